@@ -1,0 +1,170 @@
+"""The command line (a contract, see the design notes): play, sim, check, bench,
+screenshot, replay. User errors print one clear line on stderr and exit 2."""
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+
+from game.core.errors import UserError
+
+AGENT_HELP = "random, greedy, ai or ai:facile|normal|difficile[:PERSONALITY]"
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str):  # one line, exit 2
+        sys.stderr.write(f"{self.prog}: {message}\n")
+        raise SystemExit(2)
+
+
+def build_parser() -> argparse.ArgumentParser:
+    p = _Parser(prog="main.py", description="Escarmouche: French skirmish rules on a screen.")
+    sub = p.add_subparsers(dest="command", parser_class=_Parser)
+
+    play = sub.add_parser("play", help="open the window straight into a game")
+    play.add_argument("--ruleset", required=True)
+    play.add_argument("--scenario", required=True)
+    play.add_argument("--p1", default="human")
+    play.add_argument("--p2", default="human")
+    play.add_argument("--seed", type=int, default=None)
+    play.add_argument("--lang", choices=["fr", "en"], default="fr")
+
+    sim = sub.add_parser("sim", help="play whole games headless")
+    sim.add_argument("--ruleset", required=True)
+    sim.add_argument("--scenario", required=True, help="a scenario id or 'all'")
+    sim.add_argument("--p1", required=True, help=AGENT_HELP)
+    sim.add_argument("--p2", required=True, help=AGENT_HELP)
+    sim.add_argument("--games", type=int, default=1)
+    sim.add_argument("--seed", type=int, default=1)
+    sim.add_argument("--json", action="store_true")
+    sim.add_argument("--log", action="store_true", help="narrate the game (single game)")
+    sim.add_argument("--lang", choices=["fr", "en"], default="fr")
+
+    chk = sub.add_parser("check", help="validate scenario / roster / catalogue YAML files")
+    chk.add_argument("files", nargs="+")
+
+    bench = sub.add_parser("bench", help="run a benchmark")
+    bench.add_argument("what", choices=["geometry", "ui", "ai"])
+    bench.add_argument("--json", action="store_true")
+
+    shot = sub.add_parser("screenshot", help="render the opening table to a PNG")
+    shot.add_argument("--ruleset", required=True)
+    shot.add_argument("--scenario", required=True)
+    shot.add_argument("--seed", type=int, default=1)
+    shot.add_argument("--out", required=True)
+    shot.add_argument("--size", default="1280x800")
+    shot.add_argument("--select", default=None)
+
+    rep = sub.add_parser("replay", help="replay a saved game")
+    rep.add_argument("save")
+    rep.add_argument("--lang", choices=["fr", "en"], default="fr")
+    return p
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    if args.command is None:
+        parser.print_help()
+        return 0
+    try:
+        return _COMMANDS[args.command](args)
+    except UserError as exc:
+        sys.stderr.write(f"main.py {args.command}: {exc}\n")
+        return 2
+    except KeyboardInterrupt:
+        return 130
+
+
+def _scenarios(ruleset_id: str, spec: str) -> list[str]:
+    from game.core.ruleset import get_ruleset
+
+    rs = get_ruleset(ruleset_id)
+    known = rs.scenarios()
+    if spec == "all":
+        return known
+    if spec not in known:
+        raise UserError(f"unknown scenario '{spec}' for {ruleset_id} (known: {', '.join(known)}, all)")
+    return [spec]
+
+
+def cmd_sim(args) -> int:
+    from game.ai.agents import make_agent
+    from game import sim
+
+    scenarios = _scenarios(args.ruleset, args.scenario)
+    if args.games < 1:
+        raise UserError(f"--games must be at least 1 (got {args.games})")
+    for spec in (args.p1, args.p2):
+        make_agent(spec, 0)
+    printer = None
+    if args.log:
+        if args.games != 1:
+            raise UserError("--log narrates a single game: use --games 1")
+        printer = _narrator(args.lang)
+    result = sim.run(args.ruleset, scenarios, args.p1, args.p2, args.games, args.seed,
+                     on_events=printer)
+    if args.json:
+        print(json.dumps(result))
+    else:
+        w = result["wins"]
+        print(f"{result['games']} game(s): p1 {w['p1']} wins, p2 {w['p2']} wins, "
+              f"{result['draws']} draw(s); score p1 {result['score_p1']:.3f} "
+              f"(95% {result['score_p1_ci95'][0]:.2f}-{result['score_p1_ci95'][1]:.2f}); "
+              f"errors {result['errors']}, illegal actions {result['illegal_actions']}, "
+              f"mean turns {result['turns_mean']}")
+    return 1 if result["errors"] else 0
+
+
+def _narrator(lang: str):
+    def on_events(engine, events):
+        for e in events:
+            line = engine.ruleset.describe(e, engine.state, lang)
+            if line:
+                print(line)
+    return on_events
+
+
+def cmd_check(args) -> int:
+    from game.data import check_files
+
+    code, lines = check_files(args.files)
+    for line in lines:
+        print(line, file=sys.stdout if code == 0 else sys.stderr)
+    return code
+
+
+def cmd_bench(args) -> int:
+    if args.what == "geometry":
+        from game.geometry.bench import run_geometry_bench
+
+        result = run_geometry_bench()
+    else:
+        raise UserError(f"the {args.what} benchmark is not available yet (available: geometry)")
+    if args.json:
+        print(json.dumps(result))
+    else:
+        for k, v in result.items():
+            print(f"{k}: {v}")
+    return 0
+
+
+def cmd_replay(args) -> int:
+    from game.core.record import load_game, read_record
+    from game.core.engine import Engine
+
+    load_game(args.save)  # verifies every digest
+    record = read_record(args.save)
+    narrate = _narrator(args.lang)
+    eng = Engine.new(record.ruleset, record.scenario, record.seed, record.options)
+    for action in record.actions:
+        narrate(eng, eng.step(action))
+    return 0
+
+
+def cmd_window(args) -> int:
+    raise UserError("the desktop game is not available yet: use 'sim' to play headless")
+
+
+_COMMANDS = {"sim": cmd_sim, "check": cmd_check, "bench": cmd_bench, "replay": cmd_replay,
+             "play": cmd_window, "screenshot": cmd_window}

@@ -1,0 +1,110 @@
+"""Actions are frozen data (ids, points, numbers); templates say what is allowed now."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+Point = tuple[float, float]
+
+
+@dataclass(frozen=True)
+class Action:
+    """One concrete decision. Serialises to JSON through to_dict/from_dict."""
+
+    kind: str
+    actor: str | None = None
+    targets: tuple[str, ...] = ()
+    path: tuple[Point, ...] = ()
+    value: int | str | None = None
+    values: tuple[int, ...] = ()
+    partners: tuple[str, ...] = ()
+
+    @property
+    def target(self) -> str | None:
+        return self.targets[0] if self.targets else None
+
+    def to_dict(self) -> dict[str, Any]:
+        out: dict[str, Any] = {"kind": self.kind}
+        if self.actor is not None:
+            out["actor"] = self.actor
+        if self.targets:
+            out["targets"] = list(self.targets)
+        if self.path:
+            out["path"] = [[round(x, 3), round(y, 3)] for x, y in self.path]
+        if self.value is not None:
+            out["value"] = self.value
+        if self.values:
+            out["values"] = list(self.values)
+        if self.partners:
+            out["partners"] = list(self.partners)
+        return out
+
+    @classmethod
+    def from_dict(cls, d: dict[str, Any]) -> "Action":
+        return cls(
+            kind=str(d["kind"]),
+            actor=d.get("actor"),
+            targets=tuple(d.get("targets", ())),
+            path=tuple((float(p[0]), float(p[1])) for p in d.get("path", ())),
+            value=d.get("value"),
+            values=tuple(int(v) for v in d.get("values", ())),
+            partners=tuple(d.get("partners", ())),
+        )
+
+    def rounded(self) -> "Action":
+        """The action as a save stores it (paths rounded to a micrometre)."""
+        return Action.from_dict(self.to_dict())
+
+
+@dataclass(frozen=True)
+class MoveSpec:
+    """A movement an action may include: allowance in mm and how terrain counts."""
+
+    allowance: float
+    ignore_terrain: bool = False
+    ignore_difficult: bool = False
+    required: bool = False          # the action must carry a path (a dynamic move)
+    end_contact: str | None = None  # the path must end in base contact with this figure
+
+
+@dataclass(frozen=True)
+class ActionChoice:
+    """A template of legal actions: kind and actor fixed, targets / values among those listed."""
+
+    kind: str
+    actor: str | None = None
+    targets: tuple[str, ...] = ()
+    values: tuple[Any, ...] = ()
+    move: MoveSpec | None = None
+    min_targets: int = 0
+    max_targets: int = 1
+    partners: tuple[str, ...] = ()
+    hints: dict[str, Any] = field(default_factory=dict, compare=False, hash=False)
+
+    def admits(self, action: Action):
+        """Membership check; the ruleset checks geometry afterwards. Returns a Refusal or None."""
+        from game.core.errors import Refusal
+
+        if action.kind != self.kind or action.actor != self.actor:
+            return Refusal("refused.not_now")
+        n = len(action.targets)
+        if n < self.min_targets or n > self.max_targets:
+            return Refusal("refused.target_count", {"min": self.min_targets, "max": self.max_targets})
+        for t in action.targets:
+            if t not in self.targets:
+                return Refusal("refused.bad_target", {"target": t})
+        if len(set(action.targets)) != n:
+            return Refusal("refused.bad_target", {"target": ",".join(action.targets)})
+        if self.values and action.value not in self.values:
+            return Refusal("refused.bad_value", {"value": action.value})
+        if not self.values and action.value is not None:
+            return Refusal("refused.bad_value", {"value": action.value})
+        for p in action.partners:
+            if p not in self.partners:
+                return Refusal("refused.bad_partner", {"partner": p})
+        if action.path:
+            if self.move is None:
+                return Refusal("refused.no_move")
+        elif self.move is not None and self.move.required:
+            return Refusal("refused.path_required")
+        return None

@@ -1,0 +1,63 @@
+"""Which pydantic model validates which (ruleset, kind) of data file.
+
+Rulesets register their schemas with :func:`register` when their schema
+module is imported.  The registry imports those modules lazily, the first
+time a ruleset is looked up, so ``game.data`` never imports rulesets itself.
+"""
+
+from __future__ import annotations
+
+import importlib
+from dataclasses import dataclass
+from typing import Callable, Optional
+
+from .errors import Issue
+
+KINDS = ("scenario", "roster", "catalogue")
+KNOWN_RULESETS = ("evenor", "swidenth", "bonus_malus", "kharn_ages", "mortebrume")
+
+# ruleset id -> module whose import registers that ruleset's schemas
+SCHEMA_MODULES: dict[str, str] = {
+    "evenor": "game.rulesets.evenor.schema",
+}
+
+CrossCheck = Callable[[object], "list[Issue]"]
+
+
+@dataclass(frozen=True)
+class Schema:
+    ruleset: str
+    kind: str
+    model: type
+    cross_check: Optional[CrossCheck] = None
+
+
+_SCHEMAS: dict[tuple[str, str], Schema] = {}
+
+
+def register(ruleset: str, kind: str, model: type, cross_check: Optional[CrossCheck] = None) -> None:
+    """Declare ``model`` as the schema of ``kind`` files of ``ruleset``.
+
+    ``cross_check(model_instance)`` may return a list of :class:`Issue` for
+    checks pydantic cannot do (references to other ids, warband rules...).
+    """
+    if kind not in KINDS:
+        raise ValueError(f"unknown data kind {kind!r}")
+    _SCHEMAS[(ruleset, kind)] = Schema(ruleset, kind, model, cross_check)
+
+
+def _ensure_loaded(ruleset: str) -> None:
+    module = SCHEMA_MODULES.get(ruleset)
+    if module is not None and not any(r == ruleset for r, _ in _SCHEMAS):
+        importlib.import_module(module)
+
+
+def lookup(ruleset: str, kind: str) -> Optional[Schema]:
+    """The schema for (ruleset, kind), importing the ruleset's schema module if needed."""
+    _ensure_loaded(ruleset)
+    return _SCHEMAS.get((ruleset, kind))
+
+
+def has_schemas(ruleset: str) -> bool:
+    _ensure_loaded(ruleset)
+    return any(r == ruleset for r, _ in _SCHEMAS)

@@ -1,0 +1,176 @@
+"""Vectorised numpy helpers: segments against circles, polygon edges, ray casting."""
+
+from __future__ import annotations
+
+import math
+
+import numpy as np
+import shapely
+from shapely.geometry.base import BaseGeometry
+
+_EMPTY2 = np.empty((0, 2))
+
+
+def segment_circle_hits(starts: np.ndarray, ends: np.ndarray, centres: np.ndarray,
+                        radii: np.ndarray) -> np.ndarray:
+    """(n, m) bool: segment i passes strictly closer than radii[j] to centres[j]."""
+    if len(starts) == 0 or len(centres) == 0:
+        return np.zeros((len(starts), len(centres)), dtype=bool)
+    ax, ay = starts[:, 0:1], starts[:, 1:2]
+    dx, dy = ends[:, 0:1] - ax, ends[:, 1:2] - ay
+    qx = centres[:, 0] - ax
+    qy = centres[:, 1] - ay
+    l2 = dx * dx + dy * dy
+    l2[l2 == 0.0] = 1.0
+    t = (qx * dx + qy * dy) / l2
+    np.clip(t, 0.0, 1.0, out=t)
+    qx -= t * dx
+    qy -= t * dy
+    return qx * qx + qy * qy < radii * radii
+
+
+def point_segment_distance(p: np.ndarray, a: np.ndarray, b: np.ndarray) -> np.ndarray:
+    """Distance from one point p (2,) to each segment a[i]-b[i]."""
+    d = b - a
+    q = p - a
+    l2 = (d * d).sum(-1)
+    t = np.clip((q * d).sum(-1) / np.where(l2 > 0.0, l2, 1.0), 0.0, 1.0)
+    e = q - t[:, None] * d
+    return np.sqrt((e * e).sum(-1))
+
+
+def polygon_parts(geom: BaseGeometry | None) -> list[shapely.Polygon]:
+    if geom is None or geom.is_empty:
+        return []
+    if geom.geom_type == "Polygon":
+        return [geom]
+    return [g for g in getattr(geom, "geoms", []) if g.geom_type == "Polygon" and not g.is_empty]
+
+
+def _rings(poly: shapely.Polygon) -> list[np.ndarray]:
+    """Rings (closed coordinate arrays) oriented with the polygon interior on the left."""
+    poly = shapely.geometry.polygon.orient(poly, sign=1.0)
+    return [np.asarray(poly.exterior.coords)] + [np.asarray(r.coords) for r in poly.interiors]
+
+
+def polygon_edges(geom: BaseGeometry | None) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """All ring edges of a polygonal geometry: (starts, ends, part index)."""
+    a_list, b_list, owner = [], [], []
+    for k, poly in enumerate(polygon_parts(geom)):
+        for ring in _rings(poly):
+            a_list.append(ring[:-1])
+            b_list.append(ring[1:])
+            owner.append(np.full(len(ring) - 1, k))
+    if not a_list:
+        return _EMPTY2, _EMPTY2, np.empty(0, dtype=int)
+    return np.concatenate(a_list), np.concatenate(b_list), np.concatenate(owner)
+
+
+def reflex_vertices(free: BaseGeometry | None) -> np.ndarray:
+    """Vertices where the free region's boundary turns away from it (the only
+    possible bends of shortest paths)."""
+    out = []
+    for poly in polygon_parts(free):
+        for ring in _rings(poly):
+            v = ring[:-1]
+            if len(v) < 3:
+                continue
+            e1 = v - np.roll(v, 1, axis=0)
+            e2 = np.roll(v, -1, axis=0) - v
+            cross = e1[:, 0] * e2[:, 1] - e1[:, 1] * e2[:, 0]
+            scale = np.hypot(*e1.T) * np.hypot(*e2.T)
+            out.append(v[cross < -1e-9 * np.maximum(scale, 1e-12)])
+    return np.concatenate(out) if out else _EMPTY2
+
+
+def all_vertices(geom: BaseGeometry | None) -> np.ndarray:
+    pts = [ring[:-1] for poly in polygon_parts(geom) for ring in _rings(poly)]
+    return np.concatenate(pts) if pts else _EMPTY2
+
+
+def inside_lengths(starts: np.ndarray, ends: np.ndarray, edge_a: np.ndarray, edge_b: np.ndarray,
+                   area: BaseGeometry, chunk: int = 2048) -> np.ndarray:
+    """Length of each segment lying in the interior of the polygonal ``area``
+    (whose ring edges are edge_a -> edge_b); ``area`` should be prepared."""
+    n = len(starts)
+    out = np.zeros(n)
+    if n == 0 or len(edge_a) == 0:
+        return out
+    f = edge_b - edge_a
+    for lo in range(0, n, chunk):
+        p, q = starts[lo:lo + chunk], ends[lo:lo + chunk]
+        d = q - p
+        w_x = edge_a[None, :, 0] - p[:, None, 0]
+        w_y = edge_a[None, :, 1] - p[:, None, 1]
+        denom = d[:, None, 0] * f[None, :, 1] - d[:, None, 1] * f[None, :, 0]
+        ok = np.abs(denom) > 1e-12
+        safe = np.where(ok, denom, 1.0)
+        s = (w_x * f[None, :, 1] - w_y * f[None, :, 0]) / safe
+        u = (w_x * d[:, None, 1] - w_y * d[:, None, 0]) / safe
+        ok &= (s > 0.0) & (s < 1.0) & (u >= 0.0) & (u <= 1.0)
+        params = np.where(ok, s, np.nan)
+        m = len(p)
+        params = np.concatenate([np.zeros((m, 1)), params, np.ones((m, 1))], axis=1)
+        params.sort(axis=1)  # NaN sorted last
+        # drop all-NaN columns beyond the largest crossing count
+        last = int(np.max(np.sum(~np.isnan(params), axis=1)))
+        params = params[:, :last]
+        lo_t, hi_t = params[:, :-1], params[:, 1:]
+        seg = hi_t - lo_t
+        valid = np.isfinite(seg) & (seg > 0.0)
+        mid = np.where(valid, (lo_t + hi_t) * 0.5, 0.0)
+        rows, cols = np.nonzero(valid)
+        mx = p[rows, 0] + mid[rows, cols] * d[rows, 0]
+        my = p[rows, 1] + mid[rows, cols] * d[rows, 1]
+        inside = shapely.contains_xy(area, mx, my)
+        frac = np.zeros(m)
+        np.add.at(frac, rows[inside], seg[rows[inside], cols[inside]])
+        out[lo:lo + chunk] = frac * np.hypot(d[:, 0], d[:, 1])
+    return out
+
+
+def cast_visibility(origin: tuple[float, float], radius: float, seg_a: np.ndarray,
+                    seg_b: np.ndarray, n_arc: int = 96, min_t: float = 1e-6) -> shapely.Polygon:
+    """Region visible from ``origin`` within ``radius``, walls being the segments.
+
+    Exact ray casting towards every wall end point (and just beside it) plus
+    ``n_arc`` evenly spaced rays for the circular rim (chords: slightly inside
+    the true disc). Wall hits closer than ``min_t`` are ignored, so an origin
+    lying on a wall (e.g. on an obstacle's vertex) sees along and away from it.
+    """
+    o = np.asarray(origin, dtype=float)
+    if len(seg_a):
+        near = point_segment_distance(o, seg_a, seg_b) <= radius
+        a, b = seg_a[near], seg_b[near]
+    else:
+        a, b = seg_a, seg_b
+    angles = [np.linspace(0.0, 2.0 * math.pi, n_arc, endpoint=False)]
+    if len(a):
+        ends = np.concatenate([a, b])
+        rel = ends - o
+        dist = np.hypot(rel[:, 0], rel[:, 1])
+        rel = rel[(dist <= radius) & (dist > min_t)]
+        va = np.arctan2(rel[:, 1], rel[:, 0])
+        angles += [va - 1e-5, va, va + 1e-5]
+    ang = np.unique(np.mod(np.concatenate(angles), 2.0 * math.pi))
+    dx, dy = np.cos(ang), np.sin(ang)
+    t_hit = np.full(len(ang), float(radius))
+    if len(a):
+        f = b - a
+        wx = (a[:, 0] - o[0])[None, :]
+        wy = (a[:, 1] - o[1])[None, :]
+        denom = dx[:, None] * f[None, :, 1] - dy[:, None] * f[None, :, 0]
+        ok = np.abs(denom) > 1e-12
+        safe = np.where(ok, denom, 1.0)
+        t = (wx * f[None, :, 1] - wy * f[None, :, 0]) / safe
+        s = (wx * dy[:, None] - wy * dx[:, None]) / safe
+        ok &= (s >= -1e-9) & (s <= 1.0 + 1e-9) & (t > min_t)
+        t = np.where(ok, t, np.inf)
+        t_hit = np.minimum(t_hit, t.min(axis=1))
+    pts = np.column_stack([o[0] + t_hit * dx, o[1] + t_hit * dy])
+    poly = shapely.Polygon(pts)
+    if not poly.is_valid:
+        poly = shapely.make_valid(poly)
+        poly = shapely.union_all([g for g in getattr(poly, "geoms", [poly])
+                                  if g.geom_type in ("Polygon", "MultiPolygon")])
+    return poly

@@ -1,0 +1,36 @@
+"""The bridge between game state and table geometry: one geometry Table per game layout
+(terrain never moves), with the figures still in play placed as bases on demand."""
+from __future__ import annotations
+
+from game.core.state import Figure, GameState
+from game.geometry.shapes import Base, Terrain
+from game.geometry.table import Table
+
+_TABLES: dict[tuple, tuple[Table, tuple]] = {}
+_MAX = 64
+
+
+def base_of(fig: Figure) -> Base:
+    return Base(id=fig.id, x=fig.x, y=fig.y, size=fig.size, shape=fig.shape, facing=fig.facing)
+
+
+def terrain_of(state: GameState) -> list[Terrain]:
+    return [Terrain(id=t.id, kind=t.kind, points=tuple(tuple(p) for p in t.points),
+                    tags=frozenset(t.tags)) for t in state.terrain]
+
+
+def table_for(state: GameState) -> Table:
+    """The cached Table for this layout, synced with the figures' current positions."""
+    key = (state.ruleset, state.scenario, state.seed, len(state.terrain),
+           tuple(t.id for t in state.terrain))
+    entry = _TABLES.get(key)
+    if entry is None:
+        if len(_TABLES) >= _MAX:
+            _TABLES.clear()
+        entry = (Table(state.width, state.height, terrain_of(state)), ())
+    table, placed = entry
+    now = tuple((f.id, f.x, f.y, f.size, f.facing) for f in state.figures.values() if not f.out)
+    if now != placed:
+        table.set_bases([base_of(f) for f in state.figures.values() if not f.out])
+    _TABLES[key] = (table, now)
+    return table

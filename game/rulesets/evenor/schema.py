@@ -1,0 +1,409 @@
+"""Evenor data schemas: the profile/trait/terrain catalogue, rosters and scenarios.
+
+Importing this module registers the three schemas with ``game.data.registry``.
+All lengths are in pas (1 pas = 2.5 cm); base diameters are in millimetres.
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Any, Literal, Optional, Union
+
+from pydantic import BeforeValidator, Field, PrivateAttr, field_validator, model_validator
+
+from game.data.errors import Issue, show, unknown
+from game.data.fields import (Circle, DataModel, Identifier, IntRange, LocalText, Point, Ranges,
+                              Rect, SizeRange, param_item)
+from game.data.registry import register
+from game.data.table_checks import circle_issue, point_issue, rect_issue
+
+RULESET = "evenor"
+
+# trait id -> parameter kind ("none", "count" or "threshold")
+TRAIT_PARAMS: dict[str, str] = {
+    "acrobate": "none", "attaques_multiples": "count", "benediction": "threshold",
+    "charge_furieuse": "none", "confusion": "threshold", "courageux": "none",
+    "effrayant": "none", "esprit_faible": "none", "esprit_fort": "none", "esquive": "none",
+    "ethere": "none", "furtif": "none", "grande_cible": "none", "insaisissable": "none",
+    "lent": "none", "marcheur_agile": "none", "meneur": "none", "meneur_charismatique": "none",
+    "perception": "threshold", "peu_courageux": "none", "rapide": "none", "se_cacher": "none",
+    "soin": "threshold", "volant": "none",
+}
+POWER_TRAITS = frozenset({"benediction", "confusion", "soin"})  # occult powers
+
+RoleName = Literal["meneur", "attaquant", "assassin", "tireur", "archer", "magicien",
+                   "defenseur", "harceleur", "berserker", "monstre"]
+TerrainTag = Literal["blocks_sight", "blocks_movement", "cover", "difficult"]
+Stat = Annotated[int, Field(ge=1, le=6)]  # I and R may be 1+
+Threshold = Annotated[int, Field(ge=2, le=6)]  # C, T and S never go below 2+
+Text = Annotated[str, Field(min_length=1)]
+
+MAX_MEMBERS = 8
+MAX_COST = 50
+CATEGORY_LIMITS = {"meneur": 1, "monstre": 1, "magicien": 1, "tireur": 2}
+
+
+# --------------------------------------------------------------------------- catalogue
+
+
+class TerrainKind(DataModel):
+    name: LocalText
+    tags: list[TerrainTag] = []
+
+
+class TraitDef(DataModel):
+    name: LocalText
+    param: Literal["none", "count", "threshold"]
+    power: bool = False
+    help: LocalText
+
+
+class TraitRef(DataModel):
+    id: str
+    value: Optional[int] = None
+
+
+class Weapon(DataModel):
+    name: Text
+    power: Annotated[int, Field(ge=0, le=100)]
+    enchanted: bool = False
+    range: Optional[Ranges] = None  # [short, medium, long] in pas
+    thrown: bool = False  # usable in melee, and thrown once (then lost)
+
+    @model_validator(mode="after")
+    def _thrown_needs_range(self) -> "Weapon":
+        if self.thrown and self.range is None:
+            raise ValueError("a thrown weapon needs a 'range'")
+        return self
+
+    @property
+    def is_melee(self) -> bool:
+        return self.range is None or self.thrown
+
+    @property
+    def is_ranged(self) -> bool:
+        return self.range is not None
+
+
+class Profile(DataModel):
+    name: Text
+    role: RoleName
+    cost: Annotated[int, Field(ge=0, le=1000)]  # in Drachmes d'Orichalque (DO)
+    base: Annotated[int, Field(gt=0, le=200)]  # round base diameter, mm
+    I: Stat
+    R: Stat
+    C: Threshold
+    T: Optional[Threshold] = None  # absent: cannot shoot
+    S: Optional[Threshold] = None  # absent: no save
+    V: Annotated[int, Field(ge=1, le=20)] = 1
+    traits: list[Annotated[TraitRef, BeforeValidator(lambda v: param_item(v, TRAIT_PARAMS))]] = []
+    weapons: Annotated[list[Weapon], Field(min_length=1)]
+
+    def trait(self, tid: str) -> int | bool | None:
+        """The trait's number (count/threshold), True if present without one, else None."""
+        for ref in self.traits:
+            if ref.id == tid:
+                return True if ref.value is None else ref.value
+        return None
+
+    def has(self, tid: str) -> bool:
+        return self.trait(tid) is not None
+
+    def melee_weapons(self) -> list[Weapon]:
+        return [w for w in self.weapons if w.is_melee]
+
+    def ranged_weapons(self) -> list[Weapon]:
+        """Weapons with a range (bows, and thrown weapons); shooting also needs T."""
+        return [w for w in self.weapons if w.is_ranged]
+
+    def can_shoot(self) -> bool:
+        return self.T is not None and bool(self.ranged_weapons())
+
+    def categories(self) -> set[str]:
+        """Warband-limit categories: meneur, monstre, magicien, tireur."""
+        cats = set()
+        if self.has("meneur") or self.has("meneur_charismatique"):
+            cats.add("meneur")
+        if self.role == "monstre":
+            cats.add("monstre")
+        if self.role == "magicien":
+            cats.add("magicien")
+        if self.role in ("tireur", "archer"):
+            cats.add("tireur")
+        return cats
+
+
+class Faction(DataModel):
+    name: LocalText
+    profiles: Annotated[dict[Identifier, Profile], Field(min_length=1)]
+
+
+class Catalogue(DataModel):
+    kind: Literal["catalogue"]
+    ruleset: Literal["evenor"]
+    version: Annotated[int, Field(ge=1)]
+    terrain_kinds: dict[Identifier, TerrainKind]
+    traits: dict[Identifier, TraitDef]
+    factions: Annotated[dict[Identifier, Faction], Field(min_length=1)]
+    _profiles: dict = PrivateAttr(default_factory=dict)
+    _faction_of: dict = PrivateAttr(default_factory=dict)
+
+    def model_post_init(self, __context: Any) -> None:
+        for fid, faction in self.factions.items():
+            for pid, profile in faction.profiles.items():
+                self._profiles.setdefault(pid, profile)
+                self._faction_of.setdefault(pid, fid)
+
+    def profile(self, pid: str) -> Profile:
+        try:
+            return self._profiles[pid]
+        except KeyError:
+            raise KeyError(unknown("profile", pid, self._profiles)) from None
+
+    def all_profiles(self) -> dict[str, Profile]:
+        return dict(self._profiles)
+
+    def faction_of(self, pid: str) -> str:
+        return self._faction_of[pid]
+
+
+def check_catalogue(cat: Catalogue) -> list[Issue]:
+    issues = []
+    for tid, tdef in cat.traits.items():
+        if tid not in TRAIT_PARAMS:
+            issues.append(Issue(("traits", tid), unknown("trait", tid, TRAIT_PARAMS), at_key=True))
+            continue
+        if tdef.param != TRAIT_PARAMS[tid]:
+            issues.append(Issue(("traits", tid, "param"),
+                                f"expected '{TRAIT_PARAMS[tid]}' for trait '{tid}' (got '{tdef.param}')"))
+        if tdef.power != (tid in POWER_TRAITS):
+            issues.append(Issue(("traits", tid, "power"),
+                                f"expected {str(tid in POWER_TRAITS).lower()} for trait '{tid}'"))
+    for tid in TRAIT_PARAMS:
+        if tid not in cat.traits:
+            issues.append(Issue(("traits",), f"trait '{tid}' is not defined"))
+    owner: dict[str, str] = {}
+    for fid, faction in cat.factions.items():
+        for pid, profile in faction.profiles.items():
+            path = ("factions", fid, "profiles", pid)
+            if pid in owner:
+                issues.append(Issue(path, f"profile id '{pid}' is already used in faction "
+                                          f"'{owner[pid]}'", at_key=True))
+            owner.setdefault(pid, fid)
+            seen = set()
+            for k, ref in enumerate(profile.traits):
+                if ref.id in seen:
+                    issues.append(Issue(path + ("traits", k), f"trait '{ref.id}' is listed twice"))
+                seen.add(ref.id)
+    return issues
+
+
+# --------------------------------------------------------------------------- rosters
+
+
+class Roster(DataModel):
+    kind: Literal["roster"]
+    ruleset: Literal["evenor"]
+    id: Identifier
+    name: LocalText
+    members: Annotated[list[str], Field(min_length=1)]
+
+
+def warband_issues(catalogue: Catalogue, member_ids: list) -> list[tuple[Optional[int], str]]:
+    """Warband-building problems as (member index or None, message)."""
+    profiles = catalogue.all_profiles()
+    issues: list[tuple[Optional[int], str]] = []
+    if not member_ids:
+        issues.append((None, "a warband needs at least 1 member"))
+    first: dict[str, int] = {}
+    size = cost = 0
+    size_at = cost_at = None
+    members: dict[str, list[tuple[int, str]]] = {c: [] for c in CATEGORY_LIMITS}
+    for i, pid in enumerate(member_ids):
+        profile = profiles.get(pid) if isinstance(pid, str) else None
+        if profile is None:
+            issues.append((i, unknown("profile", pid, profiles)))
+            continue
+        if pid in first:
+            issues.append((i, f"profile '{pid}' is already in the warband "
+                              f"(members[{first[pid]}]); a named profile may appear only once"))
+            continue
+        first[pid] = i
+        size += 2 if profile.role == "monstre" else 1
+        cost += profile.cost
+        if size > MAX_MEMBERS and size_at is None:
+            size_at = i
+        if cost > MAX_COST and cost_at is None:
+            cost_at = i
+        for cat in profile.categories():
+            members[cat].append((i, pid))
+    if size_at is not None:
+        issues.append((size_at, f"too many members: {size} (max {MAX_MEMBERS}, a monstre counts 2)"))
+    for cat, limit in CATEGORY_LIMITS.items():
+        if len(members[cat]) > limit:
+            names = ", ".join(pid for _, pid in members[cat])
+            issues.append((members[cat][limit][0], f"too many {cat} profiles: "
+                                                   f"{len(members[cat])} (max {limit}: {names})"))
+    if cost_at is not None:
+        issues.append((cost_at, f"total cost {cost} DO is over the {MAX_COST} DO limit"))
+    return issues
+
+
+def warband_problems(catalogue: Catalogue, member_ids: list) -> list[str]:
+    """Plain messages for every warband rule the member list breaks ([] if legal)."""
+    return [message for _, message in warband_issues(catalogue, member_ids)]
+
+
+def warband_cost(catalogue: Catalogue, member_ids: list) -> int:
+    return sum(catalogue.profile(pid).cost for pid in member_ids)
+
+
+def warband_size(catalogue: Catalogue, member_ids: list) -> int:
+    return sum(2 if catalogue.profile(pid).role == "monstre" else 1 for pid in member_ids)
+
+
+def check_roster(roster: Roster) -> list[Issue]:
+    from game.data.documents import load_catalogue
+
+    catalogue = load_catalogue(RULESET)
+    return [Issue(("members",) if i is None else ("members", i), message)
+            for i, message in warband_issues(catalogue, roster.members)]
+
+
+# --------------------------------------------------------------------------- scenarios
+
+
+class Table(DataModel):
+    width: Annotated[float, Field(gt=0, le=1000)]
+    height: Annotated[float, Field(gt=0, le=1000)]
+
+
+class Role(DataModel):
+    id: Identifier
+    name: LocalText
+    zones: Annotated[list[Rect], Field(min_length=1)]  # deployment rects [x, y, w, h]
+
+
+class TerrainPiece(DataModel):
+    kind: str
+    rect: Optional[Rect] = None
+    polygon: Optional[Annotated[list[Point], Field(min_length=3)]] = None
+    circle: Optional[Circle] = None
+
+    @model_validator(mode="after")
+    def _one_shape(self) -> "TerrainPiece":
+        if sum(s is not None for s in (self.rect, self.polygon, self.circle)) != 1:
+            raise ValueError("expected exactly one of 'rect', 'polygon' or 'circle'")
+        return self
+
+
+class RandomTerrain(DataModel):
+    count: IntRange  # [min, max] small pieces
+    kinds: Annotated[list[str], Field(min_length=1)]
+    size: SizeRange  # [min, max] side length
+    difficult: IntRange = (0, 0)  # [min, max] difficult-ground zones
+    keep_clear: list[Rect] = []
+
+
+class Terrain(DataModel):
+    fixed: list[TerrainPiece] = []
+    random: Optional[RandomTerrain] = None
+
+
+class Token(DataModel):
+    kind: Literal["orichalque"]
+    at: Point
+
+
+class ExterminationVictory(DataModel):
+    type: Literal["extermination"]
+
+
+class EscapeVictory(DataModel):
+    type: Literal["escape"]
+    role: Identifier  # the fleeing role
+    exit_edges: Annotated[list[Literal["left", "right", "top", "bottom"]], Field(min_length=1)]
+    loss_limit: Annotated[float, Field(gt=0, le=1)]  # fleeing side loses beyond this share
+
+
+class OrichalqueVictory(DataModel):
+    type: Literal["orichalque"]
+
+
+Victory = Annotated[Union[ExterminationVictory, EscapeVictory, OrichalqueVictory],
+                    Field(discriminator="type")]
+
+
+class Scenario(DataModel):
+    kind: Literal["scenario"]
+    ruleset: Literal["evenor"]
+    id: Identifier
+    name: LocalText
+    description: LocalText
+    table: Table
+    max_turns: Annotated[int, Field(ge=1, le=100)]
+    roles: Annotated[list[Role], Field(min_length=2, max_length=2)]
+    role_assignment: Literal["fixed", "roll"]
+    first_player: str  # "roll" or "role:<role id>"
+    victory: Victory
+    terrain: Terrain = Terrain()
+    tokens: list[Token] = []
+
+    @field_validator("first_player")
+    @classmethod
+    def _first_player(cls, value: str) -> str:
+        if value != "roll" and not value.startswith("role:"):
+            raise ValueError(f"expected 'roll' or 'role:<role id>' (got {show(value)})")
+        return value
+
+    def role_index(self, role_id: str) -> int:
+        return [r.id for r in self.roles].index(role_id)
+
+    @property
+    def first_role(self) -> Optional[str]:
+        """The role id that plays first, or None when a die decides."""
+        return self.first_player[5:] if self.first_player.startswith("role:") else None
+
+
+def check_scenario(sc: Scenario) -> list[Issue]:
+    from game.data.documents import load_catalogue
+
+    kinds = load_catalogue(RULESET).terrain_kinds
+    w, h = sc.table.width, sc.table.height
+    found: list[Optional[Issue]] = []
+    role_ids = [r.id for r in sc.roles]
+    for i, role in enumerate(sc.roles):
+        if role.id in role_ids[:i]:
+            found.append(Issue(("roles", i, "id"), f"role id '{role.id}' is used twice"))
+        found += [rect_issue(("roles", i, "zones", j), z, w, h) for j, z in enumerate(role.zones)]
+    if sc.first_role is not None and sc.first_role not in role_ids:
+        found.append(Issue(("first_player",), unknown("role", sc.first_role, role_ids)))
+    if isinstance(sc.victory, EscapeVictory) and sc.victory.role not in role_ids:
+        found.append(Issue(("victory", "role"), unknown("role", sc.victory.role, role_ids)))
+    if isinstance(sc.victory, OrichalqueVictory) and not sc.tokens:
+        found.append(Issue(("victory", "type"), "an orichalque victory needs orichalque tokens "
+                                                "(none in 'tokens')"))
+    for i, piece in enumerate(sc.terrain.fixed):
+        path = ("terrain", "fixed", i)
+        if piece.kind not in kinds:
+            found.append(Issue(path + ("kind",), unknown("terrain kind", piece.kind, kinds)))
+        if piece.rect is not None:
+            found.append(rect_issue(path + ("rect",), piece.rect, w, h))
+        if piece.circle is not None:
+            found.append(circle_issue(path + ("circle",), piece.circle, w, h))
+        found += [point_issue(path + ("polygon", k), p, w, h)
+                  for k, p in enumerate(piece.polygon or [])]
+    rnd = sc.terrain.random
+    if rnd is not None:
+        path = ("terrain", "random")
+        found += [Issue(path + ("kinds", k), unknown("terrain kind", kind, kinds))
+                  for k, kind in enumerate(rnd.kinds) if kind not in kinds]
+        if rnd.size[1] > min(w, h):
+            found.append(Issue(path + ("size",), "pieces would be larger than the table"))
+        found += [rect_issue(path + ("keep_clear", k), r, w, h) for k, r in enumerate(rnd.keep_clear)]
+    found += [point_issue(("tokens", i, "at"), t.at, w, h) for i, t in enumerate(sc.tokens)]
+    return [issue for issue in found if issue is not None]
+
+
+register(RULESET, "catalogue", Catalogue, check_catalogue)
+register(RULESET, "roster", Roster, check_roster)
+register(RULESET, "scenario", Scenario, check_scenario)

@@ -1,0 +1,120 @@
+"""Headless games between agents: seats swapped every other game (same table and dice seed
+for each pair), results with a Wilson interval, decision latencies, narrated logs."""
+from __future__ import annotations
+
+import math
+import time
+import traceback
+from dataclasses import dataclass, field
+
+from game.ai.agents import make_agent
+from game.core.engine import Engine
+from game.core.errors import IllegalAction
+from game.ai import candidates
+
+MAX_STEPS = 5000
+
+
+@dataclass
+class GameResult:
+    winner_agent: str | None  # "p1", "p2" or None
+    turns: int
+    steps: int
+    illegal: int
+    error: str | None = None
+    decision_ms: list[float] = field(default_factory=list)
+
+
+def play_game(ruleset: str, scenario: str, seed: int, agents: dict[int, object], *,
+              options: dict | None = None, on_events=None, engine: Engine | None = None):
+    """Play one game to the end. Returns (engine, illegal count, per-decision ms list)."""
+    eng = engine or Engine.new(ruleset, scenario, seed, options)
+    illegal, times = 0, []
+    if on_events:
+        on_events(eng, _setup_events(eng))
+    for _ in range(MAX_STEPS):
+        side = eng.decider()
+        if side is None:
+            break
+        agent = agents[side]
+        t0 = time.perf_counter()
+        action = agent.choose(eng)
+        if getattr(agent, "timed", False):
+            times.append((time.perf_counter() - t0) * 1000)
+        try:
+            events = eng.step(action)
+        except IllegalAction:
+            illegal += 1
+            events = eng.step(candidates.fallback(eng))
+        if on_events:
+            on_events(eng, events)
+    else:
+        raise RuntimeError(f"game did not finish within {MAX_STEPS} decisions")
+    return eng, illegal, times
+
+
+def _setup_events(eng: Engine):
+    from game.core.events import Note
+
+    notes = eng.state.extras.get("setup_notes", [])
+    return [Note(key=n["key"], args={k: v for k, v in n.items() if k != "key"}) for n in notes]
+
+
+def wilson(score: float, n: int, z: float = 1.96) -> tuple[float, float]:
+    if n == 0:
+        return (0.0, 1.0)
+    denom = 1 + z * z / n
+    centre = (score + z * z / (2 * n)) / denom
+    half = z * math.sqrt(score * (1 - score) / n + z * z / (4 * n * n)) / denom
+    return (max(0.0, centre - half), min(1.0, centre + half))
+
+
+def percentile(values: list[float], q: float) -> float:
+    if not values:
+        return 0.0
+    v = sorted(values)
+    k = (len(v) - 1) * q
+    lo, hi = math.floor(k), math.ceil(k)
+    return v[lo] + (v[hi] - v[lo]) * (k - lo)
+
+
+def run(ruleset: str, scenarios: list[str], p1: str, p2: str, games: int, seed: int,
+        on_events=None) -> dict:
+    wins = {"p1": 0, "p2": 0}
+    draws = errors = illegal = 0
+    turns: list[int] = []
+    times: list[float] = []
+    for i in range(games):
+        pair, swapped = divmod(i, 2)
+        scenario = scenarios[pair % len(scenarios)]
+        game_seed = seed + pair
+        a1, a2 = make_agent(p1, game_seed * 2 + 1), make_agent(p2, game_seed * 2 + 2)
+        seats = {1: a2, 2: a1} if swapped else {1: a1, 2: a2}
+        try:
+            eng, bad, t = play_game(ruleset, scenario, game_seed, seats, on_events=on_events)
+        except Exception:  # a crash in a game is counted and reported, not fatal
+            errors += 1
+            traceback.print_exc()
+            continue
+        illegal += bad
+        times.extend(t)
+        turns.append(min(eng.state.turn, eng.state.max_turns))
+        w = eng.state.outcome.winner if eng.state.outcome else None
+        if w is None:
+            draws += 1
+        else:
+            p1_side = 2 if swapped else 1
+            wins["p1" if w == p1_side else "p2"] += 1
+    played = wins["p1"] + wins["p2"] + draws
+    score = (wins["p1"] + 0.5 * draws) / played if played else 0.0
+    lo, hi = wilson(score, played)
+    return {
+        "ruleset": ruleset, "scenario": scenarios[0] if len(scenarios) == 1 else "all",
+        "games": games, "wins": wins, "draws": draws, "score_p1": round(score, 4),
+        "score_p1_ci95": [round(lo, 4), round(hi, 4)], "errors": errors,
+        "illegal_actions": illegal,
+        "turns_mean": round(sum(turns) / len(turns), 2) if turns else 0.0,
+        "decision_ms": ({"p50": round(percentile(times, 0.5), 2),
+                         "p95": round(percentile(times, 0.95), 2),
+                         "max": round(max(times), 2)} if times else None),
+    }
