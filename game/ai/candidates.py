@@ -3,6 +3,8 @@ destinations on real paths (sampled reachable points, contact points for charges
 of cover for cover moves). Shared by every agent."""
 from __future__ import annotations
 
+import math
+
 from game.core.actions import Action, ActionChoice, MoveSpec
 from game.core.dice import Stream
 from game.rulesets._shared.splits import even_splits
@@ -31,15 +33,21 @@ def _flags(move: MoveSpec) -> dict:
     return {"ignore_terrain": move.ignore_terrain, "ignore_difficult": move.ignore_difficult}
 
 
-def random_point_path(engine, fig, move: MoveSpec, rng: Stream, n: int = 4):
+def random_point_path(engine, fig, move: MoveSpec, rng: Stream, n: int = 4, tries: int = 8):
+    """Up to n paths to random destinations within the allowance (uniform in the disc of
+    the allowance, kept when a legal path that short exists)."""
     table = engine.ruleset.table_for(engine.state)
     allowance = move.allowance
-    pts = table.sample_reachable(base_of(fig), allowance, rng.random, n, **_flags(move))
     out = []
-    for p in pts:
+    for _ in range(tries):
+        r = allowance * math.sqrt(rng.random())
+        a = rng.uniform(0.0, 2.0 * math.pi)
+        p = (fig.x + r * math.cos(a), fig.y + r * math.sin(a))
         res = table.shortest_path(base_of(fig), p, max_cost=allowance, **_flags(move))
         if res is not None:
             out.append(tuple(tuple(q) for q in res[0]))
+            if len(out) >= n:
+                break
     return out
 
 

@@ -65,6 +65,11 @@ class Engine:
             return None
         return self.ruleset.decider(self.state)
 
+    @property
+    def dice(self) -> Dice:
+        """The dice in use: scripted ones (tests) or the game's seeded stream."""
+        return self._scripted or Dice(self.state.rng)
+
     def _ctx(self, state: GameState | None = None) -> RuleContext:
         st = state or self.state
         dice = self._scripted or Dice(st.rng)

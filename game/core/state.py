@@ -135,7 +135,19 @@ class GameState:
         return cls(**kw)
 
     def clone(self) -> "GameState":
-        return copy.deepcopy(self)
+        """A deep copy; terrain is shared, since no rule changes it during a game."""
+        new = copy.copy(self)
+        new.figures = {k: Figure(**{**f.__dict__, "status": copy.deepcopy(f.status)})
+                       for k, f in self.figures.items()}
+        new.tokens = [Token(**t.__dict__) for t in self.tokens]
+        new.sides = {k: Side(**{**s.__dict__, "extras": copy.deepcopy(s.extras)})
+                     for k, s in self.sides.items()}
+        new.activation = copy.deepcopy(self.activation)
+        new.pending = copy.deepcopy(self.pending)
+        new.rng = list(self.rng)
+        new.outcome = copy.deepcopy(self.outcome)
+        new.extras = copy.deepcopy(self.extras)
+        return new
 
     def digest(self) -> str:
         """A short fingerprint of the whole state (positions rounded to 1 micrometre)."""

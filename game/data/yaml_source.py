@@ -134,16 +134,18 @@ class _Builder:
             tag = event.tag
             if tag not in (None, "!") and tag not in _SCALAR_TAGS:
                 if keep:
-                    self.problem(pos, top.path, f"tag '{short_tag(tag)}' is not allowed on a key")
+                    self.problem(pos, top.path, f"tag '{short_tag(tag)}' is not allowed on a key",
+                                 at_key=True)
                 keep = False
             elif tag == YAML_TAG + "merge" or (tag is None and key == "<<" and event.implicit[0]):
                 if keep:
-                    self.problem(pos, top.path, "merge keys ('<<') are not supported")
+                    self.problem(pos, top.path, "merge keys ('<<') are not supported", at_key=True)
                 keep = False
         else:
             key = f"<complex key at line {pos[0]}>"
             if keep:
-                self.problem(pos, top.path, "mapping keys must be plain text, not lists or mappings")
+                self.problem(pos, top.path, "mapping keys must be plain text, not lists or mappings",
+                             at_key=True)
             keep = False
         if keep and key in top.container:
             first = self.src.keys.get(top.path + (key,), (1, 1))

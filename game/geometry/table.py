@@ -19,7 +19,7 @@ from . import reach as _reach
 from . import sight as _sight
 from .shapes import Base, Terrain
 from .tolerances import EDGE_EPS, OVERLAP_EPS, SIGHT_EPS
-from .vecmath import polygon_edges
+from .vecmath import polygon_edges, polygon_parts
 
 if TYPE_CHECKING:
     from shapely.geometry.base import BaseGeometry
@@ -54,8 +54,10 @@ class BaseSet:
         self.round = np.array([b.is_round for b in self.bases], dtype=bool)
         self.all_round = bool(self.round.all())
         self.sight_radii = self.radii - SIGHT_EPS
-        self.cx = self.centres[:, 0].copy()
-        self.cy = self.centres[:, 1].copy()
+        # plain-python view for single-segment loops (faster than numpy below ~30 bases)
+        self.circles: list[tuple[str, float, float, float, float, bool, int]] = [
+            (b.id, b.x, b.y, b.radius - SIGHT_EPS, b.circumradius, b.is_round, i)
+            for i, b in enumerate(self.bases)]
         self._shrunk: dict[int, BaseGeometry] = {}
 
     def mask_excluding(self, ids: Iterable[str]) -> np.ndarray:
@@ -102,6 +104,15 @@ class Table:
         self.sight_union = _prepared(shapely.union_all(shrunk)) if shrunk else None
         raw_sight = shapely.union_all([t.polygon() for t in sight]) if sight else None
         self.sight_edges = polygon_edges(raw_sight)[:2]
+        # connected sight blockers: bounding boxes for cheap rejection, convexity for cut tests
+        parts = polygon_parts(self.sight_union)
+        for g in parts:
+            shapely.prepare(g)
+        self.sight_parts = np.array(parts, dtype=object)
+        self.sight_parts_tree = shapely.STRtree(parts)
+        self.sight_parts_bounds = [tuple(g.bounds) for g in parts]
+        self.sight_parts_convex = np.array(
+            [g.convex_hull.area - g.area <= 1e-9 * max(g.area, 1.0) for g in parts], dtype=bool)
 
         moving = [t.polygon() for t in self.terrain if t.blocks_movement]
         self.move_union = _prepared(shapely.union_all(moving)) if moving else None

@@ -19,10 +19,17 @@ def terrain_of(state: GameState) -> list[Terrain]:
                     tags=frozenset(t.tags)) for t in state.terrain]
 
 
+def layout_key(terrain) -> str:
+    """A fingerprint of a terrain layout (setup stores it in state.extras["layout"])."""
+    import hashlib
+
+    blob = repr([(t.id, t.kind, t.points, sorted(t.tags)) for t in terrain])
+    return hashlib.sha1(blob.encode()).hexdigest()[:16]
+
+
 def table_for(state: GameState) -> Table:
     """The cached Table for this layout, synced with the figures' current positions."""
-    key = (state.ruleset, state.scenario, state.seed, len(state.terrain),
-           tuple(t.id for t in state.terrain))
+    key = (state.width, state.height, state.extras.get("layout") or layout_key(state.terrain))
     entry = _TABLES.get(key)
     if entry is None:
         if len(_TABLES) >= _MAX:

@@ -24,7 +24,7 @@ def partner_paths(state: GameState, table, leader: Figure, leader_end, partners:
         others = [placed.get(f.id, base_of(f)) for f in state.figures.values()
                   if not f.out and f.id != p.id]
         best = None
-        for pt in table.contact_points(base_of(p), base_of(target), n=16):
+        for pt in table.contact_points(base_of(p), base_of(target), n=24):
             res = table.shortest_path(base_of(p), pt, ignore_terrain=stats.ignores_terrain(p),
                                       ignore_difficult=stats.ignores_difficult(p),
                                       others=others, max_cost=stats.slow_move(p))

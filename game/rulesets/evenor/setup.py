@@ -11,6 +11,7 @@ from shapely.geometry import Polygon, box
 from game.core.dice import Stream
 from game.core.errors import UserError
 from game.core.state import Figure, GameState, Side, TerrainPiece, Token
+from game.rulesets._shared.tables import layout_key
 from game.rulesets.evenor import stats
 from game.rulesets.evenor.stats import PAS
 
@@ -146,6 +147,7 @@ def setup(scenario: str, seed: int, options: dict[str, Any]) -> GameState:
                       width=sc.table.width * PAS, height=sc.table.height * PAS,
                       max_turns=int(options.get("max_turns") or sc.max_turns or MAX_TURNS_DEFAULT))
     state.terrain = build_terrain(sc, seed)
+    state.extras["layout"] = layout_key(state.terrain)
     rosters = options.get("rosters") or {}
     d1, d2 = default_rosters(seed)
     specs = {1: rosters.get("1", rosters.get(1, d1)), 2: rosters.get("2", rosters.get(2, d2))}
