@@ -89,17 +89,20 @@ class Engine:
             return Refusal("refused.game_over")
         action = action.rounded()
         ctx = self._ctx()
-        best: Refusal | None = None
+        shape: Refusal | None = None  # the action does not fit a template
+        rule: Refusal | None = None   # it fits one, but the rules refuse it (the better reason)
         for choice in self.legal_actions():
             if choice.kind != action.kind or choice.actor != action.actor:
                 continue
             why = choice.admits(action)
+            if why is not None:
+                shape = shape or why
+                continue
+            why = self.ruleset.check(self.state, action, choice, ctx)
             if why is None:
-                why = self.ruleset.check(self.state, action, choice, ctx)
-                if why is None:
-                    return None
-            best = best or why
-        return best or Refusal("refused.not_now", {"kind": action.kind})
+                return None
+            rule = rule or why
+        return rule or shape or Refusal("refused.not_now", {"kind": action.kind})
 
     # --- changes
     def step(self, action: Action) -> list[Event]:

@@ -1,17 +1,21 @@
 """Line of sight: exists-a-line visibility, silhouette hidden fraction, batch rays.
 
-Sight-blocking terrain is tested with vectorised shapely calls against a
-prepared union of the pieces shrunk by SIGHT_EPS (grazing never blocks).
-Round bases are tested analytically (segment-to-centre distance < radius -
-SIGHT_EPS): exact for circles and much cheaper than building, per query, a
-shapely union that excludes the viewer's and target's bases. Square bases
-(later rulesets) use their shrunk polygons with shapely.
+Sight-blocking terrain is tested with vectorised shapely calls against the
+pieces shrunk by SIGHT_EPS (grazing a boundary never blocks), prepared, or
+their prepared union. Round bases are tested analytically (distance from the
+centre to the segment < radius - SIGHT_EPS): exact for circles and cheaper
+than building, per query, a shapely union excluding the viewer's and
+target's bases. Square bases (later rulesets) use shrunk polygons.
 
 Visibility between two bases is decided on the segments joining points of
-their diameters perpendicular to the centre line (a quadrilateral "corridor"):
-the centre line first (fast path), then the two corridor sides, then a single
-convex blocker crossing both sides proves the target hidden, else one batch
-of 16 silhouette rays + a 9 x 9 grid of segments decides.
+their diameters perpendicular to the centre line (the "corridor"): the centre
+line first (fast path), then the two corridor sides; a single convex blocker
+(a base, or a convex cell of the sight-blocking terrain) meeting both sides
+proves the target hidden; otherwise one batch of the 16 silhouette rays plus
+a 7 x 7 grid of segments decides.
+
+Single queries avoid numpy on tiny arrays (call overhead dominates there) and
+use plain python for the few bases near the corridor.
 """
 
 from __future__ import annotations
@@ -33,19 +37,28 @@ if TYPE_CHECKING:
     from .table import BaseRef, Table
 
 SILHOUETTE_SAMPLES = 16
-GRID_SAMPLES = 9
+GRID_SAMPLES = 7
+
+
+def _ray_template(a: np.ndarray, b: np.ndarray) -> np.ndarray:
+    """Rows [1, a_i, b_i]: ray i goes from v + a_i * hv * n to t + b_i * ht * n."""
+    return np.column_stack([np.ones(len(a)), a, b])
+
+
 _SIL_UNIT = np.linspace(-1.0, 1.0, SILHOUETTE_SAMPLES)
 _GRID_UNIT = np.linspace(-1.0, 1.0, GRID_SAMPLES)
-_GRID_V = np.repeat(_GRID_UNIT, GRID_SAMPLES)
-_GRID_T = np.tile(_GRID_UNIT, GRID_SAMPLES)
+SILHOUETTE_TEMPLATE = _ray_template(np.zeros(SILHOUETTE_SAMPLES), _SIL_UNIT)
+FULL_TEMPLATE = np.concatenate([SILHOUETTE_TEMPLATE, _ray_template(
+    np.repeat(_GRID_UNIT, GRID_SAMPLES), np.tile(_GRID_UNIT, GRID_SAMPLES))])
 
 
 @dataclass(frozen=True)
 class Sight:
     """``visible``: some segment joins the two bases without crossing sight-blocking
     terrain or another base. ``hidden_fraction``: share of the 16 silhouette rays
-    (viewer centre -> points across the target's width) that are blocked; the
-    blockers are the terrain pieces / other bases blocking at least one of them."""
+    (viewer centre -> points evenly across the target's width, perpendicular to
+    the centre line, edge to edge) that are blocked; ``terrain_blockers`` /
+    ``figure_blockers``: terrain pieces / other bases blocking at least one of them."""
 
     visible: bool
     hidden_fraction: float
@@ -57,10 +70,20 @@ def _lines(starts: np.ndarray, ends: np.ndarray) -> np.ndarray:
     return shapely.linestrings(np.stack([starts, ends], axis=1))
 
 
+def _seg_hits_circle(ax: float, ay: float, bx: float, by: float,
+                     cx: float, cy: float, r: float) -> bool:
+    dx, dy, qx, qy = bx - ax, by - ay, cx - ax, cy - ay
+    l2 = dx * dx + dy * dy
+    t = (qx * dx + qy * dy) / l2 if l2 > 0.0 else 0.0
+    t = 0.0 if t < 0.0 else (1.0 if t > 1.0 else t)
+    ex, ey = qx - t * dx, qy - t * dy
+    return ex * ex + ey * ey < r * r
+
+
 # ----------------------------------------------------------------- batch rays
 def base_hits(table: Table, starts: np.ndarray, ends: np.ndarray, idx: np.ndarray,
               lines: np.ndarray | None = None) -> np.ndarray:
-    """(n, len(idx)) bool: ray i blocked by set base idx[j]."""
+    """(n, len(idx)) bool: ray i blocked by set base idx[j] (numpy, for batches)."""
     bs = table.bset
     hits = np.zeros((len(starts), len(idx)), dtype=bool)
     if len(idx) == 0 or len(starts) == 0:
@@ -77,33 +100,19 @@ def base_hits(table: Table, starts: np.ndarray, ends: np.ndarray, idx: np.ndarra
     return hits
 
 
-def terrain_hits(table: Table, lines: np.ndarray) -> np.ndarray:
-    """Bool per line: crosses the interior of sight-blocking terrain."""
-    if table.sight_union is None:
-        return np.zeros(len(lines), dtype=bool)
-    return shapely.intersects(table.sight_union, lines)
-
-
-def terrain_blocker_ids(table: Table, lines: np.ndarray) -> tuple[str, ...]:
-    """Ids of the sight-blocking pieces crossed by at least one of the lines."""
-    if len(lines) == 0 or table.sight_union is None:
-        return ()
-    li, pi = table._sight_tree.query(lines)
-    if len(li) == 0:
-        return ()
-    ok = shapely.intersects(table._sight_shrunk[pi], lines[li])
-    return tuple(table.sight_ids[i] for i in sorted(set(pi[ok].tolist())))
-
-
 def rays_clear(table: Table, starts: np.ndarray, ends: np.ndarray,
                exclude_ids: Collection[str] = ()) -> np.ndarray:
     """Bool per ray: crosses no sight-blocking terrain and no set base whose id
-    is not in ``exclude_ids``. One vectorised shapely call for terrain, one
-    numpy broadcast for (round) bases."""
+    is not in ``exclude_ids``. One vectorised shapely call (linestrings +
+    intersects against the prepared union) for terrain, one numpy broadcast
+    for round bases."""
     starts = np.asarray(starts, dtype=float).reshape(-1, 2)
     ends = np.asarray(ends, dtype=float).reshape(-1, 2)
     lines = _lines(starts, ends)
-    blocked = terrain_hits(table, lines)
+    if table.sight_union is None:
+        blocked = np.zeros(len(lines), dtype=bool)
+    else:
+        blocked = shapely.intersects(table.sight_union, lines)
     idx = np.nonzero(table.bset.mask_excluding(exclude_ids))[0]
     hits = base_hits(table, starts, ends, idx, lines)
     if hits.size:
@@ -116,133 +125,112 @@ class _Pair:
     """Frame of a viewer/target pair: centre line, normal, half widths, and the
     non-excluded bases near the corridor (``cands``)."""
 
-    __slots__ = ("v", "t", "vx", "vy", "tx", "ty", "ux", "uy", "nx", "ny", "length",
-                 "hv", "ht", "cands", "centre_hit")
+    __slots__ = ("table", "v", "t", "vx", "vy", "tx", "ty", "nx", "ny", "hv", "ht",
+                 "cands", "centre_hit")
 
     def __init__(self, table: Table, v: Base, t: Base, ignore: Collection[str]) -> None:
-        self.v, self.t = v, t
+        self.table, self.v, self.t = table, v, t
         vx, vy, tx, ty = self.vx, self.vy, self.tx, self.ty = v.x, v.y, t.x, t.y
         dx, dy = tx - vx, ty - vy
-        length = self.length = math.hypot(dx, dy)
-        if length > 1e-9:
-            ux, uy = dx / length, dy / length
-        else:
-            ux, uy = 1.0, 0.0
-        self.ux, self.uy, self.nx, self.ny = ux, uy, -uy, ux
+        length = math.hypot(dx, dy)
+        ux, uy = (dx / length, dy / length) if length > 1e-9 else (1.0, 0.0)
+        self.nx, self.ny = -uy, ux
         self.hv, self.ht = v.half_chord(-uy, ux), t.half_chord(-uy, ux)
         width = max(self.hv, self.ht)
-        cands: list[int] = []
+        cands = []
         centre_hit = False
         vid, tid = v.id, t.id
         for bid, x, y, rs, rc, rnd, i in table.bset.circles:
             qx, qy = x - vx, y - vy
             a = qx * ux + qy * uy
-            if a < -rc or a > length + rc:
+            if a < -rc or a > length + rc or abs(qx * uy - qy * ux) >= rc + width:
                 continue
-            c = qx * uy - qy * ux
-            if abs(c) >= rc + width or bid == vid or bid == tid or bid in ignore:
+            if bid == vid or bid == tid or bid in ignore:
                 continue
             cands.append(i)
-            if centre_hit:
-                continue
-            if rnd:
-                if a < 0.0:
-                    d2 = qx * qx + qy * qy
-                elif a > length:
-                    d2 = (x - tx) ** 2 + (y - ty) ** 2
-                else:
-                    d2 = c * c
-                centre_hit = d2 < rs * rs
-            else:
-                line = shapely.linestrings([[vx, vy], [tx, ty]])
-                centre_hit = table.bset.shrunk_polygon(i).intersects(line)
-        self.cands = np.array(cands, dtype=int)
+            if not centre_hit:
+                centre_hit = self._blocks(i, vx, vy, tx, ty)
+        self.cands = cands
         self.centre_hit = centre_hit
 
-    def side_rays(self) -> tuple[np.ndarray, np.ndarray]:
+    def _blocks(self, i: int, ax: float, ay: float, bx: float, by: float) -> bool:
+        bs = self.table.bset
+        _, x, y, rs, _, rnd, _ = bs.circles[i]
+        if rnd:
+            return _seg_hits_circle(ax, ay, bx, by, x, y, rs)
+        return bs.shrunk_polygon(i).intersects(shapely.linestrings([[ax, ay], [bx, by]]))
+
+    def base_blockers(self, segs: list[tuple[float, float, float, float]]) -> list[list[bool]]:
+        """For each candidate base, whether it blocks each segment (python; few bases)."""
+        return [[self._blocks(i, *s) for s in segs] for i in self.cands]
+
+    def sides(self) -> list[tuple[float, float, float, float]]:
         """The corridor's two sides: left edge to left edge, right edge to right edge."""
         ox, oy = self.nx * self.hv, self.ny * self.hv
         px, py = self.nx * self.ht, self.ny * self.ht
-        starts = np.array([[self.vx + ox, self.vy + oy], [self.vx - ox, self.vy - oy]])
-        ends = np.array([[self.tx + px, self.ty + py], [self.tx - px, self.ty - py]])
-        return starts, ends
+        return [(self.vx + ox, self.vy + oy, self.tx + px, self.ty + py),
+                (self.vx - ox, self.vy - oy, self.tx - px, self.ty - py)]
 
-    def silhouette_rays(self) -> tuple[np.ndarray, np.ndarray]:
-        s = _SIL_UNIT * self.ht
-        ends = np.column_stack([self.tx + s * self.nx, self.ty + s * self.ny])
-        starts = np.empty_like(ends)
-        starts[:, 0], starts[:, 1] = self.vx, self.vy
-        return starts, ends
-
-    def grid_rays(self) -> tuple[np.ndarray, np.ndarray]:
-        sv, st = _GRID_V * self.hv, _GRID_T * self.ht
-        starts = np.column_stack([self.vx + sv * self.nx, self.vy + sv * self.ny])
-        ends = np.column_stack([self.tx + st * self.nx, self.ty + st * self.ny])
-        return starts, ends
+    def ray_coords(self, template: np.ndarray) -> np.ndarray:
+        """(m, 2, 2) ray coordinates from a template (see ``_ray_template``)."""
+        hv, ht, nx, ny = self.hv, self.ht, self.nx, self.ny
+        frame = np.array([[self.vx, self.vy, self.tx, self.ty],
+                          [nx * hv, ny * hv, 0.0, 0.0],
+                          [0.0, 0.0, nx * ht, ny * ht]])
+        return (template @ frame).reshape(-1, 2, 2)
 
 
-def _parts_near(table: Table, minx: float, miny: float, maxx: float, maxy: float) -> list[int]:
-    """Indices of connected sight blockers whose bounding box meets the given one."""
-    return [k for k, (x0, y0, x1, y1) in enumerate(table.sight_parts_bounds)
+def _pieces_near(table: Table, xs: Sequence[float], ys: Sequence[float]) -> list[int]:
+    """Sight-blocking pieces whose bounding box meets that of the given points."""
+    minx, maxx, miny, maxy = min(xs), max(xs), min(ys), max(ys)
+    return [k for k, (x0, y0, x1, y1) in enumerate(table.sight_bounds)
             if x0 <= maxx and x1 >= minx and y0 <= maxy and y1 >= miny]
 
 
-def _blocked(table: Table, p: _Pair, starts: np.ndarray, ends: np.ndarray
-             ) -> tuple[np.ndarray, np.ndarray, np.ndarray | None]:
-    """(terrain blocked, base hits on p.cands, lines or None) for a set of rays."""
-    lines = None
-    terrain = np.zeros(len(starts), dtype=bool)
-    if table.sight_union is not None:
-        lo = np.minimum(starts.min(axis=0), ends.min(axis=0))
-        hi = np.maximum(starts.max(axis=0), ends.max(axis=0))
-        if _parts_near(table, lo[0], lo[1], hi[0], hi[1]):
-            lines = _lines(starts, ends)
-            terrain = shapely.intersects(table.sight_union, lines)
-    hits = base_hits(table, starts, ends, p.cands, lines)
-    return terrain, hits, lines
+def _coords_blocked(p: _Pair, coords: np.ndarray) -> np.ndarray:
+    """Bool per ray (coords (n, 2, 2)): blocked by terrain or a candidate base."""
+    table = p.table
+    lines = shapely.linestrings(coords)
+    blocked = shapely.intersects(table.sight_union, lines) if table.sight_union is not None \
+        else np.zeros(len(coords), dtype=bool)
+    if p.cands:
+        hits = base_hits(table, coords[:, 0], coords[:, 1], np.array(p.cands), lines)
+        blocked |= hits.any(axis=1)
+    return blocked
 
 
-def _corridor_bounds(p: _Pair, starts: np.ndarray, ends: np.ndarray) -> tuple[float, ...]:
-    xs = (starts[0, 0], starts[1, 0], ends[0, 0], ends[1, 0])
-    ys = (starts[0, 1], starts[1, 1], ends[0, 1], ends[1, 1])
-    return min(xs), min(ys), max(xs), max(ys)
+def _cells_near(table: Table, xs: Sequence[float], ys: Sequence[float]) -> list[int]:
+    minx, maxx, miny, maxy = min(xs), max(xs), min(ys), max(ys)
+    return [k for k, (x0, y0, x1, y1) in enumerate(table.sight_cell_bounds)
+            if x0 <= maxx and x1 >= minx and y0 <= maxy and y1 >= miny]
 
 
-def _visible(table: Table, p: _Pair) -> bool:
-    has_terrain = table.sight_union is not None
+def _visible(p: _Pair) -> bool:
+    table = p.table
+    terrain = table.sight_union
     if not p.centre_hit:
-        if not has_terrain or not _parts_near(
-                table, min(p.vx, p.tx), min(p.vy, p.ty), max(p.vx, p.tx), max(p.vy, p.ty)):
+        if terrain is None or not _pieces_near(table, (p.vx, p.tx), (p.vy, p.ty)):
             return True
-        if not table.sight_union.intersects(shapely.linestrings([[p.vx, p.vy], [p.tx, p.ty]])):
+        if not terrain.intersects(shapely.linestrings([[p.vx, p.vy], [p.tx, p.ty]])):
             return True
-    # corridor sides, tested against each nearby connected blocker separately
-    starts, ends = p.side_rays()
-    parts = _parts_near(table, *_corridor_bounds(p, starts, ends)) if has_terrain else []
-    hits = base_hits(table, starts, ends, p.cands)
-    lines = None
-    if parts:
-        lines = _lines(starts, ends)
-        per_part = shapely.intersects(table.sight_parts[parts][None, :], lines[:, None])
+    # corridor sides against each nearby convex cell of the sight blockers
+    sides = p.sides()
+    (ax, ay, bx, by), (cx, cy, dx, dy) = sides
+    near = _cells_near(table, (ax, bx, cx, dx), (ay, by, cy, dy)) if terrain is not None else []
+    by_base = p.base_blockers(sides)
+    if near:
+        lines = shapely.linestrings([[[ax, ay], [bx, by]], [[cx, cy], [dx, dy]]])
+        per_cell = shapely.intersects(table.sight_cells[near][:, None], lines[None, :]).tolist()
     else:
-        per_part = np.zeros((2, 0), dtype=bool)
-    if not (per_part.any(axis=1) | hits.any(axis=1)).all():
+        per_cell = []
+    left = any(h[0] for h in by_base) or any(h[0] for h in per_cell)
+    right = any(h[1] for h in by_base) or any(h[1] for h in per_cell)
+    if not (left and right):
         return True
-    # a single convex (or connected within the corridor) obstacle meeting both
-    # sides crosses every segment between the two diameters
-    if (hits[0] & hits[1]).any():
+    # a convex obstacle meeting both sides crosses every segment between the diameters
+    if any(h[0] and h[1] for h in by_base) or any(h[0] and h[1] for h in per_cell):
         return False
-    both = [parts[k] for k in np.nonzero(per_part[0] & per_part[1])[0]]
-    if both:
-        if table.sight_parts_convex[both].any():
-            return False
-        quad = shapely.Polygon([starts[0], ends[0], ends[1], starts[1]])
-        if any(table.sight_parts[k].intersection(quad).geom_type == "Polygon" for k in both):
-            return False
-    s1, e1 = p.silhouette_rays()
-    s2, e2 = p.grid_rays()
-    terrain, hits, _ = _blocked(table, p, np.concatenate([s1, s2]), np.concatenate([e1, e2]))
-    return not (terrain | hits.any(axis=1)).all()
+    return not _coords_blocked(p, p.ray_coords(FULL_TEMPLATE)).all()
 
 
 def can_see(table: Table, viewer: BaseRef, target: BaseRef, ignore: Collection[str] = ()) -> bool:
@@ -250,37 +238,49 @@ def can_see(table: Table, viewer: BaseRef, target: BaseRef, ignore: Collection[s
     target's base crosses no sight-blocking terrain and no other base (the
     viewer's, the target's and ``ignore`` bases never block). Same answer as
     ``sight(...).visible``."""
-    return _visible(table, _Pair(table, table.resolve(viewer), table.resolve(target), ignore))
+    return _visible(_Pair(table, table.resolve(viewer), table.resolve(target), ignore))
 
 
-def _silhouette(table: Table, p: _Pair) -> tuple[float, tuple[str, ...], tuple[str, ...]]:
-    starts, ends = p.silhouette_rays()
-    terrain, hits, lines = _blocked(table, p, starts, ends)
-    terrain_ids = terrain_blocker_ids(table, lines[terrain]) if terrain.any() else ()
-    figure_ids: tuple[str, ...] = ()
-    blocked = terrain
-    if hits.size:
-        by_base = hits.any(axis=0)
-        if by_base.any():
-            ids = table.bset.ids
-            figure_ids = tuple(ids[i] for i in np.sort(p.cands[by_base]))
-            blocked = terrain | hits.any(axis=1)
-    return float(blocked.mean()), terrain_ids, figure_ids
+def _silhouette(p: _Pair) -> tuple[float, tuple[str, ...], tuple[str, ...]]:
+    table = p.table
+    coords = p.ray_coords(SILHOUETTE_TEMPLATE)
+    ends = coords[:, 1]
+    n = SILHOUETTE_SAMPLES
+    blocked = [False] * n
+    terrain_ids: tuple[str, ...] = ()
+    if table.sight_union is not None:
+        near = _pieces_near(table, (p.vx, ends[0, 0], ends[-1, 0]), (p.vy, ends[0, 1], ends[-1, 1]))
+        if near:
+            lines = shapely.linestrings(coords)
+            hit = shapely.intersects(table.sight_union, lines)
+            if hit.any():
+                blocked = hit.tolist()
+                if len(near) > 1:  # which pieces: only the blocked rays, near pieces
+                    m = shapely.intersects(table.sight_shrunk[near][:, None], lines[hit][None, :])
+                    near = [k for k, h in zip(near, m.any(axis=1).tolist()) if h]
+                terrain_ids = tuple(table.sight_ids[k] for k in near)
+    figure_ids = []
+    if p.cands:
+        segs = [(p.vx, p.vy, x, y) for x, y in ends.tolist()]
+        for i, hits in zip(p.cands, p.base_blockers(segs)):
+            if any(hits):
+                figure_ids.append(table.bset.ids[i])
+                blocked = [a or b for a, b in zip(blocked, hits)]
+    return sum(blocked) / n, terrain_ids, tuple(figure_ids)
 
 
 def hidden_fraction(table: Table, viewer: BaseRef, target: BaseRef,
                     ignore: Collection[str] = ()) -> float:
     """Only ``Sight.hidden_fraction``."""
-    p = _Pair(table, table.resolve(viewer), table.resolve(target), ignore)
-    return _silhouette(table, p)[0]
+    return _silhouette(_Pair(table, table.resolve(viewer), table.resolve(target), ignore))[0]
 
 
 def sight(table: Table, viewer: BaseRef, target: BaseRef, ignore: Collection[str] = ()) -> Sight:
     """Full sight report (see :class:`Sight`)."""
     p = _Pair(table, table.resolve(viewer), table.resolve(target), ignore)
-    hidden, terrain_ids, figure_ids = _silhouette(table, p)
+    hidden, terrain_ids, figure_ids = _silhouette(p)
     # a clear silhouette ray is itself a segment between the two bases
-    visible = hidden < 1.0 or _visible(table, p)
+    visible = hidden < 1.0 or _visible(p)
     return Sight(visible, hidden, terrain_ids, figure_ids)
 
 

@@ -19,7 +19,7 @@ from . import reach as _reach
 from . import sight as _sight
 from .shapes import Base, Terrain
 from .tolerances import EDGE_EPS, OVERLAP_EPS, SIGHT_EPS
-from .vecmath import polygon_edges, polygon_parts
+from .vecmath import convex_parts, polygon_edges
 
 if TYPE_CHECKING:
     from shapely.geometry.base import BaseGeometry
@@ -99,20 +99,17 @@ class Table:
         shrunk = [t.polygon().buffer(-SIGHT_EPS, join_style="mitre") for t in sight]
         for g in shrunk:
             shapely.prepare(g)
-        self._sight_shrunk = np.array(shrunk, dtype=object)
-        self._sight_tree = shapely.STRtree(shrunk)
+        self.sight_shrunk = np.array(shrunk, dtype=object)
         self.sight_union = _prepared(shapely.union_all(shrunk)) if shrunk else None
         raw_sight = shapely.union_all([t.polygon() for t in sight]) if sight else None
         self.sight_edges = polygon_edges(raw_sight)[:2]
-        # connected sight blockers: bounding boxes for cheap rejection, convexity for cut tests
-        parts = polygon_parts(self.sight_union)
-        for g in parts:
+        self.sight_bounds = [tuple(g.bounds) for g in shrunk]
+        # convex cells exactly covering the (shrunk) sight blockers, for cut tests
+        cells = convex_parts(self.sight_union)
+        for g in cells:
             shapely.prepare(g)
-        self.sight_parts = np.array(parts, dtype=object)
-        self.sight_parts_tree = shapely.STRtree(parts)
-        self.sight_parts_bounds = [tuple(g.bounds) for g in parts]
-        self.sight_parts_convex = np.array(
-            [g.convex_hull.area - g.area <= 1e-9 * max(g.area, 1.0) for g in parts], dtype=bool)
+        self.sight_cells = np.array(cells, dtype=object)
+        self.sight_cell_bounds = [tuple(g.bounds) for g in cells]
 
         moving = [t.polygon() for t in self.terrain if t.blocks_movement]
         self.move_union = _prepared(shapely.union_all(moving)) if moving else None

@@ -174,3 +174,35 @@ def cast_visibility(origin: tuple[float, float], radius: float, seg_a: np.ndarra
         poly = shapely.union_all([g for g in getattr(poly, "geoms", [poly])
                                   if g.geom_type in ("Polygon", "MultiPolygon")])
     return poly
+
+
+def is_convex(poly: shapely.Polygon, rel_tol: float = 1e-9) -> bool:
+    return poly.convex_hull.area - poly.area <= rel_tol * max(poly.area, 1.0)
+
+
+def convex_parts(geom: BaseGeometry | None) -> list[shapely.Polygon]:
+    """Split a polygonal geometry into convex polygons covering it exactly
+    (constrained Delaunay triangles, greedily merged while the union stays convex)."""
+    out: list[shapely.Polygon] = []
+    for poly in polygon_parts(geom):
+        if not poly.interiors and is_convex(poly):
+            out.append(poly)
+            continue
+        parts = [t for t in shapely.constrained_delaunay_triangles(poly).geoms if t.area > 0.0]
+        merged = True
+        while merged:
+            merged = False
+            for i in range(len(parts)):
+                for j in range(i + 1, len(parts)):
+                    if parts[i].intersection(parts[j]).length <= 1e-9:
+                        continue
+                    u = parts[i].union(parts[j])
+                    if u.geom_type == "Polygon" and is_convex(u):
+                        parts[i] = u.simplify(0.0)
+                        del parts[j]
+                        merged = True
+                        break
+                if merged:
+                    break
+        out.extend(parts)
+    return out

@@ -96,9 +96,9 @@ def _static(state, table, f, m, engaged, prone, free_step, members) -> list[Acti
     out = []
     ranged = stats.ranged_weapons(f)
     if ranged and stats.profile(f).T is not None and not engaged:
+        # every enemy within reach is listed; check() says why a given one cannot be shot
         reach = max(w.range[2] for _, w in ranged) * PAS + STATIC_STEP
-        tg = tuple(t for t in _enemies_within(state, table, f, reach)
-                   if not state.figures[t].status.get("hidden"))
+        tg = _enemies_within(state, table, f, reach)
         if tg:
             out.append(ActionChoice("shoot", f.id, targets=tg, min_targets=1,
                                     values=tuple(i for i, _ in ranged), move=free_step))

@@ -167,12 +167,10 @@ def hide(state: GameState, action: Action, ctx: RuleContext) -> None:
 def fight(state: GameState, action: Action, ctx: RuleContext) -> None:
     fig = state.figures[action.actor]
     flow.spend(state, fig.id, static=True)
-    state.activation["members"][fig.id]["step"] = 0.0
     targets = [state.figures[t] for t in action.targets]
     partners = [state.figures[p] for p in action.partners]
     for p in partners:
         flow.spend(state, p.id, static=True)
-        state.activation["members"][p.id]["step"] = 0.0
     ctx.emit(ActionDeclared(figure=fig.id, action="fight", targets=action.targets,
                             partners=action.partners))
     fig.status.pop("hidden", None)
@@ -272,6 +270,8 @@ def use_power(ctx: RuleContext, state: GameState, fig: Figure, pid: str, target:
                     e.status.pop("hidden", None)
                     ctx.emit(StatusChanged(figure=e.id, status="hidden", value=False))
         return
+    if pid == "soin":
+        target.status["soin_tried"] = True
     t = power_threshold(fig, pid, target)
     face = ctx.roll(fig.id, pid, 1, target=t, judge=lambda fs: fs[0] >= t, against=target.id)[0]
     if face < t:

@@ -75,3 +75,36 @@ def toward(engine: Engine, mover: str, target: str) -> tuple[float, float]:
     x = t.x + (m.x - t.x) * reach / d
     y = t.y + (m.y - t.y) * reach / d
     return (x / PAS, y / PAS)
+
+
+class _Catalogue:
+    """The real catalogue plus test-only variant profiles."""
+
+    def __init__(self, real, extra):
+        self._real, self._extra = real, extra
+
+    def profile(self, pid):
+        return self._extra.get(pid) or self._real.profile(pid)
+
+    def __getattr__(self, name):
+        return getattr(self._real, name)
+
+
+def variant(monkeypatch, pid: str, base: str, *, add=(), remove=(), **fields) -> str:
+    """Register a test profile ``pid``: ``base`` with traits added/removed and fields changed.
+    ``add`` items are trait ids or (id, number) pairs."""
+    from game.rulesets.evenor.schema import TraitRef
+
+    real = stats.catalogue()
+    extra = dict(getattr(real, "_extra", {}))
+    if isinstance(real, _Catalogue):
+        extra, real = dict(real._extra), real._real
+    prof = real.profile(base)
+    traits = [t for t in prof.traits if t.id not in remove]
+    for item in add:
+        tid, value = (item, None) if isinstance(item, str) else item
+        traits.append(TraitRef(id=tid, value=value))
+    extra[pid] = prof.model_copy(update={"traits": traits, **fields})
+    cat = _Catalogue(real, extra)
+    monkeypatch.setattr(stats, "catalogue", lambda: cat)
+    return pid
