@@ -64,13 +64,16 @@ def build_parser() -> argparse.ArgumentParser:
 def main(argv: list[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
-    if args.command is None:
-        parser.print_help()
-        return 0
     try:
+        if args.command is None:
+            try:
+                return _resolve(WINDOW["menu"], "the desktop game")(args)
+            except UserError:
+                parser.print_help()  # no window yet: the commands are the way in
+                return 0
         return _COMMANDS[args.command](args)
     except UserError as exc:
-        sys.stderr.write(f"main.py {args.command}: {exc}\n")
+        sys.stderr.write(f"main.py {args.command or ''}: {exc}\n".replace(" :", ":"))
         return 2
     except KeyboardInterrupt:
         return 130
@@ -134,13 +137,30 @@ def cmd_check(args) -> int:
     return code
 
 
-def cmd_bench(args) -> int:
-    if args.what == "geometry":
-        from game.geometry.bench import run_geometry_bench
+# Commands that live in other packages, imported only when used ("module:function").
+BENCHES = {"geometry": "game.geometry.bench:run_geometry_bench",
+           "ai": "game.ai.bench:run_ai_bench",
+           "ui": "game.ui.bench:run_ui_bench"}
+WINDOW = {"menu": "game.ui.launch:main_menu", "play": "game.ui.launch:play",
+          "screenshot": "game.ui.launch:screenshot", "replay": "game.ui.launch:replay"}
 
-        result = run_geometry_bench()
-    else:
-        raise UserError(f"the {args.what} benchmark is not available yet (available: geometry)")
+
+def _resolve(target: str, what: str):
+    """Import "module:function"; a module not written yet is a clear user error."""
+    import importlib
+
+    module, func = target.split(":")
+    try:
+        mod = importlib.import_module(module)
+    except ModuleNotFoundError as exc:
+        if exc.name and module.startswith(exc.name):
+            raise UserError(f"{what} is not available yet in this version") from None
+        raise
+    return getattr(mod, func)
+
+
+def cmd_bench(args) -> int:
+    result = _resolve(BENCHES[args.what], f"the {args.what} benchmark")()
     if args.json:
         print(json.dumps(result))
     else:
@@ -150,10 +170,15 @@ def cmd_bench(args) -> int:
 
 
 def cmd_replay(args) -> int:
-    from game.core.record import load_game, read_record
+    """Open a save as a replay in the window; without a window, narrate it."""
     from game.core.engine import Engine
+    from game.core.record import load_game, read_record
 
-    load_game(args.save)  # verifies every digest
+    load_game(args.save)  # verifies every digest, refuses bad files with a clear message
+    try:
+        return _resolve(WINDOW["replay"], "the replay window")(args)
+    except UserError:
+        pass
     record = read_record(args.save)
     narrate = _narrator(args.lang)
     eng = Engine.new(record.ruleset, record.scenario, record.seed, record.options)
@@ -162,9 +187,13 @@ def cmd_replay(args) -> int:
     return 0
 
 
-def cmd_window(args) -> int:
-    raise UserError("the desktop game is not available yet: use 'sim' to play headless")
+def cmd_play(args) -> int:
+    return _resolve(WINDOW["play"], "the desktop game")(args)
+
+
+def cmd_screenshot(args) -> int:
+    return _resolve(WINDOW["screenshot"], "the screenshot command")(args)
 
 
 _COMMANDS = {"sim": cmd_sim, "check": cmd_check, "bench": cmd_bench, "replay": cmd_replay,
-             "play": cmd_window, "screenshot": cmd_window}
+             "play": cmd_play, "screenshot": cmd_screenshot}

@@ -1,5 +1,7 @@
 """The string catalogue: every player-facing text, French first, English second.
-Pure (no pygame): rulesets narrate events through it, the UI shows it."""
+One folder per language under assets/i18n/, one JSON file per domain (core, each ruleset,
+the interface); a key lives in exactly one file. Pure (no pygame): rulesets narrate events
+through it, the UI shows it."""
 from __future__ import annotations
 
 import json
@@ -8,14 +10,21 @@ from pathlib import Path
 from typing import Any
 
 LANGS = ("fr", "en")
-_DIR = Path(__file__).resolve().parents[2] / "assets" / "i18n"
+I18N_DIR = Path(__file__).resolve().parents[2] / "assets" / "i18n"
 
 
 @lru_cache(maxsize=None)
 def catalogue(lang: str) -> dict[str, str]:
-    path = _DIR / f"{lang}.json"
-    with path.open(encoding="utf-8") as fh:
-        return json.load(fh)
+    """All keys of a language, merged from its domain files."""
+    merged: dict[str, str] = {}
+    for path in sorted((I18N_DIR / lang).glob("*.json")):
+        with path.open(encoding="utf-8") as fh:
+            part = json.load(fh)
+        clash = set(part) & set(merged)
+        if clash:
+            raise ValueError(f"{path}: keys already defined elsewhere: {sorted(clash)[:5]}")
+        merged.update(part)
+    return merged
 
 
 def t(key: str, lang: str = "fr", **kw: Any) -> str:

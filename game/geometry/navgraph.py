@@ -1,7 +1,7 @@
 """Visibility graph for moving a base's centre among obstacles.
 
 Obstacles are inflated by the mover's radius (+ NAV_MARGIN): terrain and
-zones by a polygon buffer whose arcs (quad_segs=3) are enlarged so that their
+zones by a polygon buffer whose arcs (quad_segs=4) are enlarged so that their
 chords stay outside the true offset, other bases by 12-gons circumscribed
 about their clearance circle. Graph nodes are the convex corners of those
 inflated obstacles (plus corners just outside difficult ground); edges are
@@ -35,7 +35,7 @@ if TYPE_CHECKING:
     from .shapes import Base
     from .table import Table
 
-QUAD_SEGS = 3
+QUAD_SEGS = 4
 ARC_FACTOR = 1.0 / math.cos(math.pi / (4 * QUAD_SEGS))
 BASE_SIDES = 12
 EDGE_SHRINK = 0.002

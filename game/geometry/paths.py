@@ -11,7 +11,7 @@ import numpy as np
 import shapely
 
 from .navgraph import NavContext, movement_costs, nav_context
-from .tolerances import EDGE_EPS, OVERLAP_EPS
+from .tolerances import EDGE_EPS, NAV_MARGIN, OVERLAP_EPS
 from .vecmath import segment_circle_hits
 
 if TYPE_CHECKING:
@@ -262,18 +262,28 @@ def contact_points(table: Table, mover: BaseRef, target: BaseRef, n: int = 16) -
 def nearest_free_point(table: Table, base: BaseRef, point: Point2, max_dist: float, *,
                        others: Sequence[BaseRef] | None = None) -> Point2 | None:
     """``point`` if it is a legal centre position for the base, else the nearest
-    position clear of every inflated obstacle within ``max_dist``, else None."""
+    legal position (NAV_MARGIN clear of obstacles) within ``max_dist``, else None."""
     mover = table.resolve(base)
     obstacles = default_others(table, mover, others)
     p = np.asarray(point, dtype=float).reshape(1, 2)
     if _legal_positions(table, mover, p, obstacles)[0]:
         return (float(p[0, 0]), float(p[0, 1]))
-    ctx = _nav_for(table, mover, False, True, others, ())
-    free = ctx.free_region()
+    r = mover.circumradius
+    w, h = table.width, table.height
+    if w <= 2 * r or h <= 2 * r:
+        return None
+    clearance = r + NAV_MARGIN
+    near = shapely.Point(p[0]).buffer(max_dist + clearance + 1.0)
+    blocked = [shapely.Point(o.x, o.y).buffer(clearance + o.circumradius, quad_segs=16)
+               for o in obstacles]
+    if table.move_union is not None:
+        blocked.append(table.move_union.intersection(near).buffer(clearance, quad_segs=16))
+    free = shapely.box(r, r, w - r, h - r).intersection(near)
+    if blocked:
+        free = free.difference(shapely.union_all(blocked))
     if free.is_empty:
         return None
-    q = shapely.shortest_line(shapely.Point(p[0]), free)
-    x, y = q.coords[-1]
+    x, y = shapely.shortest_line(shapely.Point(p[0]), free).coords[-1]
     if math.hypot(x - p[0, 0], y - p[0, 1]) > max_dist:
         return None
     return (float(x), float(y))

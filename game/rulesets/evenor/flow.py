@@ -4,16 +4,12 @@ ending activations and turns."""
 from __future__ import annotations
 
 from game.core.actions import Action
+from game.core.activation import alternate, first_side_of_turn
 from game.core.context import RuleContext
 from game.core.events import Activated, ActivationEnded, Note, StatusChanged, TurnStarted
 from game.core.state import Figure, GameState
 from game.rulesets.evenor import stats
 from game.rulesets.evenor.stats import STATIC_STEP
-
-
-def first_side_of_turn(state: GameState, turn: int) -> int:
-    first = state.extras.get("first_side", 1)
-    return first if turn % 2 == 1 else state.other_side(first)
 
 
 def can_activate(state: GameState, fig: Figure) -> bool:
@@ -125,13 +121,11 @@ def end_activation(state: GameState, ctx: RuleContext, success: bool = True) -> 
 
 def pass_turn(state: GameState, side: int, ctx: RuleContext) -> None:
     """Alternate: the other side acts next if it can, else this side, else a new turn."""
-    other = state.other_side(side)
-    if activatable(state, other):
-        state.to_act = other
-    elif activatable(state, side):
-        state.to_act = side
-    else:
+    nxt = alternate(side, lambda s: bool(activatable(state, s)))
+    if nxt is None:
         new_turn(state, ctx)
+    else:
+        state.to_act = nxt
 
 
 def new_turn(state: GameState, ctx: RuleContext) -> None:
@@ -143,6 +137,6 @@ def new_turn(state: GameState, ctx: RuleContext) -> None:
         state.extras["turn_limit"] = True
         ctx.emit(Note(key="note.turn_limit", args={"turns": state.max_turns}))
         return
-    first = first_side_of_turn(state, state.turn)
+    first = first_side_of_turn(state.extras.get("first_side", 1), state.turn)
     state.to_act = first if activatable(state, first) else state.other_side(first)
     ctx.emit(TurnStarted(turn=state.turn, first_side=state.to_act))

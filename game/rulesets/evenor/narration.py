@@ -28,14 +28,16 @@ def describe(event: ev.Event, state: GameState, lang: str = "fr") -> str:
         faces = " ".join(str(f) for f in event.faces) or "-"
         mods = _mods(event.mods, lang)
         key = f"log.dice.{event.rule}"
-        return t(key, lang, who=n(event.who), against=n(event.against), n=len(event.faces),
+        rank = dict(event.mods).get("rank", 1)
+        return t(key, lang, who=n(event.who), against=n(event.against), n=len(event.faces), rank=rank,
                  target=event.target, faces=faces, result=_result(event, lang),
                  mods=f" ({mods})" if mods else "")
     if isinstance(event, ev.TurnStarted):
         return t("log.turn", lang, turn=event.turn, side=event.first_side)
     if isinstance(event, ev.Activated):
         names = ", ".join(n(f) for f in event.figures)
-        return t(f"log.activated.{event.mode}", lang, figures=names, n=event.actions)
+        mode = "static" if event.mode == "single" and event.actions == 0 else event.mode
+        return t(f"log.activated.{mode}", lang, figures=names, n=event.actions)
     if isinstance(event, ev.ActivationEnded):
         return t("log.activation_ended" if event.success else "log.activation_failed", lang,
                  figures=", ".join(n(f) for f in event.figures))
