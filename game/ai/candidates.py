@@ -101,10 +101,10 @@ def instantiate(engine, choice: ActionChoice, rng: Stream, tries: int = 6):
         if choice.move is not None:
             fig = state.figures[choice.actor]
             move = choice.move
-            if choice.move.end_contact or choice.kind == "charge":
+            if move.goal == "contact" and targets:
                 paths = contact_paths(engine, fig, state.figures[targets[0]], move)[:2]
                 partners = ()
-            elif choice.kind in ("take_cover",) or (choice.kind == "react" and value == "cover"):
+            elif move.goal == "cover":
                 paths = [()] + cover_paths(engine, fig, move)
             elif choice.move.required:
                 paths = random_point_path(engine, fig, move, rng, 3)
@@ -123,20 +123,14 @@ def instantiate(engine, choice: ActionChoice, rng: Stream, tries: int = 6):
 
 
 def fallback(engine) -> Action:
-    """An always-legal way forward: not reacting, ending the activation, or passing."""
-    choices = engine.legal_actions()
-    for kind, value in (("react", "none"), ("assign", 0), ("end", None)):
-        for c in choices:
-            if c.kind == kind and (value is None or value in c.values):
-                return Action(kind=kind, actor=c.actor, value=value)
+    """A legal way forward without geometry: the first template that admits its simplest
+    instance (no path, its first option, its first targets), preferring templates the
+    ruleset marks with hints["safe"] (declining a reaction, ending an activation...)."""
+    choices = sorted(engine.legal_actions(), key=lambda c: not c.hints.get("safe"))
     for c in choices:
-        if c.kind == "activate":
-            return Action(kind="activate", actor=c.actor, value=0)
-    for c in choices:
-        if c.kind == "pass":
-            return Action(kind="pass", actor=c.actor)
-    for c in choices:
-        a = Action(kind=c.kind, actor=c.actor, value=c.values[0] if c.values else None)
-        if engine.check(a) is None:
-            return a
+        for value in (c.values or (None,)):
+            a = Action(kind=c.kind, actor=c.actor, value=value,
+                       targets=tuple(c.targets[:c.min_targets]))
+            if engine.check(a) is None:
+                return a
     raise RuntimeError("no legal action found")

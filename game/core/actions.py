@@ -64,7 +64,8 @@ class MoveSpec:
     ignore_terrain: bool = False
     ignore_difficult: bool = False
     required: bool = False          # the action must carry a path (a dynamic move)
-    end_contact: str | None = None  # the path must end in base contact with this figure
+    goal: str | None = None         # where the path must end: "contact" (touching the
+                                    # action's target) or "cover" (touching cover terrain)
 
 
 @dataclass(frozen=True)

@@ -19,9 +19,9 @@ def legal_actions(state: GameState, ctx: RuleContext) -> list[ActionChoice]:
     return start_choices(state, ctx)
 
 
-def _moves(fig: Figure, allowance: float, required: bool = True) -> MoveSpec:
+def _moves(fig: Figure, allowance: float, required: bool = True, goal: str | None = None) -> MoveSpec:
     return MoveSpec(allowance=allowance, ignore_terrain=stats.ignores_terrain(fig),
-                    ignore_difficult=stats.ignores_difficult(fig), required=required)
+                    ignore_difficult=stats.ignores_difficult(fig), required=required, goal=goal)
 
 
 def start_choices(state: GameState, ctx: RuleContext) -> list[ActionChoice]:
@@ -33,7 +33,7 @@ def start_choices(state: GameState, ctx: RuleContext) -> list[ActionChoice]:
         values = tuple(range(0, stats.max_dynamic(state, f) + 1))
         leads = tuple(g.id for g in near) if stats.is_leader(f) else ()
         out.append(ActionChoice("activate", f.id, values=values, partners=leads,
-                                hints={"ladder": stats.ladder(state, f, values[-1])}))
+                                hints={"ladder": stats.ladder(state, f, values[-1]), "safe": True}))
         waiting = tuple(g.id for g in near if g.status.get("waiting"))
         if waiting:
             out.append(ActionChoice("coordinate", f.id, values=values, partners=waiting))
@@ -45,7 +45,7 @@ def start_choices(state: GameState, ctx: RuleContext) -> list[ActionChoice]:
 def activation_choices(state: GameState, ctx: RuleContext) -> list[ActionChoice]:
     table = ctx.table
     act = state.activation
-    out = [ActionChoice("end")]
+    out = [ActionChoice("end", hints={"safe": True})]
     members = act["members"]
     for fid, m in members.items():
         f = state.figures[fid]
@@ -78,7 +78,7 @@ def _dynamic(state, table, f, m, engaged, members) -> list[ActionChoice]:
                      and pm["dynamic"] and not state.figures[p].out)
     if targets:
         out.append(ActionChoice("charge", f.id, targets=targets, min_targets=1,
-                                move=_moves(f, slow), partners=partners))
+                                move=_moves(f, slow, goal="contact"), partners=partners))
     ranged = stats.ranged_weapons(f)
     if ranged and stats.profile(f).T is not None:
         reach = max(w.range[2] for _, w in ranged) * PAS + slow
@@ -117,7 +117,8 @@ def _static(state, table, f, m, engaged, prone, free_step, members) -> list[Acti
         out.append(ActionChoice("stand_up", f.id))
     if statics.cover_in_contact(state, table, f) or (
             free_step is not None and reactions.cover_pieces_near(state, table, f, COVER_REACH)):
-        out.append(ActionChoice("take_cover", f.id, move=free_step))
+        out.append(ActionChoice("take_cover", f.id, move=free_step and _moves(
+            f, STATIC_STEP, required=False, goal="cover")))
     if (stats.has(f, "se_cacher") or stats.has(f, "furtif")) and not f.status.get("hidden") \
             and not engaged:
         out.append(ActionChoice("hide", f.id, move=free_step))
@@ -154,7 +155,8 @@ def decision_choices(state: GameState, ctx: RuleContext) -> list[ActionChoice]:
     d = state.pending[-1]
     fig = state.figures[d.figure]
     if d.kind == "assign_hits":
-        return [ActionChoice("assign", fig.id, values=tuple(range(len(d.options))))]
+        return [ActionChoice("assign", fig.id, values=tuple(range(len(d.options))),
+                             hints={"safe": True})]
     against = tuple(d.context["attackers"])
     multi = len(against) > 1
     out = []
@@ -164,10 +166,11 @@ def decision_choices(state: GameState, ctx: RuleContext) -> list[ActionChoice]:
                                     move=_moves(fig, stats.fast_move(fig))))
         elif opt == "cover":
             out.append(ActionChoice("react", fig.id, values=("cover",),
-                                    move=_moves(fig, COVER_REACH, required=False)))
+                                    move=_moves(fig, COVER_REACH, required=False, goal="cover")))
         elif opt in ("shoot_back", "countercharge_shot") and multi:
             out.append(ActionChoice("react", fig.id, values=(opt,), targets=against,
                                     min_targets=1))
         else:
-            out.append(ActionChoice("react", fig.id, values=(opt,)))
+            out.append(ActionChoice("react", fig.id, values=(opt,),
+                                    hints={"safe": opt == reactions.NONE}))
     return out
