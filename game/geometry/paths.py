@@ -175,7 +175,7 @@ def shortest_path_in(ctx: NavContext, mover: Base, goal: Point2, max_cost: float
     start = np.array([mover.x, mover.y], dtype=float)
     target = np.asarray(goal, dtype=float).reshape(2)
     if math.hypot(*(target - start)) <= 1e-12:
-        return [(mover.x, mover.y)], 0.0
+        return None if max_cost is not None and max_cost < -EDGE_EPS else ([(mover.x, mover.y)], 0.0)
     if not ctx.point_legal(target) or not ctx.point_legal(start):
         return None
     _, parent, best, best_parent = ctx.search(start, target, max_cost)

@@ -69,6 +69,10 @@ class Evenor:
     def outcome(self, state: GameState) -> Outcome | None:
         return victory.outcome(state)
 
+    def visible_to(self, state: GameState, side: int) -> set[str]:
+        """Evenor has no hidden information: hidden figures are on the table, marked."""
+        return set(state.figures)
+
     def describe(self, event: Event, state: GameState, lang: str = "fr") -> str:
         return narration.describe(event, state, lang)
 
