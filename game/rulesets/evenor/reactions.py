@@ -67,10 +67,26 @@ def _countercharge_shot_ok(state, table, fig: Figure, foe: Figure) -> bool:
     return shooting.targetable(state, table, fig, foe, ignore_range=True) is None
 
 
+def _already_reacted(state: GameState, fig: Figure, trigger: dict) -> bool:
+    """Attacked by several figures of one group activation in the same action (their k-th
+    action each), a figure reacts once only. Records this chance to react."""
+    act = state.activation
+    attacker = trigger["attackers"][0]
+    if act is None or act["mode"] == "single" or attacker not in act["members"]:
+        return False
+    m = act["members"][attacker]
+    slot = (act["n"] or 1) - m["left"]   # 1 for each member's first action, 2 for the second...
+    seen = act.setdefault("reacted", {}).setdefault(fig.id, [])
+    if slot in seen:
+        return True
+    seen.append(slot)
+    return False
+
+
 def offer(ctx: RuleContext, state: GameState, fig: Figure, trigger: dict) -> bool:
     """Roll Reaction if any reaction is possible; on a success push the decision.
     Returns True when play now waits for the reacting side."""
-    if fig.out:
+    if fig.out or _already_reacted(state, fig, trigger):
         return False
     table = ctx.table
     opts = options(state, table, fig, trigger)

@@ -3,7 +3,7 @@ optional terrain, scripted dice."""
 from __future__ import annotations
 
 from game.core.actions import Action
-from game.core.dice import ScriptedDice
+from game.core.dice import ScriptedDice, pcg_seed
 from game.core.engine import Engine
 from game.core.events import DiceRolled
 from game.core.record import Record
@@ -26,7 +26,8 @@ def rect(tid: str, kind: str, x: float, y: float, w: float, h: float) -> Terrain
 
 
 def sandbox(figures: list[dict], *, terrain=(), dice=(), victory=None, to_act: int = 1,
-            turn: int = 1) -> Engine:
+            turn: int = 1, seed: int | None = None) -> Engine:
+    """A hand-built position. Dice are scripted faces, or a seeded stream when ``seed``."""
     state = GameState(ruleset="evenor", ruleset_version=1, scenario="sandbox", seed=0,
                       width=24 * PAS, height=24 * PAS, max_turns=8, turn=turn, to_act=to_act)
     state.terrain = list(terrain)
@@ -45,6 +46,9 @@ def sandbox(figures: list[dict], *, terrain=(), dice=(), victory=None, to_act: i
                     "start_count": {str(s): len(state.figures_of(s)) for s in (1, 2)},
                     "layout": layout_key(state.terrain), "escaped": []}
     record = Record(ruleset="evenor", version=1, scenario="sandbox", seed=0)
+    if seed is not None:
+        state.rng = pcg_seed(seed, 99)
+        return Engine(RULESET, state, record)
     return Engine(RULESET, state, record, dice=ScriptedDice(dice))
 
 

@@ -168,3 +168,19 @@ def test_damage_table_knocks_down_at_one_vitality():
     assert eng.state.figures["2.kara"].status.get("prone")
     assert not eng.state.figures["2.kara"].out
     assert not [e for e in ev if isinstance(e, Wounded)]
+
+
+def test_a_group_shooting_one_target_in_the_same_action_gets_one_reaction():
+    eng = sandbox([fig(1, "ulysse", 3, 11), fig(1, "harald", 3, 13.5), fig(2, "gosai", 12, 12),
+                   fig(2, "lothar", 20, 22)], dice=[])
+    step(eng, act("wait", "1.harald"))
+    step(eng, act("activate", "2.lothar", value=0))
+    step(eng, act("end"))
+    step(eng, act("coordinate", "1.ulysse", value=0, partners=["1.harald"]))
+    eng.dice.push(1,            # Gosaï's reaction roll against Ulysse fails
+                  1, 1, 1, 1)   # Ulysse misses
+    ev = step(eng, act("shoot", "1.ulysse", "2.gosai", value=0))
+    assert len(rolls(ev, "reaction")) == 1
+    eng.dice.push(1, 1, 1, 1)   # Harald's spear: no second reaction roll, all miss
+    ev = step(eng, act("shoot", "1.harald", "2.gosai", value=0))
+    assert not rolls(ev, "reaction")
