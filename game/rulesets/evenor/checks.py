@@ -162,6 +162,19 @@ def _power(state, action, choice, ctx):
     return _path_then(state, action, choice, ctx, test)
 
 
+def _lands_where_attackers_end(state, fig: Figure, action: Action) -> bool:
+    """A flight may not end where (or touching where) its attackers' moves will end."""
+    trig = state.pending[-1].context
+    if trig["type"] == "charge":
+        ends = [(c["id"], c["path"][-1]) for c in trig["chargers"]]
+    elif trig["type"] == "engage":
+        ends = [(trig["attackers"][0], trig["path"][-1])]
+    else:
+        ends = []
+    end = movement.full_path(fig, action.path)[-1]
+    return any(math.dist(end, p) < fig.radius + state.figures[fid].radius + 0.5 for fid, p in ends)
+
+
 def _occupied(state, table, fig: Figure) -> bool:
     return any(math.dist(fig.pos, o.pos) < fig.radius + o.radius - 0.01
                for o in state.figures.values() if not o.out and o is not fig)
@@ -175,8 +188,11 @@ def _step(state, action, choice, ctx):
 def _react(state, action, choice, ctx):
     fig = state.figures[action.actor]
     if action.value == "flee":
-        return movement.check_path(state, ctx.table, fig, action.path, choice.move.allowance,
-                                   no_enemy_contact=True)
+        why = movement.check_path(state, ctx.table, fig, action.path, choice.move.allowance,
+                                  no_enemy_contact=True)
+        if why is None and _lands_where_attackers_end(state, fig, action):
+            return Refusal("refused.path.enemy_contact")
+        return why
     if action.value == "cover":
         return _path_then(state, action, choice, ctx, lambda f, table: None if statics.cover_in_contact(
             state, table, f) else Refusal("refused.no_cover_here"))
