@@ -10,7 +10,8 @@ from typing import TYPE_CHECKING
 import numpy as np
 import shapely
 
-from .navgraph import NavContext, movement_costs, nav_context
+from .navgraph import NavContext, nav_context
+from .navstatic import movement_costs
 from .tolerances import EDGE_EPS, NAV_MARGIN, OVERLAP_EPS
 from .vecmath import segment_circle_hits
 

@@ -23,16 +23,6 @@ def circle_polygon(x: float, y: float, radius: float) -> shapely.Polygon:
     return shapely.polygons(UNIT_CIRCLE * radius + (x, y))
 
 
-def regular_polygon_coords(x: float, y: float, radius: float, n: int) -> np.ndarray:
-    """Vertices (n, 2) of a regular n-gon *circumscribed* about a circle of ``radius``.
-
-    Every edge of the polygon stays at distance >= ``radius`` from the centre.
-    """
-    angles = np.linspace(0.0, 2.0 * math.pi, n, endpoint=False) + math.pi / n
-    r = radius / math.cos(math.pi / n)
-    return np.column_stack([x + r * np.cos(angles), y + r * np.sin(angles)])
-
-
 @dataclass(frozen=True)
 class Base:
     """A figure's base. ``size`` is the diameter (round) or side length (square).

@@ -207,28 +207,28 @@ def _cells_near(table: Table, xs: Sequence[float], ys: Sequence[float]) -> list[
 
 def _visible(p: _Pair) -> bool:
     table = p.table
-    terrain = table.sight_union
-    if not p.centre_hit:
-        if terrain is None or not _pieces_near(table, (p.vx, p.tx), (p.vy, p.ty)):
-            return True
-        if not terrain.intersects(shapely.linestrings([[p.vx, p.vy], [p.tx, p.ty]])):
-            return True
-    # corridor sides against each nearby convex cell of the sight blockers
+    terrain = table.sight_union is not None
+    if not p.centre_hit and (not terrain or not _pieces_near(table, (p.vx, p.tx), (p.vy, p.ty))):
+        return True  # fast path: nothing near the centre line
+    # centre line and corridor sides, against each nearby convex cell of the sight blockers
     sides = p.sides()
     (ax, ay, bx, by), (cx, cy, dx, dy) = sides
-    near = _cells_near(table, (ax, bx, cx, dx), (ay, by, cy, dy)) if terrain is not None else []
-    by_base = p.base_blockers(sides)
+    near = _cells_near(table, (ax, bx, cx, dx), (ay, by, cy, dy)) if terrain else []
     if near:
-        lines = shapely.linestrings([[[ax, ay], [bx, by]], [[cx, cy], [dx, dy]]])
+        lines = shapely.linestrings([[[p.vx, p.vy], [p.tx, p.ty]], [[ax, ay], [bx, by]],
+                                     [[cx, cy], [dx, dy]]])
         per_cell = shapely.intersects(table.sight_cells[near][:, None], lines[None, :]).tolist()
     else:
         per_cell = []
-    left = any(h[0] for h in by_base) or any(h[0] for h in per_cell)
-    right = any(h[1] for h in by_base) or any(h[1] for h in per_cell)
+    if not p.centre_hit and not any(h[0] for h in per_cell):
+        return True
+    by_base = p.base_blockers(sides)
+    left = any(h[0] for h in by_base) or any(h[1] for h in per_cell)
+    right = any(h[1] for h in by_base) or any(h[2] for h in per_cell)
     if not (left and right):
         return True
     # a convex obstacle meeting both sides crosses every segment between the diameters
-    if any(h[0] and h[1] for h in by_base) or any(h[0] and h[1] for h in per_cell):
+    if any(h[0] and h[1] for h in by_base) or any(h[1] and h[2] for h in per_cell):
         return False
     return not _coords_blocked(p, p.ray_coords(FULL_TEMPLATE)).all()
 

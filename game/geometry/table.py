@@ -28,7 +28,6 @@ BaseRef = Union[Base, str]
 Point2 = tuple[float, float]
 
 
-
 def _prepared(geom: BaseGeometry | None) -> BaseGeometry | None:
     if geom is None or geom.is_empty:
         return None
@@ -39,8 +38,7 @@ def _prepared(geom: BaseGeometry | None) -> BaseGeometry | None:
 class BaseSet:
     """Snapshot of the figures on the table, as numpy arrays for vectorised tests."""
 
-    def __init__(self, bases: Sequence[Base], version: int) -> None:
-        self.version = version
+    def __init__(self, bases: Sequence[Base]) -> None:
         self.by_id: dict[str, Base] = {}
         for b in bases:
             self.by_id[b.id] = b
@@ -50,9 +48,7 @@ class BaseSet:
         n = len(self.bases)
         self.centres = np.array([(b.x, b.y) for b in self.bases], dtype=float).reshape(n, 2)
         self.radii = np.array([b.radius for b in self.bases], dtype=float)
-        self.circumradii = np.array([b.circumradius for b in self.bases], dtype=float)
         self.round = np.array([b.is_round for b in self.bases], dtype=bool)
-        self.all_round = bool(self.round.all())
         self.sight_radii = self.radii - SIGHT_EPS
         # plain-python view for single-segment loops (faster than numpy below ~30 bases)
         self.circles: list[tuple[str, float, float, float, float, bool, int]] = [
@@ -88,10 +84,7 @@ class Table:
         self.terrain_by_id = {t.id: t for t in self.terrain}
         if len(self.terrain_by_id) != len(self.terrain):
             raise ValueError("terrain ids must be unique")
-        self.bounds_geom = shapely.box(0.0, 0.0, self.width, self.height)
-        polys = [t.polygon() for t in self.terrain]
-        self._terrain_polys = np.array(polys, dtype=object)
-        self._terrain_tree = shapely.STRtree(polys)
+        self._terrain_tree = shapely.STRtree([t.polygon() for t in self.terrain])
         self._terrain_extent = np.array([t.extent for t in self.terrain], dtype=float)
 
         sight = [t for t in self.terrain if t.blocks_sight]
@@ -117,16 +110,15 @@ class Table:
         self.difficult_union = _prepared(shapely.union_all(difficult)) if difficult else None
         self.difficult_edges = polygon_edges(self.difficult_union)[:2]
 
+        # path-finding caches: terrain graphs per (radius, flags), figure contexts
         self._nav_static: dict = {}
         self._nav_contexts: dict = {}
-        self._version = 0
-        self.bset = BaseSet((), 0)
+        self.bset = BaseSet(())
 
     # ------------------------------------------------------------------ bases
     def set_bases(self, bases: Sequence[Base]) -> None:
         """Replace the figures on the table (cheap; call whenever figures moved)."""
-        self._version += 1
-        self.bset = BaseSet(bases, self._version)
+        self.bset = BaseSet(bases)
         self._nav_contexts.clear()
 
     @property

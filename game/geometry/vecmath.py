@@ -66,21 +66,37 @@ def polygon_edges(geom: BaseGeometry | None) -> tuple[np.ndarray, np.ndarray, np
     return np.concatenate(a_list), np.concatenate(b_list), np.concatenate(owner)
 
 
-def reflex_vertices(free: BaseGeometry | None) -> np.ndarray:
+def reflex_vertices(free: BaseGeometry | None) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     """Vertices where the free region's boundary turns away from it (the only
-    possible bends of shortest paths)."""
-    out = []
+    possible bends of shortest paths), with their previous and next ring
+    neighbours: (vertices, prev, next), each (k, 2)."""
+    out, prev, nxt = [], [], []
     for poly in polygon_parts(free):
         for ring in _rings(poly):
             v = ring[:-1]
             if len(v) < 3:
                 continue
-            e1 = v - np.roll(v, 1, axis=0)
-            e2 = np.roll(v, -1, axis=0) - v
+            before, after = np.roll(v, 1, axis=0), np.roll(v, -1, axis=0)
+            e1, e2 = v - before, after - v
             cross = e1[:, 0] * e2[:, 1] - e1[:, 1] * e2[:, 0]
             scale = np.hypot(*e1.T) * np.hypot(*e2.T)
-            out.append(v[cross < -1e-9 * np.maximum(scale, 1e-12)])
-    return np.concatenate(out) if out else _EMPTY2
+            keep = cross < -1e-9 * np.maximum(scale, 1e-12)
+            out.append(v[keep])
+            prev.append(before[keep])
+            nxt.append(after[keep])
+    if not out:
+        return _EMPTY2, _EMPTY2, _EMPTY2
+    return np.concatenate(out), np.concatenate(prev), np.concatenate(nxt)
+
+
+def tangent_at(p: np.ndarray, prev: np.ndarray, nxt: np.ndarray, q: np.ndarray) -> np.ndarray:
+    """Bool per row: the line p -> q leaves both neighbours of the obstacle corner p
+    on the same side (it can be part of a shortest path bending at p). Rows
+    whose neighbours are NaN (no obstacle corner) are always True."""
+    dx, dy = q[..., 0] - p[..., 0], q[..., 1] - p[..., 1]
+    c1 = dx * (prev[..., 1] - p[..., 1]) - dy * (prev[..., 0] - p[..., 0])
+    c2 = dx * (nxt[..., 1] - p[..., 1]) - dy * (nxt[..., 0] - p[..., 0])
+    return ~(c1 * c2 < -1e-9)
 
 
 def all_vertices(geom: BaseGeometry | None) -> np.ndarray:

@@ -211,3 +211,35 @@ def test_sample_reachable_points_pass_check_path():
         res = t.check_path("m", path, 160)
         assert res.ok and res.end == pytest.approx(p)
     assert len({(round(x), round(y)) for x, y in pts}) > 15
+
+
+def test_square_mover_shortest_path_is_legal():
+    sq = base("s", 100, 200, 20, shape="square", facing=30)
+    t = table(terrain=[WALL], bases=[sq, base("o", 150, 120, 30)])
+    path, cost = t.shortest_path("s", (300, 200))
+    assert len(path) > 2 and t.check_path("s", path, cost).ok
+
+
+def test_shortest_path_around_extra_blocker_zone():
+    zone = shapely.box(140, 120, 160, 280)
+    t = table(bases=[MOVER])
+    path, cost = t.shortest_path("m", (250, 200), extra_blockers=[zone])
+    assert cost > 150.0 and len(path) > 2
+    assert t.check_path("m", path, cost, extra_blockers=[zone]).ok
+    assert t.check_path("m", path, cost).ok
+    assert t.shortest_path("m", (150, 200), extra_blockers=[zone]) is None
+
+
+def test_difficult_lengths_match_shapely_intersections():
+    import numpy as np
+
+    from game.geometry.bench import random_table
+    from game.geometry.navstatic import movement_costs
+
+    t, _ = random_table(5)
+    rng = np.random.default_rng(2)
+    a, b = rng.uniform(0, 600, (300, 2)), rng.uniform(0, 600, (300, 2))
+    extra = movement_costs(t, a, b, True) - np.hypot(*(b - a).T)
+    want = shapely.length(shapely.intersection(shapely.linestrings(np.stack([a, b], axis=1)), t.difficult_union))
+    assert extra == pytest.approx(want, abs=1e-6)
+    assert (want > 0).sum() > 50

@@ -154,3 +154,13 @@ def test_visibility_polygon():
     assert vis.contains(shapely.Point(330, 100))       # past the wall end
     open_vis = table(600, 600).visibility_polygon((300, 300), 100)
     assert open_vis.area == pytest.approx(np.pi * 100 ** 2, rel=0.01)
+
+
+def test_square_bases_block_sight_by_their_footprint():
+    crate = base("c", 250, 300, 20, shape="square", facing=45)   # half-diagonal 14.1 mm
+    t = table(600, 600, bases=[V, T, crate])
+    s = t.sight("v", "t")
+    # it hides the whole silhouette from the viewer centre, but not from its edges
+    assert s.figure_blockers == ("c",) and s.hidden_fraction == 1.0 and s.visible
+    assert not t.rays_clear([[100, 313]], [[400, 313]], ["v", "t"])[0]   # 13 mm off axis: corner
+    assert t.rays_clear([[100, 315]], [[400, 315]], ["v", "t"])[0]

@@ -77,3 +77,14 @@ def test_terrain_non_convex_polygon_and_tags():
 def test_self_intersecting_terrain_is_repaired():
     bow = Terrain("bow", "x", [(0, 0), (10, 10), (10, 0), (0, 10)], frozenset())
     assert bow.polygon().is_valid and bow.polygon().area == pytest.approx(50.0)
+
+
+def test_geometry_package_does_not_import_pygame_or_pymunk():
+    import pathlib
+    import subprocess
+    import sys
+
+    root = pathlib.Path(__file__).resolve().parents[2]
+    code = ("import sys, game.geometry, game.geometry.bench; "
+            "sys.exit(any(m.split('.')[0] in ('pygame', 'pymunk') for m in sys.modules))")
+    assert subprocess.run([sys.executable, "-c", code], cwd=root).returncode == 0
