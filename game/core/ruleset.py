@@ -43,7 +43,7 @@ class Ruleset(Protocol):
 
 
 KNOWN = ("evenor", "swidenth", "bonus_malus", "kharn_ages", "mortebrume")
-_MODULES = {"evenor": "game.rulesets.evenor"}
+_MODULES = {"evenor": "game.rulesets.evenor", "mortebrume": "game.rulesets.mortebrume"}
 _CACHE: dict[str, Ruleset] = {}
 
 

@@ -19,6 +19,7 @@ KNOWN_RULESETS = ("evenor", "swidenth", "bonus_malus", "kharn_ages", "mortebrume
 # ruleset id -> module whose import registers that ruleset's schemas
 SCHEMA_MODULES: dict[str, str] = {
     "evenor": "game.rulesets.evenor.schema",
+    "mortebrume": "game.rulesets.mortebrume.schema",
 }
 
 CrossCheck = Callable[[object], "list[Issue]"]

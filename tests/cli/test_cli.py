@@ -44,7 +44,7 @@ def test_sim_log_narrates_in_french_and_english():
 @pytest.mark.parametrize("args, needle", [
     (("sim", "--ruleset", "nope", "--scenario", "x", "--p1", "random", "--p2", "random"),
      "unknown ruleset 'nope'"),
-    (("sim", "--ruleset", "mortebrume", "--scenario", "x", "--p1", "random", "--p2", "random"),
+    (("sim", "--ruleset", "swidenth", "--scenario", "x", "--p1", "random", "--p2", "random"),
      "not playable yet"),
     (("sim", "--ruleset", "evenor", "--scenario", "nope", "--p1", "random", "--p2", "random"),
      "unknown scenario 'nope'"),

@@ -50,7 +50,7 @@ EXPECTED = {
         "unknown_ruleset.yaml:2:10: ruleset: unknown ruleset 'evenr'; did you mean 'evenor'?",
     ],
     "no_schema_yet.yaml": [
-        "no_schema_yet.yaml:2:10: ruleset: ruleset 'mortebrume' has no data schemas yet",
+        "no_schema_yet.yaml:2:10: ruleset: ruleset 'swidenth' has no data schemas yet",
     ],
     "duplicate_key.yaml": [
         "duplicate_key.yaml:6:1: id: duplicate key 'id' (first given at line 3)",

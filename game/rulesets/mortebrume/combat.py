@@ -1,0 +1,366 @@
+"""Strikes and shots: the declared intention (target, weapon, path) is carried out until it
+becomes impossible, the target answers with a reaction (a pending decision), then the passe
+d'armes, dodge, shield or blow taken is resolved."""
+from __future__ import annotations
+
+from game.core.actions import Action
+from game.core.context import RuleContext
+from game.core.events import (ActionDeclared, CombatResolved, Moved, Note, ReactionChosen,
+                              StatusChanged)
+from game.core.state import Decision, Figure, GameState
+from game.rulesets._shared.aptitude import AptRoll, roll_aptitude
+from game.rulesets._shared.tables import base_of
+from game.rulesets.mortebrume import damage, flow, movement, sight, stats
+from game.rulesets.mortebrume.stats import BACK_BONUS, CONTACT, OUT_OF_BAND
+
+
+def roll(ctx: RuleContext, fig: Figure, rule: str, aptitude: int, mods=(), against=None) -> AptRoll:
+    """An aptitude roll; destiny points spent on inspiration add dice to this roll."""
+    extra = int(fig.status.pop("inspired", 0) or 0)
+    return roll_aptitude(ctx, fig.id, rule, aptitude, mods=mods, extra_sets=extra, against=against)
+
+
+def walk_path(state: GameState, ctx: RuleContext, fig: Figure, path, allowance: float,
+              mode: str, own: bool = True) -> float:
+    """Follow the declared path as far as the allowance goes; returns the cost paid.
+    ``own``: the move belongs to the current activation (else: a reaction's move)."""
+    if not path:
+        return 0.0
+    act = state.activation if own else None
+    floor = 0.0
+    if act is not None and not fig.status.get("hindered") and stats.can_walk(fig):
+        floor = max(0.0, act.get("min_left", 0.0))
+    table = ctx.table
+    pts, cost = movement.truncate(table, state, fig, path, allowance, floor)
+    if not pts:
+        return 0.0
+    facing = movement.end_facing(fig, pts)
+    start = fig.pos
+    last = pts[-1]
+    movement.place(table, fig, last[0], last[1], None)
+    movement.place(ctx.table, fig, last[0], last[1], facing)
+    length = sum(((pts[i][0] - (start if i == 0 else pts[i - 1])[0]) ** 2 +
+                  (pts[i][1] - (start if i == 0 else pts[i - 1])[1]) ** 2) ** 0.5
+                 for i in range(len(pts)))
+    if act is not None:
+        act["spent"] += cost
+        act["min_left"] = max(0.0, act.get("min_left", 0.0) - length)
+    ctx.emit(Moved(figure=fig.id, path=tuple((float(x), float(y)) for x, y in pts), cost=cost,
+                   mode=mode))
+    if len(pts) < len(path) or (pts and tuple(pts[-1]) != tuple(path[-1])):
+        ctx.emit(Note(key="mb.note.stopped", args={"figure": fig.id}))
+    return cost
+
+
+def face(ctx: RuleContext, fig: Figure, other: Figure) -> None:
+    want = stats.facing_to(fig, other.pos)
+    if movement.can_turn(ctx.table, fig, want):
+        fig.facing = want
+
+
+def remaining(state: GameState) -> float:
+    act = state.activation
+    return max(0.0, act["allowance"] - act["spent"])
+
+
+def acted(state: GameState, fig: Figure) -> None:
+    act = state.activation
+    if act is not None and act["fig"] == fig.id:
+        act["acted"] = True
+
+
+# --------------------------------------------------------------------------- strike
+
+
+def strike(state: GameState, action: Action, ctx: RuleContext) -> None:
+    fig = state.figures[action.actor]
+    target = state.figures[action.target]
+    wid = str(action.value)
+    ctx.emit(ActionDeclared(figure=fig.id, action="strike", targets=(target.id,)))
+    if state.activation["acted"] or fig.status.get("struck"):
+        use_reserved(ctx, fig)
+    walk_path(state, ctx, fig, action.path, remaining(state), "walk")
+    if action.path:
+        state.activation["moved_before"] = True
+    acted(state, fig)
+    fig.status["struck"] = True
+    face(ctx, fig, target)
+    dist = ctx.table.distance(fig.id, target.id) if not target.out else _dist_to_out(fig, target)
+    if dist > CONTACT + stats.EPS:
+        ctx.emit(Note(key="mb.note.out_of_reach", args={"figure": fig.id}))
+        return
+    if target.out:
+        r = roll(ctx, fig, "finish", stats.weapon_skill(fig, wid), against=target.id)
+        if not r.fumble:
+            damage.kill(state, ctx, target, fig.id)
+        return
+    mods = []
+    if not stats.in_band(wid, dist):
+        mods.append(("out_of_band", OUT_OF_BAND))
+    behind = stats.from_behind(fig, target)
+    if behind:
+        mods.append(("back", BACK_BONUS))
+    ctx_data = {"type": "strike", "attacker": fig.id, "weapon": wid, "dist": dist,
+                "mods": mods, "half": not stats.in_band(wid, dist)}
+    _ask(state, ctx, target, fig, ctx_data, _melee_options(target, behind))
+
+
+def _dist_to_out(fig: Figure, target: Figure) -> float:
+    a, b = base_of(fig), base_of(target)
+    return float(a.polygon().distance(b.polygon()))
+
+
+def _melee_options(target: Figure, behind: bool) -> list[str]:
+    if target.status.get("stunned"):
+        return []
+    if behind:
+        return ["dodge"]
+    opts = ["dodge", "take"]
+    if not target.status.get("struck"):
+        opts.insert(0, "riposte")
+    return opts
+
+
+def use_reserved(ctx: RuleContext, fig: Figure) -> None:
+    fig.status["reserved_used"] = True
+    ctx.emit(StatusChanged(figure=fig.id, status="reserved", value=True))
+
+
+def _with_reserved(state, ctx, target: Figure, attacker: Figure, options: list[str]) -> list[str]:
+    """A fighter with its reserved action unused may interrupt an attacker within reach."""
+    if options and stats.has_reserved(target) and \
+            ctx.table.distance(target.id, attacker.id) <= CONTACT + stats.EPS:
+        return ["reserved"] + options
+    return options
+
+
+def reserved_strike(state: GameState, ctx: RuleContext, decision: Decision) -> None:
+    """The interruption: the target strikes its attacker first (the attacker, in mid-action,
+    cannot react and keeps its full armour); if the attacker can still act, the target then
+    chooses its reaction to the attack as before, else the attack is cancelled."""
+    fig = state.figures[decision.figure]
+    att = state.figures[decision.context["attacker"]]
+    use_reserved(ctx, fig)
+    wid, skill = stats.melee_weapons(fig)[0]
+    dist = ctx.table.distance(fig.id, att.id)
+    mods = [] if stats.in_band(wid, dist) else [("out_of_band", OUT_OF_BAND)]
+    if stats.from_behind(fig, att):
+        mods.append(("back", BACK_BONUS))
+    r = roll(ctx, fig, "reserved", skill, mods, against=att.id)
+    if not r.fumble:
+        damage.hit(state, ctx, fig, att, wid, half=not stats.in_band(wid, dist),
+                   special=r.particular)
+    if att.out or att.status.get("stunned"):
+        ctx.emit(Note(key="mb.note.interrupted", args={"figure": att.id}))
+        return
+    options = [o for o in decision.options if o != "reserved"]
+    state.pending.append(Decision(kind="reaction", side=fig.side, figure=fig.id,
+                                  options=options, context=decision.context))
+
+
+def _ask(state, ctx, target, attacker, data, options) -> None:
+    options = _with_reserved(state, ctx, target, attacker, options)
+    if not options:
+        resolve(state, ctx, data, "none", target, None)
+        return
+    state.pending.append(Decision(kind="reaction", side=target.side, figure=target.id,
+                                  options=options, context=data))
+
+
+def react(state: GameState, action: Action, ctx: RuleContext) -> None:
+    decision = state.pending.pop()
+    fig = state.figures[decision.figure]
+    choice = str(action.value)
+    ctx.emit(ReactionChosen(figure=fig.id, reaction=choice, against=decision.context["attacker"]))
+    if choice == "reserved":
+        reserved_strike(state, ctx, decision)
+        return
+    resolve(state, ctx, decision.context, choice, fig, action.path)
+
+
+def resolve(state, ctx, data, choice: str, target: Figure, path) -> None:
+    kind = data["type"]
+    if kind == "strike":
+        _resolve_strike(state, ctx, data, choice, target, path)
+    elif kind == "shot":
+        _resolve_shot(state, ctx, data, choice, target, path)
+    else:
+        from game.rulesets.mortebrume import spells
+
+        spells.resolve(state, ctx, data, choice, target, path)
+
+
+def _resolve_strike(state, ctx, data, choice, target, path) -> None:
+    att = state.figures[data["attacker"]]
+    wid = data["weapon"]
+    mods = [tuple(m) for m in data["mods"]]
+    a = roll(ctx, att, "strike", stats.weapon_skill(att, wid), mods, against=target.id)
+    if choice == "riposte":
+        _passe(state, ctx, att, target, wid, a, data)
+        return
+    if choice == "dodge":
+        d = roll(ctx, target, "dodge", stats.profile(target).dodge, against=att.id)
+        if dodge_outcome(state, ctx, target, a, d, path, succeeds=not a.fumble):
+            return
+        special = a.particular and not a.fumble
+        damage.hit(state, ctx, att, target, wid, half=data["half"], special=special)
+        flow.mark_acted(state, target, ctx)
+        return
+    # take (voluntary: armour halved) or none (stunned: no roll, full armour)
+    if a.fumble:
+        ctx.emit(Note(key="mb.note.no_force", args={"figure": att.id}))
+        return
+    damage.hit(state, ctx, att, target, wid, half=data["half"], special=a.particular,
+               armour_halved=choice == "take")
+
+
+def dodge_outcome(state, ctx, target: Figure, a: AptRoll, d: AptRoll, path, *, succeeds: bool) -> bool:
+    """True when the dodge works: strictly above the attack (or the attack failed anyway),
+    with room for the free 2.5 cm move. A special attack met by a particular dodge is dodged,
+    but that was the fighter's action for the turn."""
+    clash = succeeds and a.particular and d.particular
+    ok = clash or not succeeds or (not d.fumble and d.total > a.total)
+    if not ok:
+        return False
+    table = ctx.table
+    step = None
+    if path:
+        res = table.check_path(base_of(target), list(path), stats.DODGE_STEP + 0.05)
+        step = list(path) if res.ok else None
+    if step is None:
+        p = movement.free_step_possible(table, target)
+        step = [p] if p is not None else None
+    if step is None:
+        ctx.emit(Note(key="mb.note.no_room", args={"figure": target.id}))
+        return False
+    movement.place(table, target, step[-1][0], step[-1][1], None)
+    ctx.emit(Moved(figure=target.id, path=tuple(tuple(p) for p in step), cost=0.0, mode="dodge"))
+    attacker = a.who
+    dodged = list(target.status.get("dodged", []))
+    if attacker not in dodged:
+        dodged.append(attacker)
+    target.status["dodged"] = dodged
+    if clash and flow.mark_acted(state, target, ctx):
+        flow.offer_move(state, target)
+    return True
+
+
+def _passe(state, ctx, att: Figure, dfd: Figure, wid: str, a: AptRoll, data) -> None:
+    """Passe d'armes: both handle their weapon; the higher dominates, ties go against the
+    attacker. A dominated fighter with a shield adds its protection (never to dominate)."""
+    dwid, dskill = stats.melee_weapons(dfd)[0]
+    dist = data["dist"]
+    dmods = [] if stats.in_band(dwid, dist) else [("out_of_band", OUT_OF_BAND)]
+    d = roll(ctx, dfd, "riposte", dskill, dmods, against=att.id)
+    dfd.status["struck"] = True
+    first = flow.mark_acted(state, dfd, ctx)
+    _passe_result(state, ctx, att, dfd, wid, dwid, a, d, data)
+    if first:
+        flow.offer_move(state, dfd)  # the riposting fighter's remaining move
+
+
+def _passe_result(state, ctx, att, dfd, wid, dwid, a, d, data) -> None:
+    dhalf = not stats.in_band(dwid, data["dist"])
+    if a.particular and d.particular and not a.fumble and not d.fumble:
+        ctx.emit(CombatResolved(attackers=(att.id,), defender=dfd.id, hits_attack=a.total,
+                                hits_defence=d.total, winner=None))
+        damage.hit(state, ctx, att, dfd, wid, half=data["half"], special=False)
+        damage.hit(state, ctx, dfd, att, dwid, half=dhalf, special=False)
+        return
+    if a.fumble and d.fumble:
+        ctx.emit(CombatResolved(attackers=(att.id,), defender=dfd.id, hits_attack=a.total,
+                                hits_defence=d.total, winner=None))
+        return
+    attacker_wins = not a.fumble and (d.fumble or a.total > d.total)
+    win, lose, wr, lr = (att, dfd, a, d) if attacker_wins else (dfd, att, d, a)
+    ctx.emit(CombatResolved(attackers=(att.id,), defender=dfd.id, hits_attack=a.total,
+                            hits_defence=d.total, winner="attack" if attacker_wins else "defence"))
+    shield = stats.profile(lose).shield
+    if shield and not lr.fumble and lr.total + shield >= wr.total:
+        ctx.emit(Note(key="mb.note.shield_holds", args={"figure": lose.id}))
+        return
+    w = wid if attacker_wins else dwid
+    half = data["half"] if attacker_wins else dhalf
+    damage.hit(state, ctx, win, lose, w, half=half, special=wr.particular)
+
+
+# --------------------------------------------------------------------------- shots
+
+
+def shoot(state: GameState, action: Action, ctx: RuleContext) -> None:
+    fig = state.figures[action.actor]
+    target = state.figures[action.target]
+    wid = str(action.value)
+    ctx.emit(ActionDeclared(figure=fig.id, action="shoot", targets=(target.id,)))
+    walk_path(state, ctx, fig, action.path, remaining(state), "walk")
+    if action.path:
+        state.activation["moved_before"] = True
+    acted(state, fig)
+    face(ctx, fig, target)
+    table = ctx.table
+    dist = _dist_to_out(fig, target) if target.out else table.distance(fig.id, target.id)
+    band = stats.shot_band(wid, dist, stats.mist_radius(state))
+    if band in ("out", "close") or not sight.line_of_fire(state, table, fig, target):
+        # impossible action: the shooter has acted, and its remaining move is halved
+        ctx.emit(Note(key="mb.note.cannot_shoot", args={"figure": fig.id, "band": band}))
+        return
+    mods = [("allonge", stats.weapon(wid).allonge)]
+    if band == "far":
+        mods.append(("far", OUT_OF_BAND))
+    if target.out:  # a fallen fighter hit by a shot is dead
+        r = roll(ctx, fig, "shoot", stats.weapon_skill(fig, wid), mods, against=target.id)
+        if not r.fumble and r.total >= stats.half_distance(dist):
+            damage.kill(state, ctx, target, fig.id)
+        else:
+            ctx.emit(Note(key="mb.note.missed", args={"figure": fig.id}))
+        return
+    behind = stats.from_behind(fig, target)
+    if behind:
+        mods.append(("back", BACK_BONUS))
+    data = {"type": "shot", "attacker": fig.id, "weapon": wid, "dist": dist, "mods": mods,
+            "half": band == "far", "seen": stats.in_front(target, fig.pos)}
+    opts = [] if target.status.get("stunned") else ["dodge"] if behind else ["dodge", "take"]
+    if opts and not behind and stats.profile(target).shield and data["seen"] \
+            and not target.status.get("activated"):
+        opts.insert(1, "shield")
+    _ask(state, ctx, target, fig, data, opts)
+
+
+def _resolve_shot(state, ctx, data, choice, target, path) -> None:
+    att = state.figures[data["attacker"]]
+    wid = data["weapon"]
+    mods = [tuple(m) for m in data["mods"]]
+    a = roll(ctx, att, "shoot", stats.weapon_skill(att, wid), mods, against=target.id)
+    difficulty = stats.half_distance(data["dist"])
+    hits = not a.fumble and a.total >= difficulty
+    ctx.emit(Note(key="mb.note.shot_roll", args={"figure": att.id, "total": a.total,
+                                                  "difficulty": round(difficulty, 1)}))
+    bonus = stats.tens(data["dist"]) if data.get("seen") else 0
+    if choice == "dodge":
+        d = roll(ctx, target, "dodge", stats.profile(target).dodge, [("distance", bonus)], att.id)
+        if dodge_outcome(state, ctx, target, a, d, path, succeeds=hits):
+            return
+    elif choice == "shield":
+        _, skill = stats.melee_weapons(target)[0]
+        shield = stats.profile(target).shield or 0
+        s = roll(ctx, target, "shield", skill, [("shield", shield), ("distance", bonus)], att.id)
+        if flow.mark_acted(state, target, ctx):
+            flow.offer_move(state, target)
+        if hits and not s.fumble and s.total >= a.total:
+            ctx.emit(Note(key="mb.note.shield_holds", args={"figure": target.id}))
+            return
+    if not hits:
+        ctx.emit(Note(key="mb.note.missed", args={"figure": att.id}))
+        return
+    damage.hit(state, ctx, att, target, wid, half=data["half"], special=a.particular,
+               armour_halved=choice == "take")
+    if choice == "dodge":
+        flow.mark_acted(state, target, ctx)
+
+
+def free_move(state: GameState, action: Action, ctx: RuleContext) -> None:
+    """The move owed after a riposte, a shield or a dodge that became the fighter's action
+    (no path: the fighter stays)."""
+    decision = state.pending.pop()
+    fig = state.figures[decision.figure]
+    walk_path(state, ctx, fig, action.path, decision.context["allowance"], "walk", own=False)

@@ -1,0 +1,117 @@
+"""Damage: weapon damage minus armour, special strikes by weapon type (perforant and
+tranchant extra die, étourdissant doubled and stunning, recul with collisions), out of
+combat, death, and the soul destroyed when Volonté falls to zero."""
+from __future__ import annotations
+
+import math
+
+from game.core.context import RuleContext
+from game.core.events import Note, OutOfAction, StatusChanged, Wounded
+from game.core.state import Figure, GameState
+from game.rulesets._shared.aptitude import pool
+from game.rulesets._shared.tables import base_of
+from game.rulesets.mortebrume import stats
+from game.rulesets.mortebrume.stats import CM
+
+
+def wound(state: GameState, ctx: RuleContext, fig: Figure, n: int, by: str | None = None) -> None:
+    if n <= 0 or fig.out:
+        return
+    fig.vitality = max(0, fig.vitality - n)
+    ctx.emit(Wounded(figure=fig.id, amount=n, vitality=fig.vitality))
+    if fig.vitality == 0:
+        fig.out = True
+        for key in ("stunned", "hindered", "ward"):
+            fig.status.pop(key, None)
+        ctx.emit(OutOfAction(figure=fig.id, by=by))
+    elif not fig.status.get("activated"):
+        fig.status["hurt"] = True  # its move this turn is halved
+
+
+def kill(state: GameState, ctx: RuleContext, fig: Figure, by: str | None, soul: bool = False) -> None:
+    """Dead: off the table for good (a soul destroyed cannot be brought back either)."""
+    fig.out = True
+    fig.vitality = 0
+    fig.status["dead"] = True
+    if soul:
+        fig.status["soul_destroyed"] = True
+    ctx.emit(StatusChanged(figure=fig.id, status="soul_destroyed" if soul else "dead", value=True))
+
+
+def drain_will(state: GameState, ctx: RuleContext, fig: Figure, n: int, by: str | None) -> None:
+    fig.status["will"] = stats.will(fig) - n
+    ctx.emit(StatusChanged(figure=fig.id, status="will", value=fig.status["will"]))
+    if fig.status["will"] <= 0:
+        kill(state, ctx, fig, by, soul=True)
+
+
+def hit(state: GameState, ctx: RuleContext, attacker: Figure, target: Figure, wid: str, *,
+        half: bool, special: bool, armour_halved: bool = False) -> int:
+    """Resolve a weapon's damage on the target; returns the wounds inflicted."""
+    w = stats.weapon(wid)
+    dmg = w.damage // 2 if half else w.damage
+    if special and w.special in ("perforant", "tranchant"):
+        n, sides = pool(dmg)
+        faces = ctx.roll(attacker.id, "special_damage", n, sides=sides, against=target.id,
+                         judge=lambda fs, d=dmg: d + sum(fs))
+        dmg += sum(faces)
+    arm = stats.armour(target)
+    if armour_halved:
+        arm //= 2
+    wounds = max(0, dmg - arm)
+    if special:
+        if stats.armour(target) > 0:
+            target.status["armour"] = int(target.status.get("armour", stats.profile(target).armour)) - 1
+            ctx.emit(StatusChanged(figure=target.id, status="armour", value=stats.armour(target)))
+        else:
+            wounds += 1
+        if w.special == "etourdissant":
+            wounds *= 2
+    ctx.emit(Note(key="mb.note.damage", args={"figure": target.id, "damage": dmg, "armour": arm,
+                                               "wounds": wounds}))
+    wound(state, ctx, target, wounds, by=attacker.id)
+    if special and not target.out and w.special in ("etourdissant", "recul"):
+        if w.special == "recul":
+            push_back(state, ctx, attacker, target, wounds)
+        if not target.out:
+            stun(ctx, target)
+    return wounds
+
+
+def stun(ctx: RuleContext, fig: Figure) -> None:
+    fig.status["stunned"] = True
+    ctx.emit(StatusChanged(figure=fig.id, status="stunned", value=True))
+
+
+def push_back(state: GameState, ctx: RuleContext, attacker: Figure, target: Figure, cm: int) -> None:
+    """Recul: one cm per wound, straight away from the attacker (inside its field of vision).
+    Each cm not travelled because of an obstacle is one more wound (armour ignored); against
+    another fighter, those wounds are shared between both (the pushed one takes the odd one)."""
+    if cm <= 0:
+        return
+    dx, dy = target.x - attacker.x, target.y - attacker.y
+    d = math.hypot(dx, dy) or 1.0
+    ux, uy = dx / d, dy / d
+    table = ctx.table
+    moved, blocker = 0, None
+    for k in range(1, cm + 1):
+        p = (target.x + ux * CM, target.y + uy * CM)
+        res = table.check_path(base_of(target), [p], None)
+        if not res.ok:
+            if res.reason and res.reason.startswith("figure:"):
+                blocker = res.reason.split(":", 1)[1]
+            break
+        target.x, target.y = p
+        table = ctx.table
+        moved = k
+    ctx.emit(Note(key="mb.note.pushed", args={"figure": target.id, "cm": moved}))
+    left = cm - moved
+    if left <= 0:
+        return
+    if blocker is not None and blocker in state.figures:
+        other = state.figures[blocker]
+        mine = (left + 1) // 2
+        wound(state, ctx, target, mine, by=attacker.id)
+        wound(state, ctx, other, left - mine, by=attacker.id)
+    else:
+        wound(state, ctx, target, left, by=attacker.id)

@@ -1,0 +1,154 @@
+"""Turns and "la main": each turn both sides test Volonté for the hand; the holder activates
+one of its fighters or makes the opponent activate one, then the hand passes. A special
+success gives two choices in a row; a side with nobody left lets the other finish."""
+from __future__ import annotations
+
+from game.core.actions import Action
+from game.core.context import RuleContext
+from game.core.events import Activated, ActivationEnded, Note, StatusChanged, TurnStarted
+from game.core.state import Figure, GameState
+from game.rulesets._shared.aptitude import roll_aptitude
+from game.rulesets.mortebrume import stats
+
+TURN_STATUS = ("activated", "hurt", "hindered", "stunned", "ward", "dodged", "destiny_used",
+               "inspired", "struck", "reserved_used")
+
+
+def can_activate(fig: Figure) -> bool:
+    return not fig.out and not fig.status.get("activated") and not fig.status.get("stunned")
+
+
+def activatable(state: GameState, side: int) -> list[Figure]:
+    return [f for f in state.figures_of(side) if can_activate(f)]
+
+
+def decider(state: GameState) -> int | None:
+    if state.outcome is not None:
+        return None
+    if state.pending:
+        return state.pending[-1].side
+    if state.activation is not None:
+        return state.activation["side"]
+    return state.to_act
+
+
+def start(state: GameState, action: Action, ctx: RuleContext) -> None:
+    """activate: the chosen fighter's activation begins."""
+    fig = state.figures[action.actor]
+    fig.status["activated"] = True
+    state.activation = {"side": fig.side, "fig": fig.id, "spent": 0.0, "acted": False,
+                        "ran": False, "moved_before": False, "moved_after": False,
+                        "turned": False, "allowance": stats.walk(fig), "min_left": stats.MIN_MOVE
+                        if stats.can_walk(fig) else 0.0}
+    ctx.emit(Activated(side=fig.side, figures=(fig.id,), actions=1))
+
+
+def impose(state: GameState, action: Action, ctx: RuleContext) -> None:
+    """The hand makes the opponent activate a fighter of its choice."""
+    other = state.other_side(state.extras["main"])
+    state.extras["imposed"] = True
+    state.to_act = other
+    ctx.emit(Note(key="mb.note.imposed", args={"side": state.extras["main"], "other": other}))
+
+
+def end_activation(state: GameState, ctx: RuleContext) -> None:
+    act = state.activation
+    if act is None:
+        return
+    state.activation = None
+    ctx.emit(ActivationEnded(side=act["side"], figures=(act["fig"],)))
+    pass_hand(state, ctx)
+
+
+def pass_hand(state: GameState, ctx: RuleContext) -> None:
+    """After an activation: the hand passes (unless a second choice was won); a side with
+    nobody left lets the other finish; nobody left at all starts a new turn."""
+    holder = state.extras["main"]
+    state.extras["imposed"] = False
+    if state.extras.get("bonus", 0) > 0:
+        state.extras["bonus"] -= 1
+        nxt = holder
+    else:
+        nxt = state.other_side(holder)
+    if not activatable(state, nxt):
+        nxt = state.other_side(nxt)
+    if not activatable(state, nxt):
+        new_turn(state, ctx)
+        return
+    state.extras["main"] = nxt
+    state.to_act = nxt
+
+
+def new_turn(state: GameState, ctx: RuleContext) -> None:
+    state.turn += 1
+    end_of_turn_scoring(state, ctx)
+    for f in state.figures.values():
+        for key in TURN_STATUS:
+            f.status.pop(key, None)
+    if state.turn > state.max_turns:
+        state.extras["turn_limit"] = True
+        ctx.emit(Note(key="mb.note.turn_limit", args={"turns": state.max_turns}))
+        return
+    begin_turn(state, ctx)
+
+
+def end_of_turn_scoring(state: GameState, ctx: RuleContext) -> None:
+    from game.rulesets.mortebrume import victory
+
+    victory.score_turn(state, ctx)
+
+
+def begin_turn(state: GameState, ctx: RuleContext) -> None:
+    """Destiny points, then the Volonté test for the hand (ties and double fumbles re-rolled)."""
+    for side in (1, 2):
+        state.extras["destiny"][str(side)] += 1
+    champs = {}
+    for side in (1, 2):
+        figs = sorted(activatable(state, side), key=lambda f: (-stats.will(f), f.id))
+        if figs:
+            champs[side] = figs[0]
+    if len(champs) < 2:
+        holder = next(iter(champs), 1)
+        state.extras.update({"main": holder, "bonus": 0, "imposed": False})
+        state.to_act = holder
+        if champs:
+            ctx.emit(TurnStarted(turn=state.turn, first_side=holder))
+        else:
+            new_turn(state, ctx)
+        return
+    for _ in range(30):
+        r = {s: roll_aptitude(ctx, f.id, "hand", stats.will(f)) for s, f in champs.items()}
+        both_fumble = r[1].fumble and r[2].fumble
+        if r[1].total != r[2].total and not both_fumble:
+            break
+    win = 1 if (r[1].total > r[2].total and not r[1].fumble) or r[2].fumble else 2
+    special = r[win].particular and not r[win].fumble
+    state.extras.update({"main": win, "bonus": 1 if special else 0, "imposed": False})
+    state.to_act = win
+    ctx.emit(TurnStarted(turn=state.turn, first_side=win))
+    if special:
+        ctx.emit(Note(key="mb.note.double_hand", args={"side": win}))
+
+
+def mark_acted(state: GameState, fig: Figure, ctx: RuleContext | None = None) -> bool:
+    """A fighter whose turn is over (riposte, shield, failed dodge) without an activation.
+    True when this is what ended its turn (it had not played yet)."""
+    if not fig.status.get("activated"):
+        fig.status["activated"] = True
+        if ctx is not None:
+            ctx.emit(StatusChanged(figure=fig.id, status="activated", value=True))
+        return True
+    return False
+
+
+def offer_move(state: GameState, fig: Figure) -> None:
+    """After a riposte, a shield or a dodge that became its action, a fighter that had not
+    played yet makes its remaining move at once (half its walk, as after any action)."""
+    if fig.out or fig.status.get("stunned") or not stats.can_walk(fig):
+        return
+    allowance = stats.walk(fig) / 2
+    if allowance > 0.5:
+        from game.core.state import Decision
+
+        state.pending.append(Decision(kind="free_move", side=fig.side, figure=fig.id,
+                                      context={"allowance": allowance}))

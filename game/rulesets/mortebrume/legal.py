@@ -1,0 +1,221 @@
+"""What the deciding side may do now, as templates, and the rule checks of a concrete action.
+With strict measuring (on by default) target lists never reveal distances: every enemy the
+side can see is offered, and an intention that proves impossible stops where it must."""
+from __future__ import annotations
+
+from game.core.actions import Action, ActionChoice, MoveSpec
+from game.core.context import RuleContext
+from game.core.errors import Refusal
+from game.core.state import Figure, GameState
+from game.rulesets.mortebrume import destiny, flow, movement, sight, spells, stats
+from game.rulesets.mortebrume.stats import CONTACT, DODGE_STEP
+
+
+def strict(state: GameState) -> bool:
+    return bool(state.extras.get("strict", True))
+
+
+def legal_actions(state: GameState, ctx: RuleContext) -> list[ActionChoice]:
+    if state.outcome is not None or state.extras.get("turn_limit"):
+        return []
+    if state.pending:
+        return reaction_choices(state)
+    if state.activation is not None:
+        return activation_choices(state, ctx)
+    return start_choices(state)
+
+
+def start_choices(state: GameState) -> list[ActionChoice]:
+    side = state.to_act
+    out = [ActionChoice("activate", f.id, hints={"safe": True}) for f in flow.activatable(state, side)]
+    if not state.extras.get("imposed") and flow.activatable(state, state.other_side(side)):
+        out.append(ActionChoice("impose"))
+    out.extend(_heal(state, side))
+    return out
+
+
+def _heal(state: GameState, side: int) -> list[ActionChoice]:
+    out = []
+    for fid in destiny.heal_targets(state, side):
+        vals = destiny.heal_values(state, state.figures[fid])
+        if vals:
+            out.append(ActionChoice("heal", None, targets=(fid,), min_targets=1, values=vals))
+    return out
+
+
+def move_allowance(state: GameState, fig: Figure) -> float:
+    """What the figure may still walk now: the rest of its walk before acting, half the rest
+    after acting (if its weapons allow moving after), nothing after running."""
+    act = state.activation
+    if act["ran"] or fig.out or fig.status.get("stunned") or not stats.can_walk(fig):
+        return 0.0
+    left = max(0.0, act["allowance"] - act["spent"])
+    if not act["acted"]:
+        return max(left, act.get("min_left", 0.0))
+    if act["moved_after"]:
+        return 0.0
+    may = act.get("spell") or stats.free_mover(fig) or not act["moved_before"]
+    if act.get("shot"):
+        may = stats.weapon(act["shot"]).bow
+    return left / 2 if may else 0.0
+
+
+def _visible_enemies(state: GameState, table, fig: Figure) -> list[Figure]:
+    seen = sight.visible_to(state, table, fig.side)
+    return [e for e in state.figures.values() if e.side != fig.side and e.id in seen
+            and not e.status.get("dead")]
+
+
+def activation_choices(state: GameState, ctx: RuleContext) -> list[ActionChoice]:
+    act = state.activation
+    fig = state.figures[act["fig"]]
+    out = [ActionChoice("end", hints={"safe": True})]
+    if fig.out or fig.status.get("stunned"):
+        return out
+    table = ctx.table
+    allow = move_allowance(state, fig)
+    if allow > 0.5:
+        out.append(ActionChoice("move", fig.id, move=MoveSpec(allowance=allow, required=True)))
+    if not act["acted"] and act["spent"] == 0 and not fig.status.get("hindered") and allow > 0:
+        out.append(ActionChoice("run", fig.id, move=MoveSpec(allowance=2 * stats.walk(fig),
+                                                             required=True)))
+    if not act["turned"]:
+        faces = tuple(a for a in stats.FACINGS if movement.can_turn(table, fig, float(a)))
+        if faces:
+            out.append(ActionChoice("turn", fig.id, values=faces))
+    if not act["acted"]:
+        before = MoveSpec(allowance=allow, required=False) if act["spent"] == 0 and allow else None
+        enemies = _visible_enemies(state, table, fig)
+        dodged = set(fig.status.get("dodged", []))
+        reach = CONTACT + (allow if before else 0.0)
+        melee = [e.id for e in enemies if e.id not in dodged
+                 and (strict(state) or _gap(table, fig, e) <= reach + stats.EPS)]
+        if melee and (not fig.status.get("struck") or stats.has_reserved(fig)):
+            contact = None if before is None else MoveSpec(allowance=allow, required=False,
+                                                           goal="contact")
+            out.append(ActionChoice("strike", fig.id, targets=tuple(melee), min_targets=1,
+                                    values=tuple(w for w, _ in stats.melee_weapons(fig)),
+                                    move=contact))
+        ranged = stats.ranged_weapons(fig)
+        if ranged and not fig.status.get("struck"):
+            mist = stats.mist_radius(state)
+            for wid, _ in ranged:
+                w = stats.weapon(wid)
+                if w.no_move and act["spent"] > 0:
+                    continue
+                tg = [e.id for e in enemies if e.id not in dodged and (
+                    strict(state) or stats.shot_band(wid, _gap(table, fig, e), mist)
+                    in ("ideal", "far") and sight.line_of_fire(state, table, fig, e))]
+                if tg:
+                    out.append(ActionChoice("shoot", fig.id, targets=tuple(tg), min_targets=1,
+                                            values=(wid,),
+                                            move=None if w.no_move else before))
+        vals = spells.options(fig)
+        if vals:
+            sp = stats.spell(stats.profile(fig).spell.id)
+            if sp.friendly:
+                tg = [f.id for f in state.figures_of(fig.side)]
+            else:
+                tg = [e.id for e in enemies if not e.out and e.id not in dodged]
+            if tg:
+                out.append(ActionChoice("cast", fig.id, targets=tuple(tg), min_targets=1,
+                                        values=vals, move=before))
+        insp = destiny.can_inspire(state, fig)
+        if insp:
+            out.append(ActionChoice("inspire", fig.id, values=insp))
+    elif stats.has_reserved(fig):  # the reserved action: a second, free strike
+        near = [e.id for e in _visible_enemies(state, table, fig)
+                if e.id not in set(fig.status.get("dodged", []))
+                and (strict(state) or _gap(table, fig, e) <= CONTACT + stats.EPS)]
+        if near:
+            out.append(ActionChoice("strike", fig.id, targets=tuple(near), min_targets=1,
+                                    values=tuple(w for w, _ in stats.melee_weapons(fig)),
+                                    hints={"reserved": True}))
+    out.extend(_heal(state, fig.side))
+    return out
+
+
+def _gap(table, fig: Figure, other: Figure) -> float:
+    if other.out:
+        from game.rulesets.mortebrume.combat import _dist_to_out
+
+        return _dist_to_out(fig, other)
+    return table.distance(fig.id, other.id)
+
+
+def reaction_choices(state: GameState) -> list[ActionChoice]:
+    d = state.pending[-1]
+    fig = state.figures[d.figure]
+    if d.kind == "free_move":
+        return [ActionChoice("free_move", fig.id, hints={"safe": True},
+                             move=MoveSpec(allowance=d.context["allowance"], required=False))]
+    out = []
+    for opt in d.options:
+        move = MoveSpec(allowance=DODGE_STEP, required=False) if opt == "dodge" else None
+        out.append(ActionChoice("react", fig.id, values=(opt,), move=move,
+                                hints={"safe": opt == d.options[-1]}))
+    insp = destiny.can_inspire(state, fig)
+    if insp:
+        out.append(ActionChoice("inspire", fig.id, values=insp))
+    return out
+
+
+# --------------------------------------------------------------------------- checks
+
+
+def check(state: GameState, action: Action, choice: ActionChoice, ctx: RuleContext) -> Refusal | None:
+    kind = action.kind
+    if kind in ("move", "run", "strike", "shoot", "cast", "free_move") and action.path:
+        return _check_path(state, action, choice, ctx)
+    if kind == "react" and action.path:
+        fig = state.figures[action.actor]
+        res = ctx.table.check_path(fig.id, list(action.path), DODGE_STEP + 0.05)
+        if not res.ok:
+            return Refusal("mb.refused.path", {"why": res.reason})
+    if kind == "turn":
+        fig = state.figures[action.actor]
+        if not movement.can_turn(ctx.table, fig, float(action.value)):
+            return Refusal("mb.refused.turn")
+    if kind == "cast":
+        return _check_cast(state, action, ctx)
+    if kind == "strike" and not strict(state) and not action.path:
+        fig = state.figures[action.actor]
+        tgt = state.figures[action.target]
+        if not tgt.out and ctx.table.distance(fig.id, tgt.id) > CONTACT + stats.EPS:
+            return Refusal("mb.refused.reach")
+    return None
+
+
+def _check_path(state, action, choice, ctx) -> Refusal | None:
+    fig = state.figures[action.actor]
+    table = ctx.table
+    allowance = choice.move.allowance
+    act = state.activation if action.kind != "free_move" else None
+    floor = act.get("min_left", 0.0) if act and not fig.status.get("hindered") else 0.0
+    if not strict(state):
+        cost = movement.whole_cm(movement.path_cost(table, state, fig, action.path))
+        if cost > max(allowance, floor) + stats.EPS:
+            return Refusal("mb.refused.too_far", {"cost": round(cost / 10, 1),
+                                                  "allowance": round(allowance / 10, 1)})
+    pts, _ = movement.truncate(table, state, fig, action.path, allowance, floor)
+    if not pts:
+        return None
+    res = table.check_path(fig.id, pts, None)
+    if not res.ok:
+        return Refusal("mb.refused.path", {"why": res.reason})
+    return None
+
+
+def _check_cast(state, action, ctx) -> Refusal | None:
+    fig = state.figures[action.actor]
+    target = state.figures[action.target]
+    sid, rp, _ = spells.decode(action.value)
+    sp = stats.spell(sid)
+    power = sp.power + rp
+    res = spells.resistance(fig, target, sp.resist)
+    if power <= res:
+        return Refusal("mb.refused.resistance", {"power": power, "resistance": res})
+    if action.path:
+        return _check_path(state, action, ActionChoice("cast", fig.id, move=MoveSpec(
+            allowance=move_allowance(state, fig))), ctx)
+    return None

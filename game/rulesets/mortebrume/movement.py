@@ -1,0 +1,124 @@
+"""Movement: walk, run, the whole-centimetre count, difficult ground and slopes counting
+double, stepping over fighters out of combat (double), the 3 cm minimum, and the
+"impossible action" rule: a declared path is followed until the allowance runs out."""
+from __future__ import annotations
+
+import math
+
+from shapely.geometry import LineString
+
+from game.core.state import Figure, GameState
+from game.rulesets._shared.tables import base_of
+from game.rulesets.mortebrume import stats
+from game.rulesets.mortebrume.stats import CM, EPS
+
+
+def whole_cm(cost_mm: float) -> float:
+    """A centimetre begun counts as a whole one."""
+    return math.ceil(cost_mm / CM - 1e-6) * CM
+
+
+def _segment_cost(table, state: GameState, fig: Figure, a, b) -> float:
+    """Cost of one straight leg: difficult ground double (the table's own count), plus the
+    length crossing fallen fighters once more."""
+    if math.dist(a, b) < 1e-9:
+        return 0.0
+    cost = table.check_path(base_of(fig).moved(a[0], a[1]), [b], None).cost
+    line = LineString([a, b])
+    uphill = state.extras.get("uphill") or {}
+    if uphill:
+        heading = math.atan2(b[1] - a[1], b[0] - a[0])
+        for t in state.terrain:
+            if t.id in uphill:
+                climb = math.cos(heading - math.radians(uphill[t.id]))
+                if climb < -EPS:  # going down: half instead of the difficult ground's double
+                    cost -= 1.5 * line.intersection(_polygon(t)).length
+    for f in state.figures.values():
+        if f.out and not f.status.get("dead"):
+            cost += line.intersection(base_of(f).polygon()).length  # stepping over: double
+    return cost
+
+
+def _polygon(piece):
+    from shapely.geometry import Polygon
+
+    return Polygon(piece.points)
+
+
+def path_cost(table, state: GameState, fig: Figure, path) -> float:
+    pts = [fig.pos] + [tuple(p) for p in path]
+    return sum(_segment_cost(table, state, fig, pts[i], pts[i + 1]) for i in range(len(pts) - 1))
+
+
+def truncate(table, state: GameState, fig: Figure, path, allowance: float, floor_mm: float = 0.0):
+    """The part of ``path`` the figure can follow with ``allowance`` (mm of cost), plus the
+    cost paid (whole centimetres). ``floor_mm``: a straight length always allowed whatever
+    the cost (the 3 cm minimum)."""
+    pts = [fig.pos] + [tuple(p) for p in path]
+    out, spent, length = [], 0.0, 0.0
+    for i in range(len(pts) - 1):
+        a, b = pts[i], pts[i + 1]
+        seg = _segment_cost(table, state, fig, a, b)
+        seg_len = math.dist(a, b)
+        if spent + seg <= allowance + EPS or length + seg_len <= floor_mm + EPS:
+            out.append(b)
+            spent += seg
+            length += seg_len
+            continue
+        lo, hi = 0.0, 1.0
+        for _ in range(20):
+            mid = (lo + hi) / 2
+            p = (a[0] + (b[0] - a[0]) * mid, a[1] + (b[1] - a[1]) * mid)
+            c = _segment_cost(table, state, fig, a, p)
+            if spent + c <= allowance + EPS or length + seg_len * mid <= floor_mm + EPS:
+                lo = mid
+            else:
+                hi = mid
+        if lo > 1e-6:
+            p = (a[0] + (b[0] - a[0]) * lo, a[1] + (b[1] - a[1]) * lo)
+            out.append(p)
+            spent += _segment_cost(table, state, fig, a, p)
+        break
+    return out, whole_cm(spent)
+
+
+def end_facing(fig: Figure, path) -> float:
+    pts = [fig.pos] + [tuple(p) for p in path]
+    for i in range(len(pts) - 1, 0, -1):
+        a, b = pts[i - 1], pts[i]
+        if math.dist(a, b) > 0.5:
+            return math.degrees(math.atan2(b[1] - a[1], b[0] - a[0])) % 360.0
+    return fig.facing
+
+
+def place(table, fig: Figure, x: float, y: float, facing: float | None) -> None:
+    """Move the figure; it turns to ``facing`` unless its square base would then overlap."""
+    fig.x, fig.y = x, y
+    if facing is None:
+        return
+    from game.geometry.shapes import Base
+
+    b = Base(id=fig.id, x=x, y=y, size=fig.size, shape=fig.shape, facing=facing)
+    others = [o for o in table.bases.values() if o.id != fig.id]
+    if table.overlaps_any(b, others) is None and table.on_table(b) \
+            and not table.in_blocking_terrain(b):
+        fig.facing = facing
+
+
+def can_turn(table, fig: Figure, facing: float) -> bool:
+    from game.geometry.shapes import Base
+
+    b = Base(id=fig.id, x=fig.x, y=fig.y, size=fig.size, shape=fig.shape, facing=facing)
+    others = [o for o in table.bases.values() if o.id != fig.id]
+    return table.overlaps_any(b, others) is None and not table.in_blocking_terrain(b) \
+        and table.on_table(b)
+
+
+def free_step_possible(table, fig: Figure, dist: float = stats.DODGE_STEP) -> tuple | None:
+    """A free straight step of ``dist`` in one of eight directions, or None."""
+    for k in range(8):
+        a = math.radians(fig.facing + 180 + 45 * k)
+        p = (fig.x + dist * math.cos(a), fig.y + dist * math.sin(a))
+        if table.check_path(base_of(fig), [p], None).ok:
+            return p
+    return None

@@ -1,0 +1,82 @@
+"""Narration of Mortebrume events from the text catalogue (French and English)."""
+from __future__ import annotations
+
+from game.core import events as ev
+from game.core.state import GameState
+from game.core.text import t
+
+
+def _name(state: GameState, fid, lang: str = "fr") -> str:
+    if fid is None:
+        return "?"
+    f = state.figures.get(fid)
+    if f is None:
+        return str(fid)
+    from game.rulesets.mortebrume import stats
+
+    try:
+        return stats.profile(f).name.get(lang)
+    except KeyError:
+        return f.name
+
+
+def _cm(mm: float, lang: str) -> str:
+    s = f"{mm / 10.0:.1f}"
+    return s.replace(".", ",") if lang == "fr" else s
+
+
+def _num(v, lang: str):
+    if isinstance(v, float):
+        s = f"{v:g}"
+        return s.replace(".", ",") if lang == "fr" else s
+    return v
+
+
+def describe(event: ev.Event, state: GameState, lang: str = "fr") -> str:
+    n = lambda fid: _name(state, fid, lang)  # noqa: E731
+    if isinstance(event, ev.DiceRolled):
+        faces = " ".join(str(f) for f in event.faces) or "-"
+        mods = ", ".join(f"{t('mb.mod.' + k, lang)} {v:+d}" for k, v in event.mods
+                         if k != "aptitude" and v)
+        apt = dict(event.mods).get("aptitude", 0)
+        return t(f"mb.dice.{event.rule}", lang, who=n(event.who), against=n(event.against),
+                 dice=f"{len(event.faces)}D{event.sides}", faces=faces, total=event.result,
+                 aptitude=apt, mods=f" ({mods})" if mods else "")
+    if isinstance(event, ev.TurnStarted):
+        return t("mb.log.turn", lang, turn=event.turn, side=event.first_side)
+    if isinstance(event, ev.Activated):
+        return t("mb.log.activated", lang, who=", ".join(n(f) for f in event.figures))
+    if isinstance(event, ev.ActivationEnded):
+        return t("mb.log.activation_ended", lang, who=", ".join(n(f) for f in event.figures))
+    if isinstance(event, ev.ActionDeclared):
+        kind, _, extra = event.action.partition(":")
+        spell = t(f"mb.spell.{extra}", lang) if extra else ""
+        return t(f"mb.log.declare.{kind}", lang, who=n(event.figure),
+                 target=", ".join(n(x) for x in event.targets), spell=spell)
+    if isinstance(event, ev.Moved):
+        return t(f"mb.log.moved.{event.mode}", lang, who=n(event.figure), dist=_cm(event.cost, lang))
+    if isinstance(event, ev.StatusChanged):
+        return t(f"mb.log.status.{event.status}", lang, who=n(event.figure), value=event.value)
+    if isinstance(event, ev.Wounded):
+        return t("mb.log.wounded", lang, who=n(event.figure), amount=event.amount, v=event.vitality)
+    if isinstance(event, ev.OutOfAction):
+        return t("mb.log.out", lang, who=n(event.figure))
+    if isinstance(event, ev.CombatResolved):
+        key = {"attack": "mb.log.passe.attack", "defence": "mb.log.passe.defence"}.get(
+            event.winner, "mb.log.passe.both")
+        return t(key, lang, attacker=", ".join(n(a) for a in event.attackers),
+                 defender=n(event.defender), a=event.hits_attack, d=event.hits_defence)
+    if isinstance(event, ev.ReactionChosen):
+        return t(f"mb.log.reaction.{event.reaction}", lang, who=n(event.figure),
+                 against=n(event.against))
+    if isinstance(event, ev.GameEnded):
+        reason = t("mb.reason." + event.reason, lang)
+        if event.winner is None:
+            return t("mb.log.draw", lang, reason=reason)
+        return t("mb.log.won", lang, side=event.winner, reason=reason)
+    if isinstance(event, ev.Note):
+        args = {k: (n(v) if k == "figure" else _num(v, lang)) for k, v in event.args.items()}
+        if "band" in args:
+            args["band"] = t(f"mb.band.{args['band']}", lang)
+        return t(event.key, lang, **args)
+    return event.kind

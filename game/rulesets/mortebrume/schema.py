@@ -1,0 +1,280 @@
+"""Mortebrume data schemas: the catalogue (terrain kinds, weapons, spells, hordes and their
+profiles), rosters and scenarios. Importing this module registers them with
+``game.data.registry``. Lengths are in centimetres, base sides in millimetres."""
+from __future__ import annotations
+
+from typing import Annotated, Any, Literal, Optional, Union
+
+from pydantic import Field, PrivateAttr, model_validator
+
+from game.data.errors import Issue, unknown
+from game.data.fields import Circle, DataModel, Identifier, LocalText, Point, Rect
+from game.data.registry import register
+from game.data.table_checks import circle_issue, point_issue, rect_issue
+
+RULESET = "mortebrume"
+TerrainTag = Literal["blocks_sight", "blocks_movement", "cover", "difficult"]
+Small = Annotated[int, Field(ge=0, le=40)]
+RANK_COST = {"seigneur": 15, "chevalier": 20}   # fixed by the rules
+RANK_ESCORT = {"seigneur": 1, "chevalier": 2}   # recruits/veterans needed alongside
+
+
+class TerrainKind(DataModel):
+    name: LocalText
+    tags: list[TerrainTag] = []
+    forest: bool = False  # projectiles cross at most 6 cm of it
+    slope: bool = False   # climbing counts double, going down half
+
+
+class Weapon(DataModel):
+    name: LocalText
+    use: Literal["melee", "shot", "throw"]
+    reach: Optional[Literal["short", "long", "heavy"]] = None  # melee weapons
+    allonge: Optional[Annotated[int, Field(ge=1, le=20)]] = None  # shot and throw, cm
+    damage: Annotated[int, Field(ge=0, le=30)]
+    special: Literal["perforant", "tranchant", "etourdissant", "recul"]
+    hands: Literal[1, 2] = 1
+    bow: bool = False        # archers may move after shooting
+    no_move: bool = False    # choose between moving and shooting
+
+    @model_validator(mode="after")
+    def _shape(self) -> "Weapon":
+        if self.use == "melee" and self.reach is None:
+            raise ValueError("a melee weapon needs a 'reach' (short, long or heavy)")
+        if self.use != "melee" and self.allonge is None:
+            raise ValueError("a shot or thrown weapon needs an 'allonge' in cm")
+        return self
+
+
+class Spell(DataModel):
+    name: LocalText
+    allonge: Annotated[int, Field(ge=0, le=20)]
+    power: Annotated[int, Field(ge=1, le=40)]
+    resist: Literal["volonte", "physique", "armure"]
+    area: Optional[Annotated[int, Field(ge=1, le=20)]] = None  # None: one target only
+    effect: Literal["wound", "stun", "drain", "heal", "hinder", "ward"]
+    amount: Annotated[int, Field(ge=0, le=20)] = 0
+    friendly: bool = False  # cast on companions (consenting: resistance halved)
+    help: LocalText
+
+
+class Skill(DataModel):
+    id: Identifier
+    skill: Small
+
+
+class Profile(DataModel):
+    name: LocalText
+    rank: Literal["recrue", "veteran", "seigneur", "chevalier", "lanceur"]
+    cost: Annotated[int, Field(ge=1, le=100)]
+    base: Annotated[int, Field(ge=10, le=120)]  # square base side, mm
+    size: Annotated[int, Field(ge=0, le=4)] = 1
+    physique: Annotated[int, Field(ge=1, le=40)]
+    armour: Small
+    dodge: Small
+    move: Annotated[int, Field(ge=0, le=40)]  # walk in cm
+    encumbrance: Small
+    will: Annotated[int, Field(ge=1, le=40)]
+    weapon: Identifier
+    skill: Small  # weapon handling with the main weapon
+    second: Optional[Skill] = None  # second weapon and its handling
+    shield: Optional[Annotated[int, Field(ge=1, le=12)]] = None
+    spell: Optional[Skill] = None  # spell and casting aptitude
+    reserved: bool = False  # one reserved action (a free strike) per turn
+
+    @model_validator(mode="after")
+    def _rank_cost(self) -> "Profile":
+        want = RANK_COST.get(self.rank)
+        if want is not None and self.cost != want:
+            raise ValueError(f"a {self.rank} costs {want} horde points (got {self.cost})")
+        return self
+
+
+class Horde(DataModel):
+    name: LocalText
+    profiles: Annotated[dict[Identifier, Profile], Field(min_length=1)]
+
+
+class Catalogue(DataModel):
+    kind: Literal["catalogue"]
+    ruleset: Literal["mortebrume"]
+    version: Annotated[int, Field(ge=1)]
+    terrain_kinds: dict[Identifier, TerrainKind]
+    weapons: dict[Identifier, Weapon]
+    spells: dict[Identifier, Spell]
+    hordes: Annotated[dict[Identifier, Horde], Field(min_length=1)]
+    _profiles: dict = PrivateAttr(default_factory=dict)
+    _horde_of: dict = PrivateAttr(default_factory=dict)
+
+    def model_post_init(self, __context: Any) -> None:
+        for hid, horde in self.hordes.items():
+            for pid, prof in horde.profiles.items():
+                self._profiles.setdefault(pid, prof)
+                self._horde_of.setdefault(pid, hid)
+
+    def profile(self, pid: str) -> Profile:
+        try:
+            return self._profiles[pid]
+        except KeyError:
+            raise KeyError(unknown("profile", pid, self._profiles)) from None
+
+    def all_profiles(self) -> dict[str, Profile]:
+        return dict(self._profiles)
+
+    def horde_of(self, pid: str) -> str:
+        return self._horde_of[pid]
+
+
+def check_catalogue(cat: Catalogue) -> list[Issue]:
+    issues = []
+    seen: dict[str, str] = {}
+    for hid, horde in cat.hordes.items():
+        for pid, prof in horde.profiles.items():
+            path = ("hordes", hid, "profiles", pid)
+            if pid in seen:
+                issues.append(Issue(path, f"profile id '{pid}' is already used in horde "
+                                          f"'{seen[pid]}'", at_key=True))
+            seen.setdefault(pid, hid)
+            if prof.weapon not in cat.weapons:
+                issues.append(Issue(path + ("weapon",), unknown("weapon", prof.weapon, cat.weapons)))
+            if prof.second is not None and prof.second.id not in cat.weapons:
+                issues.append(Issue(path + ("second", "id"),
+                                    unknown("weapon", prof.second.id, cat.weapons)))
+            if prof.spell is not None and prof.spell.id not in cat.spells:
+                issues.append(Issue(path + ("spell", "id"), unknown("spell", prof.spell.id, cat.spells)))
+    return issues
+
+
+# --------------------------------------------------------------------------- rosters
+
+
+class Roster(DataModel):
+    kind: Literal["roster"]
+    ruleset: Literal["mortebrume"]
+    id: Identifier
+    name: LocalText
+    members: Annotated[list[str], Field(min_length=1)]
+
+
+def horde_issues(cat: Catalogue, members: list) -> list[tuple[Optional[int], str]]:
+    """Recruitment limits: a lord needs a recruit or veteran beside him, a knight two."""
+    profiles = cat.all_profiles()
+    issues: list[tuple[Optional[int], str]] = []
+    escorts = 0
+    needs: list[tuple[int, str, int]] = []
+    for i, pid in enumerate(members):
+        prof = profiles.get(pid) if isinstance(pid, str) else None
+        if prof is None:
+            issues.append((i, unknown("profile", pid, profiles)))
+            continue
+        if prof.rank in ("recrue", "veteran"):
+            escorts += 1
+        if prof.rank in RANK_ESCORT:
+            needs.append((i, prof.rank, RANK_ESCORT[prof.rank]))
+    need = sum(n for _, _, n in needs)
+    if needs and escorts < need:
+        i, rank, _ = needs[0]
+        issues.append((i, f"a horde with {', '.join(r for _, r, _ in needs)} needs at least "
+                          f"{need} recruit(s) or veteran(s) (has {escorts})"))
+    return issues
+
+
+def horde_cost(cat: Catalogue, members: list) -> int:
+    return sum(cat.profile(pid).cost for pid in members)
+
+
+def check_roster(roster: Roster) -> list[Issue]:
+    from game.data.documents import load_catalogue
+
+    cat = load_catalogue(RULESET)
+    return [Issue(("members",) if i is None else ("members", i), msg)
+            for i, msg in horde_issues(cat, roster.members)]
+
+
+# --------------------------------------------------------------------------- scenarios
+
+
+class Table(DataModel):
+    width: Annotated[float, Field(gt=0, le=300)]
+    height: Annotated[float, Field(gt=0, le=300)]
+
+
+class Role(DataModel):
+    id: Identifier
+    name: LocalText
+    zones: Annotated[list[Rect], Field(min_length=1)]  # deployment rects [x, y, w, h] in cm
+
+
+class TerrainPiece(DataModel):
+    kind: str
+    rect: Optional[Rect] = None
+    polygon: Optional[Annotated[list[Point], Field(min_length=3)]] = None
+    circle: Optional[Circle] = None
+    uphill: Optional[Annotated[float, Field(ge=0, lt=360)]] = None  # slopes: climbing heading
+
+    @model_validator(mode="after")
+    def _one_shape(self) -> "TerrainPiece":
+        if sum(s is not None for s in (self.rect, self.polygon, self.circle)) != 1:
+            raise ValueError("expected exactly one of 'rect', 'polygon' or 'circle'")
+        return self
+
+
+class LastStanding(DataModel):
+    type: Literal["last_standing"]
+
+
+class HoldVictory(DataModel):
+    type: Literal["hold"]
+    at: Point               # the objective, cm
+    radius: Annotated[float, Field(gt=0, le=30)]  # holding distance, cm
+    target: Annotated[int, Field(ge=1, le=20)]    # points that win at once
+
+
+Victory = Annotated[Union[LastStanding, HoldVictory], Field(discriminator="type")]
+
+
+class Scenario(DataModel):
+    kind: Literal["scenario"]
+    ruleset: Literal["mortebrume"]
+    id: Identifier
+    name: LocalText
+    description: LocalText
+    table: Table
+    max_turns: Annotated[int, Field(ge=1, le=100)]
+    roles: Annotated[list[Role], Field(min_length=2, max_length=2)]
+    victory: Victory
+    terrain: list[TerrainPiece] = []
+
+
+def check_scenario(sc: Scenario) -> list[Issue]:
+    from game.data.documents import load_catalogue
+
+    kinds = load_catalogue(RULESET).terrain_kinds
+    w, h = sc.table.width, sc.table.height
+    found: list[Optional[Issue]] = []
+    ids = [r.id for r in sc.roles]
+    for i, role in enumerate(sc.roles):
+        if role.id in ids[:i]:
+            found.append(Issue(("roles", i, "id"), f"role id '{role.id}' is used twice"))
+        found += [rect_issue(("roles", i, "zones", j), z, w, h) for j, z in enumerate(role.zones)]
+    for i, piece in enumerate(sc.terrain):
+        path = ("terrain", i)
+        if piece.kind not in kinds:
+            found.append(Issue(path + ("kind",), unknown("terrain kind", piece.kind, kinds)))
+        elif piece.uphill is not None and not kinds[piece.kind].slope:
+            found.append(Issue(path + ("uphill",), f"only slopes have an uphill direction "
+                                                   f"('{piece.kind}' is not a slope)"))
+        if piece.rect is not None:
+            found.append(rect_issue(path + ("rect",), piece.rect, w, h))
+        if piece.circle is not None:
+            found.append(circle_issue(path + ("circle",), piece.circle, w, h))
+        found += [point_issue(path + ("polygon", k), p, w, h)
+                  for k, p in enumerate(piece.polygon or [])]
+    if isinstance(sc.victory, HoldVictory):
+        found.append(point_issue(("victory", "at"), sc.victory.at, w, h))
+    return [i for i in found if i is not None]
+
+
+register(RULESET, "catalogue", Catalogue, check_catalogue)
+register(RULESET, "roster", Roster, check_roster)
+register(RULESET, "scenario", Scenario, check_scenario)

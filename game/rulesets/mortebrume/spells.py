@@ -1,0 +1,149 @@
+"""Spells: casting aptitude + dice + allonge against half the distance (nothing for oneself),
+raised by each point of power or cm of area added; the power must beat the target's
+resistance (halved for a consenting companion or oneself, and for a fighter out of
+combat); a special success doubles the power; an automatic failure loses the spell."""
+from __future__ import annotations
+
+from game.core.actions import Action
+from game.core.context import RuleContext
+from game.core.events import ActionDeclared, Note, StatusChanged
+from game.core.state import Figure, GameState
+from game.rulesets._shared.tables import base_of
+from game.rulesets.mortebrume import damage, stats
+from game.rulesets.mortebrume.stats import CM
+
+MAX_RAISE = 4
+MAX_AREA_RAISE = 3
+
+
+def encode(sid: str, power: int = 0, area: int = 0) -> str:
+    return f"{sid}+{power}+{area}"
+
+
+def decode(value: str) -> tuple[str, int, int]:
+    sid, p, a = str(value).split("+")
+    return sid, int(p), int(a)
+
+
+def options(fig: Figure) -> tuple[str, ...]:
+    p = stats.profile(fig)
+    if p.spell is None or fig.status.get("spell_lost"):
+        return ()
+    sp = stats.spell(p.spell.id)
+    areas = range(MAX_AREA_RAISE + 1) if sp.area else (0,)
+    return tuple(encode(p.spell.id, r, a) for r in range(MAX_RAISE + 1) for a in areas)
+
+
+def consenting(caster: Figure, target: Figure) -> bool:
+    return target.side == caster.side and not target.out
+
+
+def resistance(caster: Figure, target: Figure, stat: str) -> int:
+    r = stats.resistance(target, stat)
+    if consenting(caster, target) or target.out:
+        r //= 2
+    return r
+
+
+def difficulty(table, caster: Figure, target: Figure, raise_power: int, raise_area: int) -> float:
+    base = 0.0 if target.id == caster.id else stats.half_distance(table.distance(caster.id, target.id))
+    return base + raise_power + raise_area
+
+
+def cast(state: GameState, action: Action, ctx: RuleContext) -> None:
+    from game.rulesets.mortebrume import combat, sight
+
+    fig = state.figures[action.actor]
+    target = state.figures[action.target]
+    sid, rp, ra = decode(action.value)
+    sp = stats.spell(sid)
+    ctx.emit(ActionDeclared(figure=fig.id, action=f"cast:{sid}", targets=(target.id,)))
+    combat.walk_path(state, ctx, fig, action.path, combat.remaining(state), "walk")
+    if action.path:
+        state.activation["moved_before"] = True
+    combat.acted(state, fig)
+    state.activation["spell"] = True
+    table = ctx.table
+    if target.id != fig.id:
+        combat.face(ctx, fig, target)
+        if not sight.line_of_fire(state, ctx.table, fig, target):
+            ctx.emit(Note(key="mb.note.cannot_cast", args={"figure": fig.id}))
+            return
+    data = {"type": "spell", "attacker": fig.id, "spell": sid, "raise": rp, "area": ra,
+            "dist": 0.0 if target.id == fig.id else table.distance(fig.id, target.id),
+            "seen": stats.in_front(target, fig.pos)}
+    if sp.friendly or target.side == fig.side or target.status.get("stunned"):
+        resolve(state, ctx, data, "none", target, None)
+        return
+    combat._ask(state, ctx, target, fig, data, ["dodge", "take"])
+
+
+def resolve(state: GameState, ctx: RuleContext, data, choice: str, target: Figure, path) -> None:
+    from game.rulesets.mortebrume import combat
+
+    caster = state.figures[data["attacker"]]
+    sp = stats.spell(data["spell"])
+    skill = stats.profile(caster).spell.skill
+    table = ctx.table
+    diff = difficulty(table, caster, target, data["raise"], data["area"]) \
+        if target.id != caster.id else data["raise"] + data["area"]
+    r = combat.roll(ctx, caster, "cast", skill, [("allonge", sp.allonge)], against=target.id)
+    ok = not r.fumble and r.total >= diff
+    ctx.emit(Note(key="mb.note.cast_roll", args={"figure": caster.id, "total": r.total,
+                                                  "difficulty": round(diff, 1)}))
+    if r.fumble:
+        caster.status["spell_lost"] = True
+        ctx.emit(StatusChanged(figure=caster.id, status="spell_lost", value=True))
+    if choice == "dodge":
+        bonus = stats.tens(data["dist"]) if data.get("seen") else 0
+        d = combat.roll(ctx, target, "dodge", stats.profile(target).dodge,
+                        [("distance", bonus)], caster.id)
+        if combat.dodge_outcome(state, ctx, target, r, d, path, succeeds=ok):
+            return
+    if not ok:
+        ctx.emit(Note(key="mb.note.spell_failed", args={"figure": caster.id}))
+        return
+    power = sp.power + data["raise"]
+    if r.particular:
+        power *= 2
+    victims = [target]
+    if sp.area:
+        radius = (sp.area + data["area"]) * CM
+        tb = base_of(target).polygon()
+        for f in state.figures.values():
+            if f is target or f.status.get("dead") or f.out:
+                continue
+            if base_of(f).polygon().distance(tb) <= radius + stats.EPS:
+                victims.append(f)
+    for v in victims:
+        if sp.friendly and v.side != caster.side:
+            continue
+        res = resistance(caster, v, sp.resist)
+        if power <= res:
+            ctx.emit(Note(key="mb.note.resisted", args={"figure": v.id, "power": power,
+                                                         "resistance": res}))
+            continue
+        _effect(state, ctx, caster, v, sp)
+    if choice == "dodge":
+        from game.rulesets.mortebrume import flow
+
+        flow.mark_acted(state, target, ctx)
+
+
+def _effect(state, ctx, caster: Figure, v: Figure, sp) -> None:
+    if sp.effect == "wound":
+        damage.wound(state, ctx, v, sp.amount, by=caster.id)
+    elif sp.effect == "stun":
+        damage.stun(ctx, v)
+    elif sp.effect == "drain":
+        damage.drain_will(state, ctx, v, sp.amount, by=caster.id)
+    elif sp.effect == "heal":
+        before = v.vitality
+        v.vitality = min(v.max_vitality, v.vitality + sp.amount)
+        ctx.emit(StatusChanged(figure=v.id, status="healed", value=v.vitality - before))
+    elif sp.effect == "hinder":
+        v.status["hindered"] = True
+        ctx.emit(StatusChanged(figure=v.id, status="hindered", value=True))
+    elif sp.effect == "ward":
+        v.status["ward"] = int(v.status.get("ward", 0)) + sp.amount
+        ctx.emit(StatusChanged(figure=v.id, status="ward", value=v.status["ward"]))

@@ -1,0 +1,139 @@
+"""Seeded random games over every scenario, with invariants after every step, replays, and
+the bundled data files."""
+from __future__ import annotations
+
+import itertools
+
+import pytest
+
+from game.ai.agents import RandomAgent
+from game.core.engine import Engine
+from game.core.events import Activated, TurnStarted
+from game.core.record import Record
+from game.core.ruleset import get_ruleset
+from game.rulesets._shared.tables import base_of
+
+SCENARIOS = get_ruleset("mortebrume").scenarios()
+SEEDS = range(1, 4)
+
+
+def check_invariants(eng: Engine) -> None:
+    st = eng.state
+    table = eng.ruleset.table_for(st)
+    alive = [f for f in st.figures.values() if not f.out]
+    for a, b in itertools.combinations(alive, 2):
+        overlap = base_of(a).polygon().intersection(base_of(b).polygon()).area
+        assert overlap < 1.0, f"{a.id} overlaps {b.id} by {overlap:.2f} mm2"
+    for f in alive:
+        base = base_of(f)
+        assert f.shape == "square"
+        assert table.on_table(base), f"{f.id} off the table"
+        assert not table.in_blocking_terrain(base), f"{f.id} inside blocking terrain"
+        assert 1 <= f.vitality <= f.max_vitality
+    for f in st.figures.values():
+        if f.out:
+            assert f.vitality == 0 or f.status.get("dead")
+    assert all(v >= 0 for v in st.extras["destiny"].values())
+
+
+def test_both_scenarios_are_bundled():
+    assert {"dernier_debout", "pierre_de_brume"} <= set(SCENARIOS)
+
+
+@pytest.mark.parametrize("scenario", SCENARIOS)
+@pytest.mark.parametrize("seed", SEEDS)
+def test_random_playout_invariants(scenario, seed):
+    eng = Engine.new("mortebrume", scenario, seed, {"max_turns": 4})
+    agents = {1: RandomAgent(seed * 7 + 1), 2: RandomAgent(seed * 7 + 2)}
+    activated: set[str] = set()
+    check_invariants(eng)
+    for _ in range(2000):
+        side = eng.decider()
+        if side is None:
+            break
+        events = eng.step(agents[side].choose(eng))
+        for e in events:
+            for lang in ("fr", "en"):
+                line = eng.ruleset.describe(e, eng.state, lang)
+                assert "mb." not in line and "{" not in line, line
+            if isinstance(e, TurnStarted):
+                activated.clear()
+            if isinstance(e, Activated):
+                for fid in e.figures:
+                    assert fid not in activated, f"{fid} activated twice in a turn"
+                    activated.add(fid)
+        check_invariants(eng)
+    assert eng.state.outcome is not None, "game did not finish"
+    again = Engine.replay(Record.from_dict(eng.record.to_dict()), verify=True)
+    assert again.state.digest() == eng.state.digest()
+
+
+def test_setup_rolls_the_mist_and_deploys_within_the_limits():
+    eng = Engine.new("mortebrume", "dernier_debout", 5)
+    st = eng.state
+    assert st.extras["mist_cm"] in (15, 20, 25, 30, 35)
+    mist = st.extras["mist_cm"] * 10
+    table = eng.ruleset.table_for(st)
+    for f in st.figures.values():
+        for g in st.figures.values():
+            if f.side != g.side:
+                assert table.distance(f.id, g.id) > mist
+    assert st.extras["destiny"] == {"1": 1, "2": 1}
+
+
+def test_unequal_hordes_are_refused():
+    from game.core.errors import UserError
+
+    with pytest.raises(UserError, match="same horde points"):
+        Engine.new("mortebrume", "dernier_debout", 1,
+                   {"rosters": {"1": ["meleien_recrue"], "2": ["gueorwen"]}})
+
+
+def test_recruitment_limits():
+    from game.data import load_catalogue
+    from game.rulesets.mortebrume.schema import horde_issues
+
+    cat = load_catalogue("mortebrume")
+    assert horde_issues(cat, ["gwahir"])  # a lord alone
+    assert not horde_issues(cat, ["gwahir", "abelberien_recrue"])
+    assert horde_issues(cat, ["abelberien_chevalier", "abelberien_recrue"])  # a knight needs 2
+    assert not horde_issues(cat, ["abelberien_chevalier", "abelberien_recrue", "abelberien_veteran"])
+
+
+def test_catalogue_covers_every_weapon_type_and_reach_and_a_spell_per_horde():
+    from game.data import load_catalogue
+
+    cat = load_catalogue("mortebrume")
+    weapons = cat.weapons.values()
+    assert {w.special for w in weapons} == {"perforant", "tranchant", "etourdissant", "recul"}
+    assert {w.reach for w in weapons if w.use == "melee"} == {"short", "long", "heavy"}
+    assert {w.use for w in weapons} == {"melee", "shot", "throw"}
+    for hid, horde in cat.hordes.items():
+        ranks = {p.rank for p in horde.profiles.values()}
+        assert {"recrue", "veteran", "seigneur", "chevalier", "lanceur"} <= ranks, hid
+        assert any(p.spell for p in horde.profiles.values()), hid
+
+
+def test_bundled_files_check_clean():
+    from game.data import check_files, roster_paths, scenario_paths
+    from game.data.paths import catalogue_path
+
+    paths = [str(p) for p in scenario_paths("mortebrume") + roster_paths("mortebrume")]
+    paths.append(str(catalogue_path("mortebrume")))
+    code, lines = check_files(paths)
+    assert code == 0, lines
+
+
+def test_bad_scenario_gives_file_line_col(tmp_path):
+    from game.data import check_files
+
+    bad = tmp_path / "bad.yaml"
+    bad.write_text("kind: scenario\nruleset: mortebrume\nid: x\nname: {fr: X, en: X}\n"
+                   "description: {fr: X, en: X}\ntable: {width: 75, height: 75}\nmax_turns: 5\n"
+                   "roles:\n  - {id: a, name: {fr: A, en: A}, zones: [[0, 0, 10, 10]]}\n"
+                   "  - {id: b, name: {fr: B, en: B}, zones: [[70, 70, 10, 10]]}\n"
+                   "victory: {type: last_standing}\nterrain:\n  - {kind: lave, rect: [1, 1, 2, 2]}\n")
+    code, lines = check_files([str(bad)])
+    assert code == 2
+    assert any(":10:" in ln and "outside" in ln for ln in lines), lines
+    assert any(":13:" in ln and "lave" in ln for ln in lines), lines
