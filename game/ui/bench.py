@@ -1,0 +1,56 @@
+"""The interface benchmark: frame times of the full table (every figure, terrain, the
+overlays of a selected figure, the log) with the dummy driver, while the mouse hovers over
+the table and selects one figure after another (a real click every 45 frames). Frames are paced at 60
+a second as in the game; overlays are computed by the geometry worker process meanwhile,
+as in the game, so selecting never stalls a frame. Times are the work of each frame
+(events, update, draw) without the display flip, which the dummy driver does not do."""
+from __future__ import annotations
+
+import math
+import statistics
+import time
+
+FRAMES = 720
+WARMUP = 20
+
+
+def run_ui_bench(frames: int = FRAMES, paced: bool = True) -> dict:
+    import pygame
+
+    from game.core.engine import Engine
+    from game.ui import boot
+    from game.ui.app import App
+    from game.ui.scenes.game import GameScene
+    from game.ui.session import Session
+    from game.ui.settings import Settings
+
+    screen = boot.headless((1280, 800))
+    app = App(screen, Settings(grid=True), threaded=True, persist=False)
+    engine = Engine.new("evenor", "extermination", 7)
+    session = Session(engine, {1: "human", 2: "human"})
+    scene = app.push(GameScene(app, session))
+    session.shown_side = session.decider()
+    state = engine.state
+    figs = [f for f in state.figures.values() if not f.out]
+    times = []
+    cx, cy = scene.view.rect.center
+    for i in range(frames + WARMUP):
+        t = i / 30.0
+        pos = (int(cx + 300 * math.cos(t)), int(cy + 250 * math.sin(1.3 * t)))
+        events = [pygame.event.Event(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=(0, 0, 0))]
+        if i % 45 == 0:   # select the next figure with a real click on its base
+            f = figs[(i // 45) % len(figs)]
+            p = scene.view.camera.to_screen(f.x, f.y)
+            events += [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=p, button=1),
+                       pygame.event.Event(pygame.MOUSEBUTTONUP, pos=p, button=1)]
+        tick = time.perf_counter()
+        app.frame(events, 1 / 60)
+        if i >= WARMUP:
+            times.append(app.frame_ms[-1])
+        if paced:   # as in the game: 60 frames a second, the geometry worker runs meanwhile
+            time.sleep(max(0.0, 1 / 60 - (time.perf_counter() - tick)))
+    app.worker.close()
+    times.sort()
+    return {"frame_ms_p50": round(statistics.median(times), 3),
+            "frame_ms_p95": round(times[int(0.95 * (len(times) - 1))], 3),
+            "frame_ms_max": round(times[-1], 3)}

@@ -1,0 +1,73 @@
+"""What is drawn for a selected figure, computed off the frame (no pygame here, so the
+geometry worker process need not load it): reach for each move type along real paths,
+weapon range bands, lines of sight to each enemy (clear / concealed / in cover / blocked),
+the Meneur's bubble, and threats (enemies that could charge or shoot it where it stands)."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from game.rulesets._shared.tables import base_of
+from game.ui.rules_info import info_for
+
+
+@dataclass
+class OverlayData:
+    fid: str
+    reach: dict[str, object] = field(default_factory=dict)    # move name -> shapely geometry
+    bands: list[tuple[float, float, float]] = field(default_factory=list)
+    los: dict[str, str] = field(default_factory=dict)          # enemy id -> class
+    bubble: float | None = None
+    threats: dict[str, tuple[str, ...]] = field(default_factory=dict)  # enemy -> ("charge","shoot")
+
+
+def positions_key(state) -> tuple:
+    return tuple((f.id, round(f.x, 2), round(f.y, 2), f.out, bool(f.status.get("cover")),
+                  bool(f.status.get("hidden"))) for f in state.figures.values())
+
+
+def compute(state, table, fid: str, lang: str = "fr", strict: bool = False) -> OverlayData:
+    """Everything drawn for a selected figure (run in the geometry worker)."""
+    adapter = info_for(state.ruleset)
+    fig = state.figures[fid]
+    data = OverlayData(fid)
+    if adapter is None or fig.out:
+        return data
+    info = adapter.figure(state, fig, lang)
+    base = base_of(fig)
+    if not strict:
+        for name, (allowance, flags) in info.moves.items():
+            try:
+                data.reach[name] = table.reach(base, allowance, **flags)
+            except Exception:  # geometry failure must not take the window down
+                data.reach[name] = None
+        data.bands = [b for _, b in info.ranges]
+        data.bubble = info.bubble
+    for e in state.enemies_of(fig):
+        data.los[e.id] = adapter.sight_class(state, table, fig, e)
+    for e in state.enemies_of(fig):
+        kinds = []
+        einfo = adapter.figure(state, e, lang)
+        d = table.distance(e.id, fig.id)
+        if d <= einfo.charge + 1e-6 and not e.status.get("activated"):
+            flags = einfo.moves["charge"][1]
+            for p in table.contact_points(base_of(e), base, n=8):
+                if table.shortest_path(base_of(e), p, max_cost=einfo.charge, **flags) is not None:
+                    kinds.append("charge")
+                    break
+        if einfo.shoot_reach and d <= einfo.shoot_reach and data.los.get(e.id) != "blocked":
+            kinds.append("shoot")
+        if kinds:
+            data.threats[e.id] = tuple(kinds)
+    return data
+
+
+@dataclass(frozen=True)
+class OverlayJob:
+    """A picklable job for the geometry worker."""
+
+    fid: str
+    lang: str = "fr"
+    strict: bool = False
+
+    def __call__(self, state, table) -> OverlayData:
+        return compute(state, table, self.fid, self.lang, self.strict)

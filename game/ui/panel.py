@@ -1,0 +1,210 @@
+"""The side panel of the table: the selected figure's profile card (traits with tooltips),
+the buttons of what it may do now (from the engine's templates), the odds of the initiative
+ladder on the activation buttons, messages and confirmations."""
+from __future__ import annotations
+
+import pygame
+
+from game.core.text import t
+from game.ui import theme
+from game.ui.controller import has_free_step
+from game.ui.rules_info import info_for
+from game.ui.widgets import Button, draw_text
+
+ORDER = ("activate", "coordinate", "wait", "move", "charge", "move_shoot", "shoot", "aim",
+         "fight", "power", "take_cover", "hide", "prone", "stand_up", "pick_up", "step", "pass",
+         "react", "assign", "end")
+
+
+def pct(p: float) -> str:
+    return f"{round(100 * p)}\u00a0%"
+
+
+class Panel:
+    def __init__(self, scene):
+        self.scene = scene
+        self.buttons: list[Button] = []
+        self.trait_rects: list[tuple[pygame.Rect, str]] = []
+        self._key = None
+        self.card_height = 0
+
+    @property
+    def fonts(self):
+        return self.scene.app.fonts
+
+    def invalidate(self) -> None:
+        self._key = None
+
+    def build(self, rect: pygame.Rect) -> None:
+        sc = self.scene
+        ctl = sc.controller
+        key = (sc.session.version, ctl.selected, tuple(sorted(ctl.partners)), id(ctl.mode), ctl.step_first,
+               ctl.mode and (ctl.mode.stage, tuple(ctl.mode.targets)), ctl.confirm is not None,
+               tuple(rect), sc.app.lang, sc.app.settings.scale, sc.interactive())
+        if key == self._key:
+            return
+        self._key = key
+        self.buttons = []
+        lang = sc.app.lang
+        f = self.fonts
+        bh, gap = f.px(26), f.px(4)
+        x, w = rect.x + gap, rect.w - 2 * gap
+        y = rect.y + self.card_height + gap
+        if not sc.interactive():
+            return
+
+        def add(label, action, *, tooltip="", key="", toggled=False, enabled=True, width=None):
+            nonlocal y
+            b = Button(pygame.Rect(x, y, width or w, bh), label, action, enabled=enabled,
+                       tooltip=tooltip, key=key, toggled=toggled)
+            self.buttons.append(b)
+            y += bh + gap
+            return b
+
+        if ctl.confirm is not None:
+            add(t("ui.yes", lang), lambda: ctl.answer_confirm(True), key="confirm.yes")
+            add(t("ui.no", lang), lambda: ctl.answer_confirm(False), key="confirm.no")
+            return
+        if ctl.mode is not None:
+            m = ctl.mode
+            add(t("ui.cancel", lang), ctl.cancel, key="mode.cancel")
+            if m.stage == "target":
+                if m.choice.kind == "fight" and m.choice.max_targets > 1 and m.targets:
+                    add(t("ui.confirm_targets", lang), ctl.finish_targets, key="mode.confirm")
+                st = sc.session.engine.state
+                for tid in m.choice.targets:
+                    name = st.figures[tid].name if tid in st.figures else t("ui.token", lang)
+                    add(name, lambda tid=tid: ctl.choose_target(tid), key=f"target.{tid}",
+                        toggled=tid in m.targets)
+            return
+        choices = sorted(ctl.choices() + ctl.global_choices(),
+                         key=lambda c: ORDER.index(c.kind) if c.kind in ORDER else 99)
+        if any(has_free_step(c) for c in choices):
+            def flip():
+                ctl.step_first = not ctl.step_first
+            add(t("ui.step_first", lang, v=t("ui.on" if ctl.step_first else "ui.off", lang)), flip,
+                key="step_first", toggled=ctl.step_first, tooltip=t("ui.tip.step_first", lang))
+        adapter = info_for(sc.session.engine.ruleset.info.id)
+        state = sc.session.engine.state
+        for c in choices:
+            if c.kind in ("activate", "coordinate"):
+                fig = state.figures[c.actor]
+                label = "ui.activate_n" if c.kind == "activate" else "ui.coordinate_n"
+                for n in c.values:
+                    p = adapter.ladder_odds(state, fig, n) if adapter else 1.0
+                    ladder = c.hints.get("ladder") or []
+                    tip = t("ui.tip.ladder", lang, steps=", ".join(f"{v}+" for v in ladder[:n])) if n else ""
+                    add(t(label, lang, n=n, p=pct(p)),
+                        lambda c=c, n=n: ctl.start(c, n), key=f"{c.kind}.{n}", tooltip=tip)
+            elif c.kind == "react":
+                v = c.values[0]
+                add(t(f"ui.react.{v}", lang), lambda c=c, v=v: ctl.start(c, v), key=f"react.{v}")
+            elif c.kind == "assign":
+                d = state.pending[-1]
+                names = [state.figures[a].name for a in d.context.get("attackers", [])]
+                for i in c.values:
+                    share = ", ".join(f"{n}\u00a0: {k}" for n, k in zip(names, d.options[i]))
+                    add(share, lambda c=c, i=i: ctl.start(c, i), key=f"assign.{i}")
+            elif c.kind in ("shoot", "move_shoot") and len(c.values) > 1 and adapter:
+                fig = state.figures[c.actor]
+                for v in c.values:
+                    add(f"{t(f'ui.action.{c.kind}', lang)} ({adapter.weapon_name(fig, v)})",
+                        lambda c=c, v=v: ctl.start(c, v), key=f"{c.kind}.{v}")
+            elif c.kind == "power":
+                pid = c.values[0]
+                add(f"{t('ui.action.power', lang)}\u00a0: {t(f'power.{pid}', lang)}",
+                    lambda c=c, v=pid: ctl.start(c, v), key=f"power.{pid}")
+            else:
+                v = c.values[0] if c.values else None
+                add(t(f"ui.action.{c.kind}", lang), lambda c=c, v=v: ctl.start(c, v),
+                    key=c.kind, tooltip=t(f"ui.tip.{c.kind}", lang))
+
+    # --- the profile card
+    def draw_card(self, surf, rect: pygame.Rect, fid: str | None) -> None:
+        """The profile card, rendered once per change and blitted each frame."""
+        sc = self.scene
+        key = (fid, sc.session.version, sc.app.lang, tuple(rect), sc.app.settings.scale)
+        if key != getattr(self, "_card_key", None):
+            card = pygame.Surface(rect.size).convert() if pygame.display.get_surface() else pygame.Surface(rect.size)
+            card.fill(theme.PANEL)
+            self._render_card(card, pygame.Rect(0, 0, rect.w, rect.h), fid)
+            self._card = card.subsurface((0, 0, rect.w, min(rect.h, self.card_height)))
+            self._card_traits = list(self.trait_rects)
+            self._card_key = key
+        surf.blit(self._card, rect.topleft)
+        self.trait_rects = [(r.move(rect.topleft), text) for r, text in self._card_traits]
+
+    def _render_card(self, surf, rect: pygame.Rect, fid: str | None) -> None:
+        sc = self.scene
+        f = self.fonts
+        lang = sc.app.lang
+        self.trait_rects = []
+        state = sc.session.engine.state
+        x, y, w = rect.x + f.px(8), rect.y + f.px(6), rect.w - f.px(16)
+        fig = state.figures.get(fid) if fid else None
+        adapter = info_for(sc.session.engine.ruleset.info.id)
+        if fig is None or adapter is None:
+            y += draw_text(surf, f.get(12), t("ui.card.none", lang), (x, y), theme.TEXT_DIM, w)
+            self.card_height = y - rect.y + f.px(4)
+            return
+        card = adapter.figure(state, fig, lang).card
+        colour = theme.SIDE_LIGHT.get(fig.side, theme.TEXT)
+        y += draw_text(surf, f.get(15, True), card["name"], (x, y), colour)
+        role = t(f"ui.role.{card['role']}", lang)
+        y += draw_text(surf, f.get(11), t("ui.card.role", lang, role=role, cost=card["cost"], side=fig.side),
+                       (x, y), theme.TEXT_DIM, w)
+        stats = "   ".join(f"{k} {v}" for k, v in card["stats"])
+        y += draw_text(surf, f.get(13, True), stats, (x, y))
+        for wpn in card["weapons"]:
+            y += draw_text(surf, f.get(11), "⚔ " + wpn, (x, y), theme.TEXT, w)
+        font = f.get(11)
+        tx = x
+        for name, help_text in card["traits"]:
+            tw = font.size(name)[0] + f.px(10)
+            if tx + tw > x + w:
+                tx, y = x, y + font.get_linesize() + f.px(4)
+            r = pygame.Rect(tx, y, tw, font.get_linesize() + 2)
+            pygame.draw.rect(surf, theme.PANEL_LIGHT, r, border_radius=6)
+            surf.blit(font.render(name, True, theme.YELLOW), (tx + f.px(5), y + 1))
+            self.trait_rects.append((r, help_text))
+            tx += tw + f.px(4)
+        if card["traits"]:
+            y += font.get_linesize() + f.px(6)
+        if state.pending and state.pending[-1].figure == fig.id:
+            d = state.pending[-1]
+            by = [state.figures[a].name for a in d.context.get("attackers", []) if a in state.figures]
+            y += draw_text(surf, f.get(12, True), t(f"ui.pending.{d.context.get('type', d.kind)}", lang,
+                                                     who=fig.name, by=", ".join(by)),
+                           (x, y), theme.YELLOW, w)
+        status = [t(f"ui.status.{k}", lang) for k in sorted(fig.status) if fig.status.get(k)
+                  and k in ("activated", "prone", "hidden", "cover", "blessed", "confused",
+                            "waiting", "emboldened", "weapon_lost")]
+        if status:
+            y += draw_text(surf, f.get(11), " · ".join(status), (x, y), theme.SKY, w)
+        self.card_height = y - rect.y + f.px(4)
+
+    def draw(self, surf, mouse) -> None:
+        for b in self.buttons:
+            b.draw(surf, self.fonts, mouse)
+
+    def tooltip_at(self, pos) -> str:
+        for b in self.buttons:
+            if b.tooltip and b.rect.collidepoint(pos):
+                return b.tooltip
+        for r, text in self.trait_rects:
+            if r.collidepoint(pos):
+                return text
+        return ""
+
+    def click(self, pos) -> bool:
+        for b in self.buttons:
+            if b.click(pos):
+                self.invalidate()
+                return True
+        return False
+
+    def find(self, key: str) -> Button | None:
+        for b in self.buttons:
+            if b.key == key:
+                return b
+        return None

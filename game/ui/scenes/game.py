@@ -1,0 +1,381 @@
+"""The table scene: the game being played. Mouse and keys become selections, input modes
+and actions (through the controller); the engine's events become dice, log lines and
+hand-offs; agents play their side one decision per frame so the window stays responsive."""
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from game.core.text import t
+from game.ui import theme
+from game.ui.app import Scene
+from game.ui.controller import Controller
+from game.ui.dice_view import DiceView
+from game.ui.drag import FigureDrag
+from game.ui.intent import PathJob
+from game.ui.odds_view import preview
+from game.ui.overlays import OverlayLayer
+from game.ui.panel import Panel
+from game.ui.scenes import hud
+from game.ui.table_view import PAS, TableView
+from game.ui.widgets import LogPanel, draw_text, draw_tooltip
+
+PAN_KEYS = {pygame.K_LEFT: (1, 0), pygame.K_RIGHT: (-1, 0), pygame.K_UP: (0, 1), pygame.K_DOWN: (0, -1),
+            pygame.K_q: (1, 0), pygame.K_a: (1, 0), pygame.K_d: (-1, 0), pygame.K_z: (0, 1),
+            pygame.K_w: (0, 1), pygame.K_s: (0, -1)}
+RULER_KEYS = {pygame.K_r, pygame.K_m}     # hold one and drag to measure
+SHIFT_KEYS = {pygame.K_LSHIFT, pygame.K_RSHIFT}
+DRAG_START = 6       # pixels before a press becomes a drag
+AGENT_DELAY = 0.35   # seconds between two agent decisions at animation speed 1
+
+
+class GameScene(Scene):
+    def __init__(self, app, session, *, replay=None):
+        super().__init__(app)
+        self.session = session
+        self.replay = replay                 # a ReplayTape when watching a saved game
+        self.controller = Controller(session)
+        self.view = TableView(app.fonts, app.settings)
+        self.overlays = OverlayLayer(app.worker)
+        self.dice = DiceView(app.fonts)
+        self.log = LogPanel(app.fonts)
+        self.panel = Panel(self)
+        self.bar = hud.TopBar(self)
+        self.hover: str | None = None
+        self.mouse = (0, 0)
+        self.press = None                    # (pos, figure id or None, button)
+        self.drag: FigureDrag | None = None
+        self.drag_choice = None
+        self.panning = False
+        self.ruler = None                    # (start world point, end world point, figure)
+        self.held: set[int] = set()          # keys held down (from the events, testable)
+        self.seen_version = -1
+        self.agent_wait = 0.0
+        self._odds_key, self._odds = None, []
+        self.layout(refit=True)
+
+    # --- layout
+    def layout(self, refit: bool = False) -> None:
+        f = self.app.fonts
+        w, h = self.app.screen.get_size()
+        self.top_rect = pygame.Rect(0, 0, w, f.px(36))
+        pw = min(f.px(360), w // 2)
+        self.side_rect = pygame.Rect(w - pw, self.top_rect.bottom, pw, h - self.top_rect.bottom)
+        self.log_rect = pygame.Rect(self.side_rect.x, self.side_rect.bottom - max(f.px(220), h // 3),
+                                    pw, max(f.px(220), h // 3))
+        table = pygame.Rect(0, self.top_rect.bottom, w - pw, h - self.top_rect.bottom)
+        self.view.fonts = f
+        self.view.set_rect(table, self.session.engine.state, refit=refit)
+        self.panel.invalidate()
+        self.bar.invalidate()
+
+    def relabel(self) -> None:
+        self.dice.fonts = self.log.fonts = self.app.fonts
+        self.log = LogPanel(self.app.fonts)
+        self.view._labels.clear()
+        self.layout()
+
+    def interactive(self) -> bool:
+        return self.replay is None and self.session.human_to_decide() and not self.session.over()
+
+    # --- input
+    def handle(self, event) -> None:
+        if event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
+            self.app.screen = pygame.display.get_surface() or self.app.screen
+            self.layout(refit=True)
+        elif event.type == pygame.KEYDOWN:
+            self.held.add(event.key)
+            self._key(event)
+        elif event.type == pygame.KEYUP:
+            self.held.discard(event.key)
+        elif event.type == pygame.WINDOWFOCUSLOST:
+            self.held.clear()
+        elif event.type == pygame.MOUSEWHEEL:
+            if self.log_rect.collidepoint(self.mouse):
+                self.log.wheel(event.y)
+            elif self.view.rect.collidepoint(self.mouse):
+                self.view.camera.zoom(1.15 ** event.y, self.mouse)
+        elif event.type == pygame.MOUSEMOTION:
+            self._motion(event.pos, event.buttons)
+        elif event.type == pygame.MOUSEBUTTONDOWN:
+            self._down(event.pos, event.button)
+        elif event.type == pygame.MOUSEBUTTONUP:
+            self._up(event.pos, event.button)
+
+    def _key(self, event) -> None:
+        ctl, k = self.controller, event.key
+        mods = event.mod
+        if k == pygame.K_SPACE and self.dice.skip():
+            return
+        if k == pygame.K_ESCAPE:
+            if not ctl.cancel():
+                if ctl.selected is not None and self.session.engine.state.activation is None:
+                    ctl.select(None)
+                else:
+                    self.bar.menu()
+        elif k in (pygame.K_BACKSPACE,) or (k in (pygame.K_z, pygame.K_w) and mods & pygame.KMOD_CTRL):
+            self.bar.undo()
+        elif k == pygame.K_F5:
+            self.bar.save()
+        elif k == pygame.K_F9:
+            self.bar.load()
+        elif k == pygame.K_f:
+            self.view.fit(self.session.engine.state)
+        elif k == pygame.K_g:
+            self.app.settings.grid = not self.app.settings.grid
+            self.app.settings_changed()
+        elif k in (pygame.K_PLUS, pygame.K_KP_PLUS, pygame.K_EQUALS):
+            self.view.camera.zoom(1.2, self.view.rect.center)
+        elif k in (pygame.K_MINUS, pygame.K_KP_MINUS, pygame.K_6):
+            self.view.camera.zoom(1 / 1.2, self.view.rect.center)
+        elif k in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            if ctl.confirm is not None:
+                ctl.answer_confirm(True)
+            elif ctl.mode is not None:
+                ctl.finish_targets()
+        elif k == pygame.K_RIGHT and self.replay is not None:
+            self.replay.forward()
+        elif k == pygame.K_LEFT and self.replay is not None:
+            self.replay.back()
+        elif k in PAN_KEYS and not mods & pygame.KMOD_CTRL:
+            dx, dy = PAN_KEYS[k]
+            self.view.camera.pan(dx * self.app.fonts.px(40), dy * self.app.fonts.px(40))
+        self.panel.invalidate()
+
+    def _world(self, pos):
+        return self.view.camera.to_world(*pos)
+
+    def _down(self, pos, button) -> None:
+        self.mouse = pos
+        self.dice.skip()             # a click settles the dice and still counts
+        if button == 3:
+            if not self.controller.cancel():
+                self.controller.select(None)
+            return
+        if button not in (1, 2):
+            return
+        if self.bar.click(pos) or (self.side_rect.collidepoint(pos) and self.panel.click(pos)):
+            return
+        if not self.view.rect.collidepoint(pos):
+            return
+        if button == 2:
+            self.panning = True
+        if self.held & RULER_KEYS:
+            w = self._world(pos)
+            self.ruler = (w, w, self.view.figure_at(self.session.engine.state, pos))
+            return
+        fid = self.view.figure_at(self.session.engine.state, pos)
+        self.press = (pos, fid, button)
+
+    def _draggable(self, fid):
+        """The move template the selected figure could drag with, if any."""
+        if not self.interactive() or self.controller.mode is not None:
+            return None
+        for c in self.controller.choices():
+            if c.actor == fid and c.kind in ("move", "step") and c.move is not None:
+                return c
+        return None
+
+    def _motion(self, pos, buttons) -> None:
+        last = self.mouse
+        self.mouse = pos
+        state = self.session.engine.state
+        self.hover = self.view.figure_at(state, pos) if self.view.rect.collidepoint(pos) else None
+        if self.ruler is not None:
+            self.ruler = (self.ruler[0], self._world(pos), self.ruler[2])
+            return
+        if self.press is None:
+            return
+        start, fid, button = self.press
+        far = math.dist(start, pos) >= DRAG_START
+        if self.drag is not None:
+            self.drag.pull(self._world(pos))
+        elif far and button == 1 and fid is not None and self._draggable(fid):
+            self.drag_choice = self._draggable(fid)
+            self.controller.select(fid)
+            self.drag = FigureDrag(state, fid, ignore_terrain=self.drag_choice.move.ignore_terrain)
+            self.drag.pull(self._world(pos))
+        elif far or self.panning:
+            self.panning = True
+            self.view.camera.pan(pos[0] - last[0], pos[1] - last[1])
+
+    def _up(self, pos, button) -> None:
+        self.mouse = pos
+        if self.ruler is not None:
+            self.ruler = None
+            return
+        press, self.press = self.press, None
+        if self.drag is not None:
+            drag, self.drag = self.drag, None
+            drag.settle(self._world(pos))
+            self._drop(drag)
+            return
+        if self.panning:
+            self.panning = False
+            return
+        if press is None or button != 1:
+            return
+        ctl = self.controller
+        state = self.session.engine.state
+        fid = self.view.figure_at(state, pos)
+        world = self._world(pos)
+        if not self.interactive():
+            ctl.select(fid)
+            return
+        shift = bool(self.held & SHIFT_KEYS) or bool(pygame.key.get_mods() & pygame.KMOD_SHIFT)
+        if fid is not None and not (ctl.mode and ctl.mode.stage == "path"):
+            ctl.click_figure(fid, world)
+        elif ctl.mode is not None and ctl.mode.stage == "path":
+            ctl.click_point(world, add_waypoint=shift)
+        elif ctl.mode is not None and ctl.mode.stage == "target":
+            tok = self.view.token_at(state, pos)
+            if tok is not None:
+                ctl.choose_target(tok, world)
+        elif fid is None and state.activation is None:
+            ctl.select(None)
+        self.panel.invalidate()
+
+    def _drop(self, drag: FigureDrag) -> None:
+        """The dragged figure is dropped: play its trail, else a real path to that spot, else
+        to the nearest free spot; the engine checks each and the first legal one is played."""
+        from game.core.text import refusal_text
+        from game.rulesets._shared.tables import base_of
+        from game.ui.intent import first_legal, route, simple, table_of
+
+        ctl = self.controller
+        choice = self.drag_choice
+        path = drag.path()
+        if not path:
+            return
+        ctl.mode = None
+        engine = self.session.engine
+        tries = [simple(choice, path=path)]
+        goals = [path[-1]]
+        fig = engine.state.figures[choice.actor]
+        free = table_of(engine).nearest_free_point(base_of(fig), path[-1], fig.radius * 2)
+        if free is not None:
+            goals.append(tuple(free))
+        for goal in goals:
+            routed = route(engine, choice.actor, [goal], choice.move)
+            if routed is not None:
+                tries.append(simple(choice, path=routed[0]))
+        action, why = first_legal(engine, tries)
+        if action is None:
+            ctl.say(refusal_text(why, self.app.lang), refused=True)
+        else:
+            ctl.play(action)
+
+    # --- frame
+    def update(self, dt: float) -> None:
+        s = self.session
+        self.controller.sync()
+        self.dice.update(dt)
+        if self.replay is not None:
+            self.replay.update(dt)
+        if s.version != self.seen_version:
+            self.seen_version = s.version
+            self.dice.show(s.last_events, self.app.settings.anim_speed)
+            self.panel.invalidate()
+            self.bar.invalidate()
+            if self.replay is None:
+                if s.over():
+                    from game.ui.scenes.end import EndScene
+                    self.app.push(EndScene(self.app, self))
+                    return
+                side = s.handoff_due()
+                if side is not None:
+                    if not s.engine.state.pending:
+                        self.controller.select(None)   # the next player starts afresh
+                    from game.ui.scenes.handoff import HandoffScene
+                    self.app.push(HandoffScene(self.app, s, side))
+                    return
+        if self.replay is None and not s.over() and not s.human_to_decide():
+            self.agent_wait += dt
+            speed = self.app.settings.anim_speed
+            if self.agent_wait >= AGENT_DELAY * speed and not self.dice.tumbling():
+                if s.agent_step():
+                    self.agent_wait = 0.0
+
+    def draw(self, surf) -> None:
+        s = self.session
+        state = s.engine.state
+        settings = self.app.settings
+        sel = self.controller.selected
+        self.overlays.update(state, sel, self.app.lang, settings.strict_measuring)
+        self.view.draw_table(surf, state, self.overlays)   # the views cover the whole window
+        clip = surf.get_clip()
+        mode = self.controller.mode
+        marked = tuple(mode.choice.targets) if mode and mode.stage == "target" else ()
+        self.view.draw_figures(surf, state, selected=sel, hover=self.hover, marked=marked,
+                               partners=tuple(self.controller.partners))
+        surf.set_clip(self.view.rect)
+        hud.draw_mode(self, surf)
+        surf.set_clip(clip)
+        if self.drag is not None:
+            hud.draw_drag(self, surf)
+        if self.ruler is not None:
+            hud.draw_ruler(self, surf)
+        self.view.draw_scale_bar(surf)
+        self.dice.draw(surf, self.view.rect, lambda fid: state.figures[fid].name
+                       if fid in state.figures else fid, self.app.lang)
+        # the side panel
+        pygame.draw.rect(surf, theme.PANEL, self.side_rect)
+        self.panel.draw_card(surf, self.side_rect, sel or self.hover)
+        self.panel.build(self.side_rect)
+        self._fit_log()
+        self.panel.draw(surf, self.mouse)
+        hud.draw_message(self, surf)
+        self.log.sync(s.log, self.log_rect.w)
+        self.log.draw(surf, self.log_rect)
+        self.bar.draw(surf)
+        self._draw_odds(surf)
+        tip = self.panel.tooltip_at(self.mouse) or self.bar.tooltip_at(self.mouse)
+        if tip:
+            draw_tooltip(surf, self.app.fonts, tip, self.mouse)
+
+    def _fit_log(self) -> None:
+        """The log takes what the buttons leave (at least a few lines)."""
+        f = self.app.fonts
+        h = self.side_rect.bottom
+        default = h - max(f.px(220), h // 3)
+        bottom = max((b.rect.bottom for b in self.panel.buttons), default=0) + f.px(48)
+        top = min(max(default, bottom), h - f.px(90))
+        if top != self.log_rect.y:
+            self.log_rect = pygame.Rect(self.side_rect.x, top, self.side_rect.w, h - top)
+
+    def _draw_odds(self, surf) -> None:
+        mode = self.controller.mode
+        if not self.app.settings.odds_preview or mode is None or mode.stage != "target":
+            return
+        tid = self.hover
+        if tid is None or tid not in mode.choice.targets:
+            return
+        key = (tid, mode, self.session.version, tuple(sorted(self.controller.partners)))
+        if key != self._odds_key:
+            self._odds_key = key
+            self._odds = preview(self.session, mode, tid, tuple(self.controller.partners))
+        if self._odds:
+            draw_tooltip(surf, self.app.fonts, "\n".join(self._odds), self.mouse)
+
+    def path_preview(self):
+        """The path under the cursor in path mode (computed by the worker), or None."""
+        m = self.controller.mode
+        if m is None or m.stage != "path" or not self.view.rect.collidepoint(self.mouse):
+            return None
+        w = self._world(self.mouse)
+        goal = (round(w[0] / 2) * 2, round(w[1] / 2) * 2)
+        pts = list(m.waypoints) + [goal]
+        state = self.session.engine.state
+        key = (m.choice.actor, tuple(pts), self.session.version)
+        self.app.worker.request("path", key, state, PathJob(m.choice.actor, tuple(pts), m.choice.move))
+        got = self.app.worker.result("path", key)
+        if isinstance(got, tuple):
+            self._last_path = got
+        elif got is not None:
+            self._last_path = None
+        return getattr(self, "_last_path", None)
+
+
+def pas(mm: float) -> float:
+    return mm / PAS

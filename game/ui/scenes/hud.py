@@ -1,0 +1,251 @@
+"""Parts of the table scene drawn over the table: the top bar (turn, side, undo with its
+lock, save, load, fit, grid, menu), the path being built, the dragged figure, the ruler
+and the message line."""
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from game.core.errors import SaveError
+from game.core.text import t
+from game.ui import theme
+from game.ui.settings import saves_dir
+from game.ui.table_view import PAS
+from game.ui.widgets import Button, draw_text
+
+
+class TopBar:
+    def __init__(self, scene):
+        self.scene = scene
+        self.buttons: list[Button] = []
+        self._key = None
+
+    def invalidate(self) -> None:
+        self._key = None
+
+    def build(self) -> None:
+        sc = self.scene
+        eng = sc.session.engine
+        can_undo = sc.session.can_undo()
+        key = (sc.session.version, can_undo, tuple(sc.top_rect), sc.app.lang,
+               sc.app.settings.grid, sc.replay is not None)
+        if key == self._key:
+            return
+        self._key = key
+        f, lang = sc.app.fonts, sc.app.lang
+        h, gap = sc.top_rect.h - f.px(8), f.px(4)
+        specs = []
+        if sc.replay is None:
+            undo_tip = t("ui.tip.undo" if can_undo else "ui.tip.undo_locked", lang)
+            specs += [("undo", t("ui.undo" if can_undo else "ui.undo_locked", lang), self.undo,
+                       can_undo and sc.interactive(), undo_tip),
+                      ("save", t("ui.save", lang), self.save, True, t("ui.tip.save", lang)),
+                      ("load", t("ui.load", lang), self.load, True, t("ui.tip.load", lang))]
+        else:
+            specs += [("replay.back", "◀", sc.replay.back, True, t("ui.tip.replay_back", lang)),
+                      ("replay.play", t("ui.replay.play", lang), sc.replay.toggle, True, ""),
+                      ("replay.forward", "▶", sc.replay.forward, True, t("ui.tip.replay_forward", lang))]
+        specs += [("fit", t("ui.fit", lang), lambda: sc.view.fit(eng.state), True, t("ui.tip.fit", lang)),
+                  ("grid", t("ui.grid", lang), self.toggle_grid, True, t("ui.tip.grid", lang)),
+                  ("menu", t("ui.menu", lang), self.menu, True, "")]
+        x = sc.top_rect.right - gap
+        self.buttons = []
+        for name, label, fn, enabled, tip in reversed(specs):
+            w = max(f.px(70), f.get(13).size(label)[0] + f.px(16))
+            x -= w
+            self.buttons.append(Button(pygame.Rect(x, sc.top_rect.y + f.px(4), w, h), label, fn,
+                                       enabled=enabled, tooltip=tip, key=name,
+                                       toggled=name == "grid" and sc.app.settings.grid))
+            x -= gap
+        self.left_limit = x
+
+    def draw(self, surf) -> None:
+        sc = self.scene
+        self.build()
+        pygame.draw.rect(surf, theme.PANEL_LIGHT, sc.top_rect)
+        f, lang = sc.app.fonts, sc.app.lang
+        st = sc.session.engine.state
+        side = sc.session.decider()
+        if st.outcome is not None:
+            text = t("ui.bar.over", lang)
+            colour = theme.TEXT
+        else:
+            who = t("ui.bar.side", lang, n=side, roster=st.sides[side].roster if side in st.sides else "")
+            text = t("ui.bar.turn", lang, turn=st.turn, max=st.max_turns) + " · " + who
+            if sc.session.reacting():
+                text += " · " + t("ui.bar.reacting", lang)
+            elif not sc.session.human_to_decide():
+                text += " · " + t("ui.bar.thinking", lang)
+            colour = theme.SIDE_LIGHT.get(side, theme.TEXT)
+        if sc.replay is not None:
+            text = sc.replay.caption() + " · " + text
+        surf.blit(f.get(14, True).render(text, True, colour), (f.px(10), sc.top_rect.y + f.px(9)))
+        for b in self.buttons:
+            b.draw(surf, f, sc.mouse)
+
+    def click(self, pos) -> bool:
+        self.build()
+        return any(b.click(pos) for b in self.buttons)
+
+    def tooltip_at(self, pos) -> str:
+        for b in self.buttons:
+            if b.tooltip and b.rect.collidepoint(pos):
+                return b.tooltip
+        return ""
+
+    # --- commands
+    def undo(self) -> None:
+        sc = self.scene
+        if sc.replay is not None:
+            return
+        if not sc.session.undo():
+            sc.controller.say(t("ui.undo_impossible", sc.app.lang), refused=True)
+        else:
+            sc.controller.say(t("ui.undone", sc.app.lang))
+
+    def save(self, path=None) -> None:
+        sc = self.scene
+        path = path or saves_dir() / "partie.json"
+        try:
+            sc.session.save(path)
+            sc.controller.say(t("ui.saved", sc.app.lang, path=str(path)))
+        except OSError as exc:
+            sc.controller.say(t("ui.save_failed", sc.app.lang, error=str(exc)), refused=True)
+
+    def load(self, path=None) -> None:
+        sc = self.scene
+        from game.ui.scenes.menu import LoadScene
+        if path is None:
+            sc.app.push(LoadScene(sc.app, players=sc.session.players))
+            return
+        try:
+            from game.ui.session import Session
+            new = Session.load(path, sc.session.players, lang=sc.app.lang, autosave=sc.session.autosave)
+        except SaveError as exc:
+            sc.controller.say(str(exc), refused=True)
+            return
+        from game.ui.scenes.game import GameScene
+        sc.app.replace(GameScene(sc.app, new))
+
+    def toggle_grid(self) -> None:
+        s = self.scene.app.settings
+        s.grid = not s.grid
+        self.scene.app.settings_changed()
+
+    def menu(self) -> None:
+        from game.ui.scenes.menu import PauseScene
+        self.scene.app.push(PauseScene(self.scene.app, self.scene))
+
+
+def _pas(mm: float, lang: str = "fr") -> str:
+    text = f"{mm / PAS:.1f}"
+    return text.replace(".", ",") if lang == "fr" else text
+
+
+def draw_mode(sc, surf) -> None:
+    """The path being built: waypoints, the path under the cursor and its length."""
+    m = sc.controller.mode
+    if m is None:
+        return
+    cam = sc.view.camera
+    state = sc.session.engine.state
+    if m.stage == "path":
+        for p in m.waypoints:
+            pygame.draw.circle(surf, theme.YELLOW, cam.to_screen(*p), 4)
+        got = sc.path_preview()
+        if got is not None:
+            path, cost = got
+            allowance = m.choice.move.allowance if m.choice.move else 0
+            colour = theme.GREEN if cost <= allowance + 0.5 else theme.VERMILLION
+            pts = [cam.to_screen(*p) for p in path]
+            if len(pts) > 1:
+                pygame.draw.lines(surf, colour, False, pts, 3)
+            fig = state.figures[m.choice.actor]
+            pygame.draw.circle(surf, colour, pts[-1], max(3, int(cam.length(fig.radius))), 2)
+            label = t("ui.path_length", sc.app.lang, d=_pas(cost, sc.app.lang), max=_pas(allowance, sc.app.lang))
+            surf.blit(sc.app.fonts.get(12, True).render(label, True, colour),
+                      (pts[-1][0] + 12, pts[-1][1] - 20))
+    elif m.path:
+        pts = [cam.to_screen(*p) for p in m.path]
+        if len(pts) > 1:
+            pygame.draw.lines(surf, theme.GREEN, False, pts, 3)
+
+
+def draw_drag(sc, surf) -> None:
+    d = sc.drag
+    cam = sc.view.camera
+    fig = sc.session.engine.state.figures[d.fid]
+    pts = [cam.to_screen(*p) for p in d.trail + [d.position]]
+    if len(pts) > 1:
+        pygame.draw.lines(surf, theme.YELLOW, False, pts, 2)
+    pygame.draw.circle(surf, theme.YELLOW, cam.to_screen(*d.position), max(3, int(cam.length(fig.radius))), 2)
+    length = sum(math.dist(a, b) for a, b in zip(d.trail, d.trail[1:] + [d.position]))
+    label = t("ui.path_length", sc.app.lang, d=_pas(length, sc.app.lang),
+              max=_pas(sc.drag_choice.move.allowance if sc.drag_choice.move else 0, sc.app.lang))
+    surf.blit(sc.app.fonts.get(12, True).render(label, True, theme.YELLOW), (sc.mouse[0] + 14, sc.mouse[1] - 22))
+
+
+def ruler_reading(sc):
+    """Edge to edge: from the base under the start (if any) to the base under the cursor.
+    Returns (start, end, distance in mm)."""
+    a, b, fid = sc.ruler
+    state = sc.session.engine.state
+    d = math.dist(a, b)
+    if fid is not None:
+        fa = state.figures[fid]
+        a = (fa.x, fa.y)
+        d = math.dist(a, b) - fa.radius
+    other = sc.view.figure_at(state, sc.mouse)
+    if other is not None and other != fid:
+        fb = state.figures[other]
+        b = (fb.x, fb.y)
+        d = math.dist(a, b) - fb.radius - (state.figures[fid].radius if fid else 0)
+    return a, b, max(0.0, d)
+
+
+def draw_ruler(sc, surf) -> None:
+    a, b, d = ruler_reading(sc)
+    cam = sc.view.camera
+    pa, pb = cam.to_screen(*a), cam.to_screen(*b)
+    pygame.draw.line(surf, theme.WHITE, pa, pb, 2)
+    label = t("ui.ruler", sc.app.lang, d=_pas(d, sc.app.lang))
+    img = sc.app.fonts.get(13, True).render(label, True, theme.WHITE)
+    box = img.get_rect(midbottom=(sc.mouse[0], sc.mouse[1] - 10)).inflate(8, 4)
+    pygame.draw.rect(surf, (20, 20, 20), box, border_radius=3)
+    surf.blit(img, img.get_rect(center=box.center))
+
+
+def group_hint(sc) -> str | None:
+    """How to bring partners along, when the selected figure can."""
+    ctl = sc.controller
+    if not sc.interactive() or ctl.selected is None:
+        return None
+    if ctl.mode is not None:
+        return "ui.hint.partners" if ctl.mode.choice.partners and ctl.mode.stage == "target" else None
+    kinds = {c.kind for c in ctl.choices() if c.partners}
+    if "activate" in kinds:
+        return "ui.hint.meneur"
+    if "coordinate" in kinds:
+        return "ui.hint.coordinate"
+    return None
+
+
+def draw_message(sc, surf) -> None:
+    ctl = sc.controller
+    f = sc.app.fonts
+    lines = []
+    if ctl.message:
+        lines.append((ctl.message, theme.REFUSAL if ctl.refused else theme.YELLOW))
+    hint = group_hint(sc)
+    if hint:
+        lines.append((t(hint, sc.app.lang), theme.SKY))
+    if sc.overlays.computing():
+        lines.append((t("ui.computing", sc.app.lang), theme.TEXT_DIM))
+    y = sc.log_rect.y - f.px(6)
+    w = sc.side_rect.w - f.px(16)
+    for text, colour in reversed(lines):
+        h = draw_text(pygame.Surface((1, 1)), f.get(12), text, (0, 0), colour, w)
+        y -= h
+        pygame.draw.rect(surf, theme.PANEL, (sc.side_rect.x, y - 2, sc.side_rect.w, h + 4))
+        draw_text(surf, f.get(12), text, (sc.side_rect.x + f.px(8), y), colour, w)

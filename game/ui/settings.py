@@ -1,0 +1,66 @@
+"""Player settings, saved automatically as JSON in the user's data folder (platformdirs)."""
+from __future__ import annotations
+
+import json
+import os
+from dataclasses import asdict, dataclass, fields
+from pathlib import Path
+
+from game.core.record import write_atomic
+
+APP = "escarmouche"
+ANIM_SPEEDS = (0.0, 0.5, 1.0, 2.0)   # 0: no animation
+SCALES = (100, 125, 150, 175, 200)
+
+
+def data_dir() -> Path:
+    """The user data folder (ESCARMOUCHE_HOME overrides it, for tests and portable use)."""
+    override = os.environ.get("ESCARMOUCHE_HOME")
+    if override:
+        return Path(override)
+    from platformdirs import user_data_dir
+
+    return Path(user_data_dir(APP, appauthor=False))
+
+
+def saves_dir() -> Path:
+    return data_dir() / "saves"
+
+
+def rosters_dir() -> Path:
+    return data_dir() / "rosters"
+
+
+@dataclass
+class Settings:
+    lang: str = "fr"
+    scale: int = 100            # interface scale, percent
+    anim_speed: float = 1.0     # multiplier; 0 skips animations
+    odds_preview: bool = True
+    strict_measuring: bool = False  # hide reach and range overlays (measure with the ruler)
+    grid: bool = False
+    scale_bar: bool = True
+
+    @property
+    def ui_scale(self) -> float:
+        return self.scale / 100.0
+
+    @classmethod
+    def load(cls, path: Path | None = None) -> "Settings":
+        path = path or data_dir() / "settings.json"
+        try:
+            raw = json.loads(path.read_text(encoding="utf-8"))
+        except (OSError, ValueError):
+            return cls()
+        known = {f.name for f in fields(cls)}
+        s = cls(**{k: v for k, v in raw.items() if k in known}) if isinstance(raw, dict) else cls()
+        s.lang = s.lang if s.lang in ("fr", "en") else "fr"
+        s.scale = min(200, max(100, int(s.scale)))
+        return s
+
+    def save(self, path: Path | None = None) -> None:
+        path = path or data_dir() / "settings.json"
+        try:
+            write_atomic(path, json.dumps(asdict(self), indent=1), backup=False)
+        except OSError:
+            pass  # settings are a convenience: never crash the game over them

@@ -1,0 +1,223 @@
+"""Drawing the table to scale: terrain by kind, bases sized from data in side colours with
+a distinct marker per side, names, status markers, tokens, grid and scale bar. The static
+layer (table and terrain) is cached until the camera or the window changes."""
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from game.core.text import t
+from game.geometry.units import to_mm
+from game.ui import theme
+from game.ui.camera import Camera
+
+PAS = to_mm(1, "pas")
+MARKERS = ("activated", "prone", "hidden", "cover", "blessed", "confused", "waiting", "emboldened")
+
+
+class TableView:
+    def __init__(self, fonts, settings):
+        self.fonts = fonts
+        self.settings = settings
+        self.camera = Camera()
+        self.rect = pygame.Rect(0, 0, 100, 100)
+        self._static = None
+        self._static_key = None
+        self._labels: dict[tuple, object] = {}
+
+    # --- layout
+    def set_rect(self, rect: pygame.Rect, state, refit: bool = False) -> None:
+        changed = rect != self.rect
+        self.rect = pygame.Rect(rect)
+        if changed or refit:
+            self.fit(state)
+
+    def fit(self, state) -> None:
+        self.camera.fit(state.width, state.height, tuple(self.rect))
+
+    def figure_at(self, state, pos) -> str | None:
+        wx, wy = self.camera.to_world(*pos)
+        best, best_d = None, None
+        for f in state.figures.values():
+            if f.out:
+                continue
+            d = math.hypot(f.x - wx, f.y - wy)
+            if d <= f.radius + 3 / self.camera.scale and (best_d is None or d < best_d):
+                best, best_d = f.id, d
+        return best
+
+    def token_at(self, state, pos) -> str | None:
+        wx, wy = self.camera.to_world(*pos)
+        for tok in state.tokens:
+            if tok.carrier is None and math.hypot(tok.x - wx, tok.y - wy) <= 10 + 4 / self.camera.scale:
+                return tok.id
+        return None
+
+    # --- static layer
+    def _static_layer(self, state):
+        key = (self.camera.version, tuple(self.rect), self.settings.grid, id(state.terrain))
+        if self._static is not None and self._static_key == key:
+            return self._static
+        surf = pygame.Surface(self.rect.size).convert()
+        surf.fill(theme.BG)
+        cam = self.camera
+        off = (-self.rect.x, -self.rect.y)
+
+        def sp(x, y):
+            sx, sy = cam.to_screen(x, y)
+            return sx + off[0], sy + off[1]
+
+        table = pygame.Rect(*sp(0, 0), round(cam.length(state.width)), round(cam.length(state.height)))
+        pygame.draw.rect(surf, theme.TABLE, table)
+        if self.settings.grid:
+            for i in range(1, int(state.width / PAS) + 1):
+                x = sp(i * PAS, 0)[0]
+                pygame.draw.line(surf, theme.GRID, (x, table.top), (x, table.bottom - 1))
+            for j in range(1, int(state.height / PAS) + 1):
+                y = sp(0, j * PAS)[1]
+                pygame.draw.line(surf, theme.GRID, (table.left, y), (table.right - 1, y))
+        for piece in sorted(state.terrain, key=lambda p: "difficult" not in p.tags):
+            fill, edge = theme.TERRAIN.get(piece.kind, theme.TERRAIN_DEFAULT)
+            pts = [sp(x, y) for x, y in piece.points]
+            if len(pts) < 3:
+                continue
+            pygame.draw.polygon(surf, fill, pts)
+            if "difficult" in piece.tags:
+                self._hatch(surf, pts, edge)
+            pygame.draw.polygon(surf, edge, pts, 2)
+        pygame.draw.rect(surf, theme.TABLE_EDGE, table, 3)
+        self._static, self._static_key = surf, key
+        return surf
+
+    @staticmethod
+    def _hatch(surf, pts, colour) -> None:
+        xs = [p[0] for p in pts]
+        ys = [p[1] for p in pts]
+        box = pygame.Rect(min(xs), min(ys), max(xs) - min(xs) + 1, max(ys) - min(ys) + 1)
+        mask = pygame.Surface(box.size, pygame.SRCALPHA)
+        for k in range(-box.h, box.w, 8):
+            pygame.draw.line(mask, (*colour, 160), (k, box.h), (k + box.h, 0), 1)
+        shape = pygame.Surface(box.size, pygame.SRCALPHA)
+        pygame.draw.polygon(shape, (255, 255, 255, 255), [(x - box.x, y - box.y) for x, y in pts])
+        mask.blit(shape, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+        surf.blit(mask, box)
+
+    # --- drawing
+    def draw_table(self, surf, state, overlays=None) -> None:
+        """The table, terrain and the selected figure's overlays, composed once into one
+        opaque surface per change (one plain blit per frame)."""
+        static = self._static_layer(state)
+        okey, layer = overlays.layer(self, state) if overlays is not None else (None, None)
+        key = (self._static_key, okey)
+        if layer is None:
+            surf.blit(static, self.rect)
+            return
+        if getattr(self, "_base_key", None) != key:
+            base = static.copy()
+            base.blit(layer, (0, 0))
+            self._base, self._base_key = base, key
+        surf.blit(self._base, self.rect)
+
+    def draw_figures(self, surf, state, *, selected=None, hover=None, marked=(), partners=()):
+        cam = self.camera
+        clip = surf.get_clip()
+        surf.set_clip(self.rect)
+        all_names = cam.scale >= 2.0      # zoomed out, names would overlap: only the ones in play
+        name_font = self.fonts.get(10)
+        for tok in state.tokens:
+            x, y = (tok.x, tok.y)
+            if tok.carrier and tok.carrier in state.figures:
+                c = state.figures[tok.carrier]
+                x, y = c.x + c.radius * 0.7, c.y - c.radius * 0.7
+            if tok.delivered_by is not None:
+                continue
+            sx, sy = cam.to_screen(x, y)
+            r = max(4, int(cam.length(6)))
+            pygame.draw.polygon(surf, theme.YELLOW, [(sx, sy - r), (sx + r, sy), (sx, sy + r), (sx - r, sy)])
+            pygame.draw.polygon(surf, theme.BLACK, [(sx, sy - r), (sx + r, sy), (sx, sy + r), (sx - r, sy)], 1)
+        for f in state.figures.values():
+            if f.out:
+                continue
+            sx, sy = cam.to_screen(f.x, f.y)
+            r = max(3, int(round(cam.length(f.radius))))
+            col = theme.SIDE_COLOURS.get(f.side, theme.PURPLE)
+            if f.status.get("activated"):
+                col = tuple(int(c * 0.55) for c in col)
+            pygame.draw.circle(surf, col, (sx, sy), r)
+            # the side's own marker: a ring for side 1, a diamond for side 2
+            m = max(2, r // 2)
+            if f.side == 1:
+                pygame.draw.circle(surf, theme.WHITE, (sx, sy), m, 2)
+            else:
+                pygame.draw.polygon(surf, theme.WHITE, [(sx, sy - m), (sx + m, sy), (sx, sy + m), (sx - m, sy)], 2)
+            edge, width = theme.BLACK, 1
+            if f.id in marked:
+                edge, width = theme.YELLOW, 3
+            if f.id in partners:
+                edge, width = theme.SKY, 3
+            if f.id == hover:
+                edge, width = theme.TEXT, 2
+            if f.id == selected:
+                edge, width = theme.WHITE, 3
+            pygame.draw.circle(surf, edge, (sx, sy), r, width)
+            if f.status.get("hidden"):
+                self._dashed_circle(surf, (sx, sy), r + 4, theme.TEXT)
+            self._markers(surf, f, sx, sy, r)
+            if f.max_vitality > 1:
+                for i in range(f.max_vitality):
+                    c = theme.GREEN if i < f.vitality else (90, 90, 90)
+                    pygame.draw.rect(surf, c, (sx - r + i * 6, sy + r + 2, 5, 4))
+            if all_names or f.id in (selected, hover) or f.id in marked or f.id in partners:
+                label = self._label(f.name, name_font)
+                surf.blit(label, label.get_rect(midtop=(sx, sy + r + (8 if f.max_vitality > 1 else 2))))
+        surf.set_clip(clip)
+
+    def _label(self, text, font):
+        key = (text, font.get_height())
+        s = self._labels.get(key)
+        if s is None:
+            s = font.render(text, True, theme.BLACK)
+            self._labels[key] = s
+        return s
+
+    def _markers(self, surf, f, sx, sy, r) -> None:
+        lang = self.settings.lang
+        font = self.fonts.get(9, bold=True)
+        on = [k for k in MARKERS if f.status.get(k) and k != "activated"]
+        for i, k in enumerate(on):
+            ang = -math.pi / 4 + i * math.pi / 3.2
+            mx, my = sx + (r + 5) * math.cos(ang), sy + (r + 5) * math.sin(ang)
+            glyph = self._label_colour(t(f"ui.marker.{k}", lang), font)
+            pygame.draw.circle(surf, (20, 20, 20), (int(mx), int(my)), 7)
+            surf.blit(glyph, glyph.get_rect(center=(int(mx), int(my))))
+
+    def _label_colour(self, text, font):
+        key = ("m", text, font.get_height())
+        s = self._labels.get(key)
+        if s is None:
+            s = font.render(text, True, theme.YELLOW)
+            self._labels[key] = s
+        return s
+
+    @staticmethod
+    def _dashed_circle(surf, centre, r, colour, n=16) -> None:
+        for i in range(0, n, 2):
+            a0, a1 = 2 * math.pi * i / n, 2 * math.pi * (i + 1) / n
+            rect = pygame.Rect(0, 0, 2 * r, 2 * r)
+            rect.center = centre
+            pygame.draw.arc(surf, colour, rect, a0, a1, 1)
+
+    def draw_scale_bar(self, surf) -> None:
+        if not self.settings.scale_bar:
+            return
+        cam = self.camera
+        length = cam.length(6 * PAS)
+        x, y = self.rect.x + 12, self.rect.bottom - 18
+        pygame.draw.line(surf, theme.TEXT, (x, y), (x + length, y), 3)
+        for k in range(7):
+            xx = x + cam.length(k * PAS)
+            pygame.draw.line(surf, theme.TEXT, (xx, y - (6 if k in (0, 6) else 3)), (xx, y), 1)
+        font = self.fonts.get(11)
+        label = font.render(t("ui.scale_bar", self.settings.lang, n=6), True, theme.TEXT)
+        surf.blit(label, (x + length + 6, y - label.get_height() // 2))

@@ -1,0 +1,73 @@
+"""Colours (Okabe-Ito, colour-blind safe), the bundled font and interface sizes."""
+from __future__ import annotations
+
+from pathlib import Path
+
+FONT_DIR = Path(__file__).resolve().parents[2] / "assets" / "fonts"
+
+# Okabe-Ito palette
+BLACK = (0, 0, 0)
+ORANGE = (230, 159, 0)
+SKY = (86, 180, 233)
+GREEN = (0, 158, 115)
+YELLOW = (240, 228, 66)
+BLUE = (0, 114, 178)
+VERMILLION = (213, 94, 0)
+PURPLE = (204, 121, 167)
+WHITE = (255, 255, 255)
+
+SIDE_COLOURS = {1: BLUE, 2: VERMILLION}
+SIDE_LIGHT = {1: (150, 200, 235), 2: (240, 180, 140)}
+
+BG = (30, 32, 36)
+PANEL = (42, 45, 52)
+PANEL_LIGHT = (58, 62, 72)
+TEXT = (232, 232, 228)
+TEXT_DIM = (160, 162, 168)
+TABLE = (196, 184, 150)
+TABLE_EDGE = (90, 80, 60)
+GRID = (170, 158, 126)
+BUTTON = (70, 76, 90)
+BUTTON_HOVER = (92, 100, 118)
+BUTTON_ON = (0, 114, 178)
+BUTTON_OFF = (56, 58, 64)
+REFUSAL = (240, 150, 90)
+
+TERRAIN = {  # fill, outline
+    "arbre": ((60, 110, 60), (30, 70, 30)),
+    "buisson": ((100, 150, 80), (60, 100, 50)),
+    "rocher": ((130, 128, 124), (80, 78, 76)),
+    "ruine": ((150, 130, 110), (100, 84, 70)),
+    "colonne": ((210, 205, 195), (130, 125, 118)),
+    "terrain_difficile": ((170, 150, 100), (130, 110, 70)),
+}
+TERRAIN_DEFAULT = ((140, 140, 120), (90, 90, 80))
+
+# line of sight classes
+LOS = {"clear": GREEN, "concealed": YELLOW, "cover": ORANGE, "blocked": (120, 120, 120)}
+REACH = {"move": (86, 180, 233, 55), "charge": (204, 121, 167, 60)}
+RANGE_BANDS = ((0, 158, 115), (240, 228, 66), (230, 159, 0))
+
+
+class Fonts:
+    """DejaVu Sans at the interface scale (it has real no-break spaces for French)."""
+
+    def __init__(self, scale: float = 1.0):
+        self.scale = scale
+        self._cache: dict[tuple[int, bool], object] = {}
+
+    def get(self, size: int, bold: bool = False):
+        import pygame
+
+        px = max(8, int(round(size * self.scale)))
+        key = (px, bold)
+        font = self._cache.get(key)
+        if font is None:
+            name = "DejaVuSans-Bold.ttf" if bold else "DejaVuSans.ttf"
+            path = FONT_DIR / name
+            font = pygame.font.Font(str(path) if path.exists() else None, px)
+            self._cache[key] = font
+        return font
+
+    def px(self, n: float) -> int:
+        return int(round(n * self.scale))

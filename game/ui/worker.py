@@ -1,0 +1,140 @@
+"""Slow geometry off the frame: overlays and path previews are computed in a separate
+process (no contention with the frame for the interpreter lock), on a snapshot of the
+state, with its own tables. Jobs are small picklable objects called as job(state, table).
+The latest request of each name wins; the frame polls for answers. With background=False
+(screenshots, tests) jobs run at once in the calling thread."""
+from __future__ import annotations
+
+import multiprocessing as mp
+import queue
+from typing import Any, Callable
+
+from game.core.state import GameState
+
+Job = Callable[[GameState, Any], Any]
+
+
+class JobFailed:
+    """A job raised: the overlay is simply missing, the game goes on."""
+
+    def __init__(self, reason: str):
+        self.reason = reason
+
+    def __repr__(self) -> str:
+        return f"JobFailed({self.reason})"
+
+
+class Tables:
+    """One geometry Table per layout, synced with the snapshot's figures."""
+
+    def __init__(self):
+        self._tables: dict[tuple, Any] = {}
+
+    def for_state(self, state: GameState):
+        from game.geometry.table import Table
+        from game.rulesets._shared.tables import base_of, terrain_of
+
+        key = (state.width, state.height, state.extras.get("layout") or id(state.terrain))
+        table = self._tables.get(key)
+        if table is None:
+            table = Table(state.width, state.height, terrain_of(state))
+            self._tables = {key: table}
+        table.set_bases([base_of(f) for f in state.figures.values() if not f.out])
+        return table
+
+
+def run_job(tables: Tables, job: Job, state: GameState):
+    try:
+        return job(state, tables.for_state(state))
+    except Exception as exc:  # noqa: BLE001 - reported as a missing overlay, never a crash
+        return JobFailed(f"{type(exc).__name__}: {exc}")
+
+
+def _serve(inbox, outbox) -> None:
+    tables = Tables()
+    while True:
+        msg = inbox.get()
+        if msg is None:
+            return
+        name, key, state, job = msg
+        outbox.put((name, key, run_job(tables, job, state)))
+
+
+class Worker:
+    def __init__(self, threaded: bool = True):
+        self.background = threaded
+        self._results: dict[str, tuple[Any, Any]] = {}
+        self._inflight: dict[str, Any] = {}
+        self._queued: dict[str, tuple] = {}
+        self._tables = Tables()
+        self._proc = None
+        if threaded:
+            ctx = mp.get_context("spawn")   # never fork a process that holds SDL
+            self._inbox, self._outbox = ctx.Queue(), ctx.Queue()
+            self._proc = ctx.Process(target=_serve, args=(self._inbox, self._outbox),
+                                     name="escarmouche-geometry", daemon=True)
+            self._proc.start()
+
+    def request(self, name: str, key: Any, state: GameState, job: Job) -> None:
+        """Ask for job(state, table) under a name; `key` identifies the answer."""
+        self._poll()
+        done = self._results.get(name)
+        if done is not None and done[0] == key:
+            return
+        if not self.background:
+            self._results[name] = (key, run_job(self._tables, job, state))
+            return
+        if name in self._inflight:
+            if self._inflight[name] != key:
+                self._queued[name] = (key, state.clone(), job)
+            else:
+                self._queued.pop(name, None)
+            return
+        self._send(name, key, state.clone(), job)
+
+    def _send(self, name, key, state, job) -> None:
+        self._inflight[name] = key
+        self._inbox.put((name, key, state, job))
+
+    def _poll(self) -> None:
+        if not self.background:
+            return
+        while True:
+            try:
+                name, key, value = self._outbox.get_nowait()
+            except (queue.Empty, OSError, ValueError):
+                return
+            self._results[name] = (key, value)
+            self._inflight.pop(name, None)
+            nxt = self._queued.pop(name, None)
+            if nxt is not None:
+                self._send(name, *nxt)
+
+    def result(self, name: str, key: Any):
+        """The answer for that key, or None while it is being computed."""
+        self._poll()
+        done = self._results.get(name)
+        return done[1] if done is not None and done[0] == key else None
+
+    def pending(self) -> bool:
+        self._poll()
+        return bool(self._inflight)
+
+    def wait(self, timeout: float = 20.0) -> None:
+        """Block until every job is done (screenshots, tests)."""
+        import time
+
+        end = time.monotonic() + timeout
+        while self.pending() and time.monotonic() < end:
+            time.sleep(0.005)
+
+    def close(self) -> None:
+        if self._proc is not None and self._proc.is_alive():
+            try:
+                self._inbox.put(None)
+                self._proc.join(timeout=1.0)
+            except (OSError, ValueError):
+                pass
+            if self._proc.is_alive():
+                self._proc.terminate()
+        self._proc = None

@@ -1,0 +1,49 @@
+"""Every interface text the code asks for exists in French and English (literal keys found
+in the code, and the families built from ids: actions, reactions, statuses, rules...)."""
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+from game.core.text import catalogue
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def literal_keys() -> set[str]:
+    keys = set()
+    for p in (ROOT / "game" / "ui").rglob("*.py"):
+        keys |= set(re.findall(r'"(ui\.[a-z_.]+[a-z_])"', p.read_text(encoding="utf-8")))
+    return keys
+
+
+def family_keys() -> set[str]:
+    from game.core.ruleset import get_ruleset
+    from game.ui.panel import ORDER
+    from game.ui.scenes.rules import PAGES
+    from game.ui.table_view import MARKERS
+
+    keys = {f"ui.action.{k}" for k in ORDER} | {f"ui.tip.{k}" for k in ORDER}
+    keys |= {f"ui.react.{v}" for v in ("none", "flee", "cover", "shoot_back", "countercharge_shot",
+                                         "counter_charge", "prone", "power")}
+    keys |= {f"ui.marker.{m}" for m in MARKERS} | {f"ui.status.{m}" for m in MARKERS}
+    keys |= {"ui.player.human"}
+    for sc in get_ruleset("evenor").scenarios():
+        keys |= {f"ui.scenario.{sc}", f"ui.scenario.{sc}.tip"}
+    keys |= {f"ui.rules.{p}.title" for p in PAGES} | {f"ui.rules.{p}.text" for p in PAGES}
+    keys |= {f"ui.rule.{r}" for r in ("initiative", "reaction", "shoot", "melee", "save", "damage",
+                                        "fear", "opportunity", "reroll")}
+    from typing import get_args
+
+    from game.rulesets.evenor.schema import RoleName
+    keys |= {f"ui.role.{r}" for r in get_args(RoleName)}
+    keys |= {f"ui.pending.{k}" for k in ("shot", "charge", "engage", "power", "assign_hits")}
+    return keys
+
+
+def test_every_ui_key_exists_in_both_languages():
+    wanted = literal_keys() | family_keys()
+    assert len(wanted) > 150
+    for lang in ("fr", "en"):
+        missing = sorted(k for k in wanted if k not in catalogue(lang))
+        assert missing == [], (lang, missing)
