@@ -94,7 +94,8 @@ class Panel:
                     p = adapter.ladder_odds(state, fig, n) if adapter else 1.0
                     ladder = c.hints.get("ladder") or []
                     tip = t("ui.tip.ladder", lang, steps=", ".join(f"{v}+" for v in ladder[:n])) if n else ""
-                    add(t(label, lang, n=n, p=pct(p)),
+                    key = label if n else label.replace("_n", "_static")
+                    add(t(key, lang, n=n, p=pct(p)),
                         lambda c=c, n=n: ctl.start(c, n), key=f"{c.kind}.{n}", tooltip=tip)
             elif c.kind == "react":
                 v = c.values[0]
