@@ -92,6 +92,8 @@ def run(ruleset: str, scenarios: list[str], p1: str, p2: str, games: int, seed: 
         seats = {1: a2, 2: a1} if swapped else {1: a1, 2: a2}
         try:
             eng, bad, t = play_game(ruleset, scenario, game_seed, seats, on_events=on_events)
+        except BrokenPipeError:
+            raise  # the reader went away (e.g. piped into head): not a game error
         except Exception:  # a crash in a game is counted and reported, not fatal
             errors += 1
             traceback.print_exc()

@@ -72,9 +72,16 @@ def describe(event: ev.Event, state: GameState, lang: str = "fr") -> str:
             return t("log.game_draw", lang, reason=t("reason." + event.reason, lang))
         return t("log.game_won", lang, side=event.winner, reason=t("reason." + event.reason, lang))
     if isinstance(event, ev.Note):
-        args = {k: (n(v) if k in ("figure", "by") else v) for k, v in event.args.items()}
+        args = {k: (n(v) if k in ("figure", "by") else _local(v, lang)) for k, v in event.args.items()}
         return t(event.key, lang, **args)
     return event.kind
+
+
+def _local(value, lang: str):
+    """A {"fr": ..., "en": ...} text from data, in the wanted language."""
+    if isinstance(value, dict) and "fr" in value:
+        return value.get(lang) or value["fr"]
+    return value
 
 
 def _result(event: ev.DiceRolled, lang: str) -> str:

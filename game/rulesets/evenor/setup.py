@@ -106,9 +106,7 @@ def build_terrain(sc, seed: int) -> list[TerrainPiece]:
     if rnd is None:
         return pieces
     s = Stream(seed, stream=11)
-    clear = [_rect(r) for r in rnd.keep_clear]
-    for r in sc.roles:
-        clear.extend(_rect(z) for z in r.zones)
+    clear = [_rect(r) for r in rnd.keep_clear]  # the scenario lists what must stay clear
     for tok in sc.tokens:
         clear.append(SPoint(tok.at[0] * PAS, tok.at[1] * PAS).buffer(1.5 * PAS))
     table = box(PAS, PAS, W - PAS, H - PAS)
@@ -157,7 +155,7 @@ def setup(scenario: str, seed: int, options: dict[str, Any]) -> GameState:
     role_of = {1: sc.roles[1 if swap else 0], 2: sc.roles[0 if swap else 1]}
     notes: list[dict[str, Any]] = []
     if sc.role_assignment == "roll":
-        notes.append({"key": "setup.roles_rolled", "side": 1, "role": role_of[1].id})
+        notes.append({"key": "setup.roles_rolled", "side": 1, "role": role_of[1].name.model_dump()})
     for side in (1, 2):
         rid, members = roster_members(specs[side])
         problems = stats.catalogue_problems(members)
