@@ -208,12 +208,13 @@ class Roster(DataModel):
     members: Annotated[list[str], Field(min_length=1)]
 
 
-def warband_issues(catalogue: Catalogue, member_ids: list) -> list[tuple[Optional[int], str]]:
-    """Warband-building problems as (member index or None, message)."""
+def warband_breaks(catalogue: Catalogue, member_ids: list) -> list[tuple[Optional[int], str, dict]]:
+    """Every warband rule the member list breaks, as (member index or None, text key, args):
+    the warband builder shows them through the string catalogue (keys "warband.*")."""
     profiles = catalogue.all_profiles()
-    issues: list[tuple[Optional[int], str]] = []
+    out: list[tuple[Optional[int], str, dict]] = []
     if not member_ids:
-        issues.append((None, "a warband needs at least 1 member"))
+        out.append((None, "warband.empty", {}))
     first: dict[str, int] = {}
     size = cost = 0
     size_at = cost_at = None
@@ -221,11 +222,10 @@ def warband_issues(catalogue: Catalogue, member_ids: list) -> list[tuple[Optiona
     for i, pid in enumerate(member_ids):
         profile = profiles.get(pid) if isinstance(pid, str) else None
         if profile is None:
-            issues.append((i, unknown("profile", pid, profiles)))
+            out.append((i, "warband.unknown_profile", {"profile": pid}))
             continue
         if pid in first:
-            issues.append((i, f"profile '{pid}' is already in the warband "
-                              f"(members[{first[pid]}]); a named profile may appear only once"))
+            out.append((i, "warband.duplicate", {"profile": pid, "first": first[pid]}))
             continue
         first[pid] = i
         size += 2 if profile.role == "monstre" else 1
@@ -237,15 +237,39 @@ def warband_issues(catalogue: Catalogue, member_ids: list) -> list[tuple[Optiona
         for cat in profile.categories():
             members[cat].append((i, pid))
     if size_at is not None:
-        issues.append((size_at, f"too many members: {size} (max {MAX_MEMBERS}, a monstre counts 2)"))
+        out.append((size_at, "warband.too_many_members", {"size": size, "max": MAX_MEMBERS}))
     for cat, limit in CATEGORY_LIMITS.items():
         if len(members[cat]) > limit:
-            names = ", ".join(pid for _, pid in members[cat])
-            issues.append((members[cat][limit][0], f"too many {cat} profiles: "
-                                                   f"{len(members[cat])} (max {limit}: {names})"))
+            out.append((members[cat][limit][0], f"warband.too_many.{cat}",
+                        {"count": len(members[cat]), "max": limit,
+                         "names": ", ".join(pid for _, pid in members[cat])}))
     if cost_at is not None:
-        issues.append((cost_at, f"total cost {cost} DO is over the {MAX_COST} DO limit"))
-    return issues
+        out.append((cost_at, "warband.over_cost", {"cost": cost, "max": MAX_COST}))
+    return out
+
+
+def _english(code: str, args: dict, profiles) -> str:
+    """The data checker's message for a broken warband rule (file:line:col reports)."""
+    if code == "warband.empty":
+        return "a warband needs at least 1 member"
+    if code == "warband.unknown_profile":
+        return unknown("profile", args["profile"], profiles)
+    if code == "warband.duplicate":
+        return (f"profile '{args['profile']}' is already in the warband "
+                f"(members[{args['first']}]); a named profile may appear only once")
+    if code == "warband.too_many_members":
+        return f"too many members: {args['size']} (max {args['max']}, a monstre counts 2)"
+    if code == "warband.over_cost":
+        return f"total cost {args['cost']} DO is over the {args['max']} DO limit"
+    cat = code.rsplit(".", 1)[1]
+    return f"too many {cat} profiles: {args['count']} (max {args['max']}: {args['names']})"
+
+
+def warband_issues(catalogue: Catalogue, member_ids: list) -> list[tuple[Optional[int], str]]:
+    """Warband-building problems as (member index or None, message)."""
+    profiles = catalogue.all_profiles()
+    return [(i, _english(code, args, profiles))
+            for i, code, args in warband_breaks(catalogue, member_ids)]
 
 
 def warband_problems(catalogue: Catalogue, member_ids: list) -> list[str]:
