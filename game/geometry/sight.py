@@ -1,26 +1,25 @@
 """Line of sight: exists-a-line visibility, silhouette hidden fraction, batch rays.
 
-Sight-blocking terrain is tested with vectorised shapely calls against the
-pieces shrunk by SIGHT_EPS (grazing a boundary never blocks), prepared, or
-their prepared union. Round bases are tested analytically (distance from the
-centre to the segment < radius - SIGHT_EPS): exact for circles and cheaper
-than building, per query, a shapely union excluding the viewer's and
-target's bases. Square bases (later rulesets) use shrunk polygons.
+Sight-blocking terrain is the pieces shrunk by SIGHT_EPS (grazing a boundary
+never blocks). Batches of rays test it with one vectorised shapely call
+against the prepared union. Single queries instead use exact plain-python
+tests (:mod:`.convex`) against the few convex cells covering it near the
+query (:mod:`.corridor`): at that size shapely's and numpy's per-call
+overheads dominate. Round bases are tested analytically (distance from the
+centre to the segment < radius - SIGHT_EPS); square bases (later rulesets)
+use shrunk polygons.
 
 Visibility between two bases is decided on the segments joining points of
 their diameters perpendicular to the centre line (the "corridor"): the centre
 line first (fast path), then the two corridor sides; a single convex blocker
 (a base, or a convex cell of the sight-blocking terrain) meeting both sides
-proves the target hidden; otherwise one batch of the 16 silhouette rays plus
-a 7 x 7 grid of segments decides.
-
-Single queries avoid numpy on tiny arrays (call overhead dominates there) and
-use plain python for the few bases near the corridor.
+proves the target hidden; otherwise the 16 silhouette rays plus a 7 x 7 grid
+of segments decide (eight fans of rays, :mod:`.fans`). The silhouette (16
+rays from the viewer's centre across the target) is one such fan.
 """
 
 from __future__ import annotations
 
-import math
 from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
@@ -28,28 +27,16 @@ from typing import TYPE_CHECKING
 import numpy as np
 import shapely
 
-from .shapes import Base
+from .convex import meets_segment, segment_meets
+from .corridor import (FULL_TEMPLATE, GRID_SAMPLES, SILHOUETTE_SAMPLES,  # noqa: F401 (re-exported)
+                       SILHOUETTE_TEMPLATE, _Pair, _seg_hits_circle, _Segment)
+from .fans import fans_all_blocked, silhouette
 from .vecmath import cast_visibility, segment_circle_hits
 
 if TYPE_CHECKING:
     from shapely.geometry.base import BaseGeometry
 
     from .table import BaseRef, Table
-
-SILHOUETTE_SAMPLES = 16
-GRID_SAMPLES = 7
-
-
-def _ray_template(a: np.ndarray, b: np.ndarray) -> np.ndarray:
-    """Rows [1, a_i, b_i]: ray i goes from v + a_i * hv * n to t + b_i * ht * n."""
-    return np.column_stack([np.ones(len(a)), a, b])
-
-
-_SIL_UNIT = np.linspace(-1.0, 1.0, SILHOUETTE_SAMPLES)
-_GRID_UNIT = np.linspace(-1.0, 1.0, GRID_SAMPLES)
-SILHOUETTE_TEMPLATE = _ray_template(np.zeros(SILHOUETTE_SAMPLES), _SIL_UNIT)
-FULL_TEMPLATE = np.concatenate([SILHOUETTE_TEMPLATE, _ray_template(
-    np.repeat(_GRID_UNIT, GRID_SAMPLES), np.tile(_GRID_UNIT, GRID_SAMPLES))])
 
 
 @dataclass(frozen=True)
@@ -68,16 +55,6 @@ class Sight:
 
 def _lines(starts: np.ndarray, ends: np.ndarray) -> np.ndarray:
     return shapely.linestrings(np.stack([starts, ends], axis=1))
-
-
-def _seg_hits_circle(ax: float, ay: float, bx: float, by: float,
-                     cx: float, cy: float, r: float) -> bool:
-    dx, dy, qx, qy = bx - ax, by - ay, cx - ax, cy - ay
-    l2 = dx * dx + dy * dy
-    t = (qx * dx + qy * dy) / l2 if l2 > 0.0 else 0.0
-    t = 0.0 if t < 0.0 else (1.0 if t > 1.0 else t)
-    ex, ey = qx - t * dx, qy - t * dy
-    return ex * ex + ey * ey < r * r
 
 
 # ----------------------------------------------------------------- batch rays
@@ -104,89 +81,24 @@ def rays_clear(table: Table, starts: np.ndarray, ends: np.ndarray,
                exclude_ids: Collection[str] = ()) -> np.ndarray:
     """Bool per ray: crosses no sight-blocking terrain and no set base whose id
     is not in ``exclude_ids``. One vectorised shapely call (linestrings +
-    intersects against the prepared union) for terrain, one numpy broadcast
-    for round bases."""
+    intersects against the prepared union) for terrain, then one numpy
+    broadcast for round bases over the rays terrain left clear."""
     starts = np.asarray(starts, dtype=float).reshape(-1, 2)
     ends = np.asarray(ends, dtype=float).reshape(-1, 2)
-    lines = _lines(starts, ends)
     if table.sight_union is None:
-        blocked = np.zeros(len(lines), dtype=bool)
+        clear = np.ones(len(starts), dtype=bool)
     else:
-        blocked = shapely.intersects(table.sight_union, lines)
+        clear = ~shapely.intersects(table.sight_union, _lines(starts, ends))
     idx = np.nonzero(table.bset.mask_excluding(exclude_ids))[0]
-    hits = base_hits(table, starts, ends, idx, lines)
-    if hits.size:
-        blocked |= hits.any(axis=1)
-    return ~blocked
+    if len(idx):
+        rows = np.flatnonzero(clear)
+        if len(rows):
+            hits = base_hits(table, starts[rows], ends[rows], idx)
+            clear[rows[hits.any(axis=1)]] = False
+    return clear
 
 
 # ------------------------------------------------------------- viewer/target
-class _Pair:
-    """Frame of a viewer/target pair: centre line, normal, half widths, and the
-    non-excluded bases near the corridor (``cands``)."""
-
-    __slots__ = ("table", "v", "t", "vx", "vy", "tx", "ty", "nx", "ny", "hv", "ht",
-                 "cands", "centre_hit")
-
-    def __init__(self, table: Table, v: Base, t: Base, ignore: Collection[str]) -> None:
-        self.table, self.v, self.t = table, v, t
-        vx, vy, tx, ty = self.vx, self.vy, self.tx, self.ty = v.x, v.y, t.x, t.y
-        dx, dy = tx - vx, ty - vy
-        length = math.hypot(dx, dy)
-        ux, uy = (dx / length, dy / length) if length > 1e-9 else (1.0, 0.0)
-        self.nx, self.ny = -uy, ux
-        self.hv, self.ht = v.half_chord(-uy, ux), t.half_chord(-uy, ux)
-        width = max(self.hv, self.ht)
-        cands = []
-        centre_hit = False
-        vid, tid = v.id, t.id
-        for bid, x, y, rs, rc, rnd, i in table.bset.circles:
-            qx, qy = x - vx, y - vy
-            a = qx * ux + qy * uy
-            if a < -rc or a > length + rc or abs(qx * uy - qy * ux) >= rc + width:
-                continue
-            if bid == vid or bid == tid or bid in ignore:
-                continue
-            cands.append(i)
-            if not centre_hit:
-                centre_hit = self._blocks(i, vx, vy, tx, ty)
-        self.cands = cands
-        self.centre_hit = centre_hit
-
-    def _blocks(self, i: int, ax: float, ay: float, bx: float, by: float) -> bool:
-        bs = self.table.bset
-        _, x, y, rs, _, rnd, _ = bs.circles[i]
-        if rnd:
-            return _seg_hits_circle(ax, ay, bx, by, x, y, rs)
-        return bs.shrunk_polygon(i).intersects(shapely.linestrings([[ax, ay], [bx, by]]))
-
-    def base_blockers(self, segs: list[tuple[float, float, float, float]]) -> list[list[bool]]:
-        """For each candidate base, whether it blocks each segment (python; few bases)."""
-        return [[self._blocks(i, *s) for s in segs] for i in self.cands]
-
-    def sides(self) -> list[tuple[float, float, float, float]]:
-        """The corridor's two sides: left edge to left edge, right edge to right edge."""
-        ox, oy = self.nx * self.hv, self.ny * self.hv
-        px, py = self.nx * self.ht, self.ny * self.ht
-        return [(self.vx + ox, self.vy + oy, self.tx + px, self.ty + py),
-                (self.vx - ox, self.vy - oy, self.tx - px, self.ty - py)]
-
-    def ray_coords(self, template: np.ndarray) -> np.ndarray:
-        """(m, 2, 2) ray coordinates from a template (see ``_ray_template``)."""
-        hv, ht, nx, ny = self.hv, self.ht, self.nx, self.ny
-        frame = np.array([[self.vx, self.vy, self.tx, self.ty],
-                          [nx * hv, ny * hv, 0.0, 0.0],
-                          [0.0, 0.0, nx * ht, ny * ht]])
-        return (template @ frame).reshape(-1, 2, 2)
-
-
-def _pieces_near(table: Table, xs: Sequence[float], ys: Sequence[float]) -> list[int]:
-    """Sight-blocking pieces whose bounding box meets that of the given points."""
-    minx, maxx, miny, maxy = min(xs), max(xs), min(ys), max(ys)
-    return [k for k, (x0, y0, x1, y1) in enumerate(table.sight_bounds)
-            if x0 <= maxx and x1 >= minx and y0 <= maxy and y1 >= miny]
-
-
 def _coords_blocked(p: _Pair, coords: np.ndarray) -> np.ndarray:
     """Bool per ray (coords (n, 2, 2)): blocked by terrain or a candidate base."""
     table = p.table
@@ -199,38 +111,52 @@ def _coords_blocked(p: _Pair, coords: np.ndarray) -> np.ndarray:
     return blocked
 
 
-def _cells_near(table: Table, xs: Sequence[float], ys: Sequence[float]) -> list[int]:
-    minx, maxx, miny, maxy = min(xs), max(xs), min(ys), max(ys)
-    return [k for k, (x0, y0, x1, y1) in enumerate(table.sight_cell_bounds)
-            if x0 <= maxx and x1 >= minx and y0 <= maxy and y1 >= miny]
-
-
 def _visible(p: _Pair) -> bool:
-    table = p.table
-    terrain = table.sight_union is not None
-    if not p.centre_hit and (not terrain or not _pieces_near(table, (p.vx, p.tx), (p.vy, p.ty))):
-        return True  # fast path: nothing near the centre line
-    # centre line and corridor sides, against each nearby convex cell of the sight blockers
-    sides = p.sides()
-    (ax, ay, bx, by), (cx, cy, dx, dy) = sides
-    near = _cells_near(table, (ax, bx, cx, dx), (ay, by, cy, dy)) if terrain else []
-    if near:
-        lines = shapely.linestrings([[[p.vx, p.vy], [p.tx, p.ty]], [[ax, ay], [bx, by]],
-                                     [[cx, cy], [dx, dy]]])
-        per_cell = shapely.intersects(table.sight_cells[near][:, None], lines[None, :]).tolist()
-    else:
-        per_cell = []
-    if not p.centre_hit and not any(h[0] for h in per_cell):
-        return True
-    by_base = p.base_blockers(sides)
-    left = any(h[0] for h in by_base) or any(h[1] for h in per_cell)
-    right = any(h[1] for h in by_base) or any(h[2] for h in per_cell)
-    if not (left and right):
-        return True
-    # a convex obstacle meeting both sides crosses every segment between the diameters
-    if any(h[0] and h[1] for h in by_base) or any(h[1] and h[2] for h in per_cell):
-        return False
-    return not _coords_blocked(p, p.ray_coords(FULL_TEMPLATE)).all()
+    """Decide on the centre line, then the corridor sides, then (rarely) a batch
+    of rays. Each obstacle near the corridor (a candidate base or a convex cell
+    of the sight blockers) is tested against a segment only when needed."""
+    cells = p.cells
+    if not p.centre_hit:
+        if not cells:
+            return True  # fast path: nothing near the corridor
+        if p.length > 1e-9:
+            zv, cu, length = p.zv, p.cu, p.length
+            for zs in p.centre_cells:
+                if meets_segment(zs, zv, cu, length):
+                    break
+            else:
+                return True
+        elif not any(segment_meets(zs, p.zv, p.zt) for zs in cells):
+            return True
+    n = 1j * p.cu.conjugate()  # unit normal (nx, ny)
+    ov, ot = n * p.hv, n * p.ht
+    left = _Segment(p, p.zv + ov, p.zt + ot)
+    right = _Segment(p, p.zv - ov, p.zt - ot)
+    left_hit = False
+    pending = []  # obstacles clear of the left side
+    for ob in p.discs:
+        if left.meets_disc(ob):
+            left_hit = True
+            if right.meets_disc(ob):
+                return False  # a convex obstacle meeting both sides crosses every segment between
+        else:
+            pending.append(ob)
+    pending_cells = []
+    for zs in cells:
+        if left.meets_cell(zs):
+            left_hit = True
+            if right.meets_cell(zs):
+                return False
+        else:
+            pending_cells.append(zs)
+    if not left_hit:
+        return True  # the left side is a clear segment
+    if not (any(right.meets_disc(ob) for ob in pending)
+            or any(right.meets_cell(zs) for zs in pending_cells)):
+        return True  # the right side is a clear segment
+    if p.length <= 1e-9:
+        return not _coords_blocked(p, p.ray_coords(FULL_TEMPLATE)).all()
+    return not fans_all_blocked(p)
 
 
 def can_see(table: Table, viewer: BaseRef, target: BaseRef, ignore: Collection[str] = ()) -> bool:
@@ -241,44 +167,16 @@ def can_see(table: Table, viewer: BaseRef, target: BaseRef, ignore: Collection[s
     return _visible(_Pair(table, table.resolve(viewer), table.resolve(target), ignore))
 
 
-def _silhouette(p: _Pair) -> tuple[float, tuple[str, ...], tuple[str, ...]]:
-    table = p.table
-    coords = p.ray_coords(SILHOUETTE_TEMPLATE)
-    ends = coords[:, 1]
-    n = SILHOUETTE_SAMPLES
-    blocked = [False] * n
-    terrain_ids: tuple[str, ...] = ()
-    if table.sight_union is not None:
-        near = _pieces_near(table, (p.vx, ends[0, 0], ends[-1, 0]), (p.vy, ends[0, 1], ends[-1, 1]))
-        if near:
-            lines = shapely.linestrings(coords)
-            hit = shapely.intersects(table.sight_union, lines)
-            if hit.any():
-                blocked = hit.tolist()
-                if len(near) > 1:  # which pieces: only the blocked rays, near pieces
-                    m = shapely.intersects(table.sight_shrunk[near][:, None], lines[hit][None, :])
-                    near = [k for k, h in zip(near, m.any(axis=1).tolist()) if h]
-                terrain_ids = tuple(table.sight_ids[k] for k in near)
-    figure_ids = []
-    if p.cands:
-        segs = [(p.vx, p.vy, x, y) for x, y in ends.tolist()]
-        for i, hits in zip(p.cands, p.base_blockers(segs)):
-            if any(hits):
-                figure_ids.append(table.bset.ids[i])
-                blocked = [a or b for a, b in zip(blocked, hits)]
-    return sum(blocked) / n, terrain_ids, tuple(figure_ids)
-
-
 def hidden_fraction(table: Table, viewer: BaseRef, target: BaseRef,
                     ignore: Collection[str] = ()) -> float:
     """Only ``Sight.hidden_fraction``."""
-    return _silhouette(_Pair(table, table.resolve(viewer), table.resolve(target), ignore))[0]
+    return silhouette(_Pair(table, table.resolve(viewer), table.resolve(target), ignore))[0]
 
 
 def sight(table: Table, viewer: BaseRef, target: BaseRef, ignore: Collection[str] = ()) -> Sight:
     """Full sight report (see :class:`Sight`)."""
     p = _Pair(table, table.resolve(viewer), table.resolve(target), ignore)
-    hidden, terrain_ids, figure_ids = _silhouette(p)
+    hidden, terrain_ids, figure_ids = silhouette(p)
     # a clear silhouette ray is itself a segment between the two bases
     visible = hidden < 1.0 or _visible(p)
     return Sight(visible, hidden, terrain_ids, figure_ids)

@@ -17,7 +17,9 @@ import shapely
 from . import paths as _paths
 from . import reach as _reach
 from . import sight as _sight
+from .convex import CellFrame, cell_frames
 from .shapes import Base, Terrain
+from .slabs import SlabIndex
 from .tolerances import EDGE_EPS, OVERLAP_EPS, SIGHT_EPS
 from .vecmath import convex_parts, polygon_edges
 
@@ -54,6 +56,11 @@ class BaseSet:
         self.circles: list[tuple[str, float, float, float, float, bool, int]] = [
             (b.id, b.x, b.y, b.radius - SIGHT_EPS, b.circumradius, b.is_round, i)
             for i, b in enumerate(self.bases)]
+        # (id, centre, circumradius, index, sight radius, round): sight queries' corridor filter
+        self.zcircles: SlabIndex[tuple[str, complex, float, int, float, bool]] = SlabIndex(
+            [(b.id, complex(b.x, b.y), b.circumradius, i, b.radius - SIGHT_EPS, b.is_round)
+             for i, b in enumerate(self.bases)],
+            lambda c: c[1], lambda c: c[2])
         self._shrunk: dict[int, BaseGeometry] = {}
 
     def mask_excluding(self, ids: Iterable[str]) -> np.ndarray:
@@ -96,13 +103,14 @@ class Table:
         self.sight_union = _prepared(shapely.union_all(shrunk)) if shrunk else None
         raw_sight = shapely.union_all([t.polygon() for t in sight]) if sight else None
         self.sight_edges = polygon_edges(raw_sight)[:2]
-        self.sight_bounds = [tuple(g.bounds) for g in shrunk]
-        # convex cells exactly covering the (shrunk) sight blockers, for cut tests
-        cells = convex_parts(self.sight_union)
-        for g in cells:
-            shapely.prepare(g)
-        self.sight_cells = np.array(cells, dtype=object)
-        self.sight_cell_bounds = [tuple(g.bounds) for g in cells]
+        # convex cells exactly covering the (shrunk) sight blockers, for exact segment
+        # tests: (vertices, centre, bounding radius), points as complex numbers
+        self.sight_cell_frames: SlabIndex[CellFrame] = SlabIndex(
+            cell_frames(convex_parts(self.sight_union)), lambda c: c[1], lambda c: c[2])
+        # the same per piece (+ index k in sight_ids), to tell which pieces block
+        self.sight_piece_cells: SlabIndex[tuple[tuple[complex, ...], complex, float, int]] = SlabIndex(
+            [(*frame, k) for k, g in enumerate(shrunk) for frame in cell_frames(convex_parts(g))],
+            lambda c: c[1], lambda c: c[2])
 
         moving = [t.polygon() for t in self.terrain if t.blocks_movement]
         self.move_union = _prepared(shapely.union_all(moving)) if moving else None
