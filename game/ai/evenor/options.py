@@ -1,0 +1,329 @@
+"""Concrete options for Evenor action templates, each with the raw inputs (in [0, 1]) of
+its considerations: destinations sampled on rings of the allowance, toward the goal and
+hugging cover; targets with their exact odds."""
+from __future__ import annotations
+
+import math
+
+from game.ai.candidates import cover_paths
+from game.ai.utility import Option
+from game.core.actions import Action
+from game.rulesets._shared.tables import base_of
+from game.rulesets.evenor import stats
+from game.rulesets.evenor.stats import PAS
+
+RINGS = (1 / 3, 2 / 3, 1.0)
+
+
+def _clip(x: float) -> float:
+    return 0.0 if x < 0 else 1.0 if x > 1 else x
+
+
+class Builder:
+    """Options of one figure's templates; ``world`` holds the decision's caches."""
+
+    def __init__(self, world, engine, profile, directions: int = 8):
+        self.w, self.engine, self.p = world, engine, profile
+        self.norm = float(profile.get("norm_do", 8.0))
+        self.directions = directions
+        self.objectives = bool(profile.get("objectives", True))
+        self.careful = bool(profile.get("threat", True))
+
+    # --- helpers
+    def safety(self, fig, pos, cover=False) -> float:
+        return 1.0 - self.w.threat(fig, pos, cover) if self.careful else 1.0
+
+    def progress(self, fig, pos, allowance: float) -> float:
+        w = self.w
+        if not self.objectives:
+            foes = w.enemies
+            if not foes:
+                return 0.5
+            now = min(math.dist(fig.pos, e.pos) for e in foes)
+            then = min(math.dist(pos, e.pos) for e in foes)
+        else:
+            now, then = w.goal_distance(fig, fig.pos), w.goal_distance(fig, pos)
+        return _clip(0.5 + 0.5 * (now - then) / max(allowance, 1.0))
+
+    def destinations(self, fig, move, few: bool = False):
+        """Candidate end points within the move's allowance (straight-line estimate; the
+        legal path is found only for the options actually tried, see ``path_to``)."""
+        a = move.allowance
+        st = self.w.state
+        pts = []
+        goals = self.w.goal_points(fig) if self.objectives else [
+            e.pos for e in sorted(self.w.enemies, key=lambda e: math.dist(e.pos, fig.pos))]
+        for g in goals[:2]:
+            d = math.dist(g, fig.pos)
+            if d > 1:
+                for f in (1.0, 0.6) if not few else (1.0,):
+                    r = min(a * f, max(0.0, d - 1.0))
+                    pts.append((fig.x + (g[0] - fig.x) * r / d, fig.y + (g[1] - fig.y) * r / d))
+        if self.careful or not goals:
+            n = 4 if few else self.directions
+            for ring in (RINGS[1:] if few else RINGS):
+                for k in range(n):
+                    ang = 2 * math.pi * k / n + ring
+                    pts.append((fig.x + a * ring * math.cos(ang), fig.y + a * ring * math.sin(ang)))
+            if not few:
+                pts.extend(self.cover_points(fig, a))
+        out = []
+        lo = fig.radius + 0.5
+        for p in pts:
+            p = (min(max(p[0], lo), st.width - lo), min(max(p[1], lo), st.height - lo))
+            if math.dist(p, fig.pos) < 1.0 or math.dist(p, fig.pos) > a:
+                continue
+            if any(math.dist(p, e.pos) < fig.radius + e.radius + 1.0 for e in self.w.enemies):
+                continue
+            out.append(p)
+        return out
+
+    def cover_points(self, fig, reach: float):
+        """Points just outside cover pieces within reach, on the side away from the enemy."""
+        from shapely.geometry import Point, Polygon
+
+        out = []
+        foes = self.w.enemies
+        for piece in self.w.state.terrain:
+            if "cover" not in piece.tags:
+                continue
+            poly = Polygon(piece.points)
+            if poly.distance(Point(fig.pos)) > reach:
+                continue
+            ring = poly.buffer(fig.radius + 0.5, quad_segs=2).exterior
+            out.append(ring.interpolate(ring.project(Point(fig.pos))).coords[0])
+            if foes:
+                e = min(foes, key=lambda e: math.dist(e.pos, fig.pos))
+                c = poly.centroid
+                far = (2 * c.x - e.x, 2 * c.y - e.y)
+                out.append(ring.interpolate(ring.project(Point(far))).coords[0])
+        return out
+
+    def path_to(self, fig, move, end):
+        res = self.w.table.shortest_path(base_of(fig), end, max_cost=move.allowance,
+                                         ignore_terrain=move.ignore_terrain,
+                                         ignore_difficult=move.ignore_difficult)
+        return None if res is None else tuple(tuple(q) for q in res[0])
+
+    def _lazy(self, fig, move, end, make):
+        """Deferred action: the path is searched only when the option is tried."""
+        def resolve():
+            path = self.path_to(fig, move, end)
+            return None if path is None else make(path)
+        return resolve
+
+    def _moves(self, fig, choice, kind_decision="move", few=False):
+        dests = self.destinations(fig, choice.move, few=few)
+        if not dests:
+            return []
+        safe = (self.w.threats(fig, dests) if self.careful else [0.0] * len(dests))
+        engaged = any(math.dist(fig.pos, e.pos) < fig.radius + e.radius + 1.0 for e in self.w.enemies)
+        out = []
+        for end, th in zip(dests, safe):
+            inputs = {"progress": self.progress(fig, end, choice.move.allowance)}
+            if self.careful:
+                inputs["safety"] = (1.0 - th) * (0.6 if engaged else 1.0)
+            make = lambda path, k=choice.kind: Action(k, fig.id, path=path)  # noqa: E731
+            out.append(Option(make((fig.pos, end)), kind_decision, inputs,
+                              resolve=self._lazy(fig, choice.move, end, make)))
+        return out
+
+    # --- per template kind
+    def build(self, choice) -> list[Option]:
+        fig = self.w.state.figures.get(choice.actor) if choice.actor else None
+        k = choice.kind
+        if k in ("move", "step"):
+            return self._moves(fig, choice, few=(k == "step"))
+        if k == "charge":
+            return self.charges(fig, choice)
+        if k == "fight":
+            return self.fights(fig, choice)
+        if k == "shoot":
+            return self.shots(fig, choice)
+        if k == "move_shoot":
+            return self.move_shots(fig, choice)
+        if k == "aim":
+            return self.aim(fig, choice)
+        if k == "pick_up":
+            return self.pickups(fig, choice) if self.objectives else []
+        if k in ("take_cover", "prone", "hide", "stand_up"):
+            return self.defend(fig, choice)
+        if k == "power":
+            return self.powers(fig, choice)
+        if k == "end":
+            return [self.stay(choice)]
+        if k in ("pass", "wait"):
+            return [Option(Action(k, choice.actor), "idle", {})]
+        return []
+
+    def pickups(self, fig, choice) -> list[Option]:
+        """Tokens within reach now, or after the free step toward them."""
+        from game.rulesets.evenor.statics import tokens_in_reach
+
+        st = self.w.state
+        near = set(tokens_in_reach(st, fig))
+        out = []
+        for tid in choice.targets:
+            tok = st.token(tid)
+            if tid in near:
+                out.append(Option(Action("pick_up", fig.id, targets=(tid,)), "objective",
+                                  {"objective": 1.0}))
+                continue
+            gap = math.dist(fig.pos, (tok.x, tok.y)) - fig.radius
+            if choice.move is None or gap > stats.PICKUP_REACH + choice.move.allowance - 1.0:
+                continue
+            d = math.dist(fig.pos, (tok.x, tok.y))
+            r = gap - 0.5 * stats.PICKUP_REACH
+            end = (fig.x + (tok.x - fig.x) * r / d, fig.y + (tok.y - fig.y) * r / d)
+            make = lambda path, tid=tid: Action("pick_up", fig.id, targets=(tid,), path=path)  # noqa: E731
+            out.append(Option(make((fig.pos, end)), "objective", {"objective": 0.95},
+                              resolve=self._lazy(fig, choice.move, end, make)))
+        return out
+
+    def stay(self, choice) -> Option:
+        """Ending the activation where everyone stands: scored like a move that goes
+        nowhere (keeping cover), so a free step must beat staying put."""
+        act = self.w.state.activation or {}
+        steppers = [self.w.state.figures[f] for f, m in act.get("members", {}).items()
+                    if m.get("step", 0) > 0 and f in self.w.state.figures]
+        if not steppers or not self.careful:
+            return Option(Action("end"), "idle", {})
+        f = steppers[0]
+        safety = 1.0 - self.w.threat(f, f.pos, cover=bool(f.status.get("cover")))
+        return Option(Action("end"), "move", {"progress": 0.5, "safety": safety}, note="stay")
+
+    def _attack_inputs(self, fig, target, o, pos) -> dict:
+        dmg = self.w.damage_value(o, target)
+        inputs = {"damage": _clip(dmg / self.norm), "kill": o.p_out,
+                  "menace": _clip(self.w.menace(target) / self.norm)}
+        if self.careful:
+            inputs["risk"] = o.p_attacker_out
+            inputs["safety"] = self.safety(fig, pos)
+        return inputs
+
+    def charges(self, fig, choice):
+        out = []
+        for tid in choice.targets:
+            t = self.w.state.figures[tid]
+            if math.dist(fig.pos, t.pos) - fig.radius - t.radius > choice.move.allowance:
+                continue
+            o = self.w.fight(fig, t, True)
+            inputs = self._attack_inputs(fig, t, o, fig.pos)
+            if stats.frightens(t, fig):
+                inputs["nerve"] = (7 - stats.courage(self.w.state, fig)) / 6
+            out.append(Option(Action("charge", fig.id, targets=(tid,), path=(fig.pos, t.pos)),
+                              "attack", inputs, resolve=self._charge_path(fig, t, choice.move)))
+        return out
+
+    def _charge_path(self, fig, t, move):
+        def resolve():
+            pts = self.w.table.contact_points(base_of(fig), base_of(t), n=12)
+            pts.sort(key=lambda p: math.dist(p, fig.pos))
+            for p in pts[:6]:
+                path = self.path_to(fig, move, p)
+                if path is not None:
+                    return Action("charge", fig.id, targets=(t.id,), path=path)
+            return None
+        return resolve
+
+    def fights(self, fig, choice):
+        out = []
+        for tid in choice.targets:
+            t = self.w.state.figures[tid]
+            o = self.w.fight(fig, t, False)
+            out.append(Option(Action("fight", fig.id, targets=(tid,)), "attack",
+                              self._attack_inputs(fig, t, o, fig.pos)))
+        return out
+
+    def shots(self, fig, choice, moving=False):
+        out = []
+        aimed = bool(self._member(fig).get("aimed"))
+        for tid in choice.targets:
+            t = self.w.state.figures[tid]
+            o, idx = self.w.best_shot(fig, t, moving=moving, aimed=aimed, idxs=list(choice.values))
+            if o is None:
+                continue
+            out.append(Option(Action(choice.kind, fig.id, targets=(tid,), value=idx), "attack",
+                              self._attack_inputs(fig, t, o, fig.pos)))
+        return out
+
+    def move_shots(self, fig, choice):
+        shots = self.shots(fig, choice, moving=True)
+        if not shots:
+            return []
+        best = max(shots, key=lambda o: o.inputs["damage"])
+        moves = self._moves(fig, choice, few=True)
+        out = []
+        a = best.action
+        for m in moves:
+            inputs = dict(best.inputs)
+            inputs["progress"] = m.inputs["progress"]
+            if "safety" in m.inputs:
+                inputs["safety"] = m.inputs["safety"]
+            make = lambda path: Action("move_shoot", fig.id, targets=a.targets,  # noqa: E731
+                                       value=a.value, path=path, values=(0,))
+            end = m.action.path[-1]
+            out.append(Option(make((fig.pos, end)), "attack", inputs,
+                              resolve=self._lazy(fig, choice.move, end, make)))
+        return out
+
+    def _member(self, fig) -> dict:
+        act = self.w.state.activation
+        return (act or {}).get("members", {}).get(fig.id, {})
+
+    def aim(self, fig, choice):
+        if self._member(fig).get("left", 0) < 2:
+            return []
+        best = 0.0
+        for t in self.w.enemies:
+            o, _ = self.w.best_shot(fig, t, aimed=True)
+            if o is not None:
+                best = max(best, self.w.damage_value(o, t))
+        return [Option(Action("aim", fig.id), "aim", {"damage": _clip(best / self.norm)})] if best else []
+
+    def defend(self, fig, choice):
+        if not self.careful:
+            return []
+        k = choice.kind
+        now = self.w.threat(fig, fig.pos)
+        melee = any(math.dist(fig.pos, e.pos) - fig.radius - e.radius
+                    <= stats.slow_move(e) + 0.5 * PAS for e in self.w.enemies)
+        if k == "take_cover":
+            cut = now - self.w.threat(fig, fig.pos, cover=True)
+        elif k == "prone":
+            cut = 0.0 if melee else 0.3 * now
+        elif k == "hide":
+            cut = 0.0 if melee else 0.8 * now
+        else:  # stand_up
+            cut = 0.6
+        if cut <= 0.01:
+            return []
+        resolve = None
+        if k == "take_cover" and choice.move is not None:
+            def resolve(fig=fig, move=choice.move):
+                paths = cover_paths(self.engine, fig, move)
+                return Action(k, fig.id, path=paths[0] if paths else ())
+        return [Option(Action(k, fig.id), "defend", {"threat_cut": _clip(cut)}, resolve=resolve)]
+
+    def powers(self, fig, choice):
+        pid = choice.values[0] if choice.values else None
+        st = self.w.state
+        out = []
+        if pid == "soin":
+            for tid in choice.targets:
+                out.append(Option(Action("power", fig.id, targets=(tid,), value=pid), "support",
+                                  {"support": _clip(self.w.value(st.figures[tid]) / self.norm)}))
+        elif pid == "benediction":
+            for tid in choice.targets:
+                a = st.figures[tid]
+                busy = any(math.dist(a.pos, e.pos) < a.radius + e.radius + 1 for e in self.w.enemies)
+                if busy and not stats.turn_flag(st, a, "blessed"):
+                    out.append(Option(Action("power", fig.id, targets=(tid,), value=pid),
+                                      "support", {"support": 0.5}))
+        elif pid == "confusion":
+            for tid in choice.targets:
+                e = st.figures[tid]
+                if not e.status.get("activated") and not stats.turn_flag(st, e, "confused"):
+                    out.append(Option(Action("power", fig.id, targets=(tid,), value=pid),
+                                      "support", {"support": _clip(self.w.value(e) / (2 * self.norm))}))
+        return out

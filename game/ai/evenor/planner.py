@@ -1,0 +1,196 @@
+"""Evenor's decisions for the utility AI: which figure to activate and with how many
+dynamic actions (the initiative ladder's success chance times the best plan), the actions
+of an activation, reactions when targeted, and splitting a monster's excess hits."""
+from __future__ import annotations
+
+import math
+
+from game.ai.evenor.options import Builder, _clip
+from game.ai.evenor.world import World
+from game.ai.utility import Option
+from game.core.actions import Action
+from game.core.context import RuleContext
+from game.core.dice import Dice
+from game.rulesets.evenor import legal, odds, stats
+
+
+def decide(engine, view, agent):
+    """Generator: yields None between chunks of work, returns the scored options."""
+    side = engine.decider()
+    table = engine.ruleset.table_for(view)
+    world = World(view, table, side)
+    prof = agent.profile
+    b = Builder(world, engine, prof, directions=int(prof.get("directions", 8)))
+    choices = engine.legal_actions()
+    if view.pending:
+        d = view.pending[-1]
+        options = assign(world, d) if d.kind == "assign_hits" else react(world, b, d, choices)
+    elif view.activation is not None:
+        options = []
+        for choice in choices:
+            options.extend(b.build(choice))
+    else:
+        options = yield from activations(world, b, engine, view, choices, agent)
+    for o in options:
+        agent.score(o)
+    return options
+
+
+# --- starting an activation
+def _hypothetical(world, b, engine, view, fig, dynamic: bool, agent) -> float:
+    """Best score of ``fig``'s options if it were activated now (dynamic or one static)."""
+    view.activation = {"side": fig.side, "mode": "single", "n": 1, "leader": fig.id,
+                       "members": {fig.id: {"left": 2 if dynamic else 1, "dynamic": dynamic,
+                                            "step": 0.0, "aimed": False, "won_melee": False,
+                                            "start": [fig.x, fig.y]}}}
+    try:
+        ctx = RuleContext(view, Dice(list(view.rng)), engine.ruleset.table_for)
+        best = 0.0
+        for choice in legal.activation_choices(view, ctx):
+            if choice.actor != fig.id or choice.kind in ("end", "step", "pass"):
+                continue
+            for o in b.build(choice):
+                best = max(best, agent.score(o, best))
+        return best
+    finally:
+        view.activation = None
+
+
+def activations(world, b, engine, view, choices, agent):
+    prof = agent.profile
+    follow = float(prof.get("follow", 0.6))
+    scale = float(prof.get("activation_scale", 1.5))
+    b.directions = max(4, b.directions // 2)
+    dyn, stat, two = {}, {}, {}
+    for choice in choices:
+        if choice.kind != "activate":
+            continue
+        fig = view.figures[choice.actor]
+        if agent.past_soft_deadline():   # keep the best so far; the rest stay unplanned
+            dyn[fig.id] = stat[fig.id] = two[fig.id] = 0.0
+            continue
+        dyn[fig.id] = _hypothetical(world, b, engine, view, fig, True, agent)
+        stat[fig.id] = _hypothetical(world, b, engine, view, fig, False, agent)
+        two[fig.id] = _move_then_strike(world, b, fig, agent)
+        yield None
+    options = []
+    for choice in choices:
+        if choice.kind == "wait":
+            options.append(Option(Action("wait", choice.actor), "idle", {}))
+        if choice.kind != "activate":
+            continue
+        fig = view.figures[choice.actor]
+        urgency = world.threat(fig, fig.pos)
+        for n in choice.values:
+            p = odds.ladder(view, fig, n)
+            def gain(f, n=n):
+                if n == 0:
+                    return stat[f]
+                one = dyn[f] * (1 + follow * (n - 1))
+                return one if n < 2 else max(one, two[f] * (1 + follow * (n - 2)))
+            ev = p * gain(fig.id)
+            partners = tuple(q for q in choice.partners
+                             if q in dyn and gain(q) > 0.05
+                             and p >= 0.9 * odds.ladder(view, view.figures[q], n))
+            ev += p * sum(gain(q) for q in partners) * 0.8
+            note = f"p={p:.2f}"
+            options.append(Option(Action("activate", fig.id, value=n, partners=partners),
+                                  "activate", {"expected": _clip(ev / scale), "urgency": urgency},
+                                  note=note))
+    return options
+
+
+def _move_then_strike(world, b, fig, agent) -> float:
+    """Value of a plan of two dynamic actions: a move, then a charge on an enemy out of
+    charge reach now but within a move and a charge."""
+    if not agent.profile.get("plans", True):
+        return 0.0
+    slow, fast = stats.slow_move(fig), stats.fast_move(fig)
+    best = 0.0
+    for e in world.enemies:
+        d = math.dist(fig.pos, e.pos) - fig.radius - e.radius
+        if d <= slow or d > slow + fast:
+            continue
+        o = world.fight(fig, e, True)
+        inputs = b._attack_inputs(fig, e, o, e.pos)
+        if stats.frightens(e, fig):
+            inputs["nerve"] = (7 - stats.courage(world.state, fig)) / 6
+        best = max(best, agent.score(Option(Action("charge", fig.id, targets=(e.id,)), "attack",
+                                            inputs), best))
+    return best * float(agent.profile.get("plan_discount", 0.8))
+
+
+# --- reactions
+def react(world, b, d, choices) -> list[Option]:
+    st = world.state
+    me = st.figures[d.figure]
+    foes = [st.figures[a] for a in d.context.get("attackers", []) if a in st.figures]
+    foe = foes[0] if foes else None
+    kind = d.context.get("type")
+    v_me = world.value(me)
+    out = []
+    base_fight = world.fight(foe, me, kind == "charge") if foe is not None and kind in (
+        "charge", "engage") else None
+    for choice in choices:
+        if choice.kind != "react":
+            continue
+        opt = choice.values[0]
+        tg = (foe.id,) if choice.targets and foe is not None and foe.id in choice.targets else ()
+        gain, path = 0.03, ()
+        if opt == "none" or foe is None:
+            pass
+        elif kind in ("shot", "power") and opt in ("cover", "prone"):
+            o, idx = world.best_shot(foe, me)
+            if o is not None:
+                extra = (("cover", 2),) if opt == "cover" else (("prone", 1),)
+                o2 = odds.shot(st, world.table, foe, me, idx, extra=extra)
+                gain = v_me * (o.p_out - o2.p_out) / b.norm * (1.0 if opt == "cover" else 0.6)
+            if opt == "cover" and choice.move is not None:
+                from game.ai.candidates import cover_paths
+                paths = cover_paths(b.engine, me, choice.move)
+                path = paths[0] if paths else ()
+        elif opt == "shoot_back":
+            o, _ = world.best_shot(me, foe)
+            gain = 0.9 * world.damage_value(o, foe) / b.norm if o is not None else 0.0
+        elif opt == "counter_charge" and base_fight is not None:
+            cc = odds.fight(st, world.table, [foe], me, charged=True, countered=True)
+            gain = 0.1 + (v_me * (base_fight.p_out - cc.p_out)
+                          + world.value(foe) * (cc.p_attacker_out - base_fight.p_attacker_out)) / b.norm
+        elif opt == "countercharge_shot":
+            best = 0.0
+            for i, _w in stats.ranged_weapons(me):
+                o = odds.shot(st, world.table, me, foe, i, countercharge=True)
+                pf = base_fight.p_out if base_fight is not None else 0.0
+                best = max(best, world.damage_value(o, foe) + v_me * pf * o.p_out)
+            gain = best / b.norm
+        elif opt == "flee" and choice.move is not None:
+            pf = base_fight.p_out if base_fight is not None else 0.0
+            best = None
+            for end in b.destinations(me, choice.move):
+                far = math.dist(end, foe.pos)
+                if best is None or far > best[0]:
+                    best = (far, end)
+            path = b.path_to(me, choice.move, best[1]) if best is not None else None
+            if best is not None and path is not None:
+                clear = best[0] - me.radius - foe.radius > stats.slow_move(foe) + 1
+                runner = world.runner_side == me.side
+                gain = v_me * pf * (1.0 if clear else 0.5) / b.norm - 0.05 + (0.3 if runner else 0)
+        elif opt.startswith("power:"):
+            gain = 0.1
+        if path is None:
+            continue
+        value = opt
+        out.append(Option(Action("react", me.id, targets=tg, value=value, path=path), "react",
+                          {"gain": _clip(gain)}, note=opt))
+    return out
+
+
+def assign(world, d) -> list[Option]:
+    st = world.state
+    attackers = [st.figures[a] for a in d.context["attackers"]]
+    out = []
+    for i, shares in enumerate(d.options):
+        v = sum(world.value(a) * min(1.0, h / max(1, a.vitality + 1)) for a, h in zip(attackers, shares))
+        out.append(Option(Action("assign", d.figure, value=i), "react",
+                          {"gain": _clip(v / (world.max_value * 2))}))
+    return out

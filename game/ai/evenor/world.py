@@ -1,0 +1,225 @@
+"""One decision's picture of the table, built from the deciding side's view only: allies,
+enemies, goals, and cached estimates (exact odds of attacks, threat at a point). Nothing
+here reads the real game state or its dice stream."""
+from __future__ import annotations
+
+import math
+
+import numpy as np
+
+from game.core import odds as core
+from game.core.state import Figure, GameState
+from game.rulesets.evenor import odds, shooting, stats
+from game.rulesets.evenor.stats import PAS
+
+
+def edge_distance(a: Figure, pos, b: Figure) -> float:
+    """Edge-to-edge distance between ``a`` standing at ``pos`` and ``b`` (round bases)."""
+    return max(0.0, math.dist(pos, b.pos) - a.radius - b.radius)
+
+
+class World:
+    def __init__(self, view: GameState, table, side: int):
+        self.state, self.table, self.side = view, table, side
+        self.allies = view.figures_of(side)
+        self.enemies = [f for f in view.figures.values() if f.side != side and not f.out]
+        self.vic = view.extras.get("victory", {})
+        self.kind = self.vic.get("type", "extermination")
+        self.max_value = max([stats.value_do(f) for f in view.figures.values()] + [1])
+        self._fight: dict = {}
+        self._shot: dict = {}
+        self._threat: dict = {}
+        self._menace: dict = {}
+        self.runner_side = None
+        if self.kind == "escape":
+            role = self.vic.get("role")
+            self.runner_side = next((s for s, sd in view.sides.items() if sd.role == role), None)
+
+    # --- values
+    def value(self, f: Figure) -> float:
+        """What a figure is worth to the AI in DO: its cost, more for a Meneur or a carrier."""
+        v = float(stats.value_do(f))
+        if stats.is_leader(f):
+            v *= 1.25
+        if any(t.carrier == f.id for t in self.state.tokens):
+            v *= 1.5
+        if self.runner_side is not None and f.side == self.runner_side:
+            v *= 1.3
+        return v
+
+    def damage_value(self, o, target: Figure) -> float:
+        """Expected DO taken from ``target`` by an attack with odds ``o``."""
+        wounds = max(0.0, o.expected_loss - o.p_out * target.vitality)
+        return self.value(target) * (o.p_out + 0.5 * wounds / max(1, target.max_vitality))
+
+    # --- exact odds, cached per decision
+    def fight(self, attacker: Figure, defender: Figure, charged: bool):
+        key = (attacker.id, defender.id, charged)
+        if key not in self._fight:
+            self._fight[key] = odds.fight(self.state, self.table, [attacker], defender,
+                                          charged=charged)
+        return self._fight[key]
+
+    def shot(self, shooter: Figure, target: Figure, weapon: int, moving: bool = False,
+             aimed: bool = False):
+        key = (shooter.id, target.id, weapon, moving, aimed)
+        if key not in self._shot:
+            self._shot[key] = odds.shot(self.state, self.table, shooter, target, weapon,
+                                        moving=moving, aimed=aimed)
+        return self._shot[key]
+
+    def best_shot(self, shooter: Figure, target: Figure, moving=False, aimed=False, idxs=None):
+        """(odds, weapon index) of the best weapon in range, or (None, None)."""
+        if shooting.targetable(self.state, self.table, shooter, target) is not None:
+            return None, None
+        best = (None, None)
+        for i in idxs if idxs is not None else shooting.weapons_in_range(
+                self.state, self.table, shooter, target):
+            if i not in shooting.weapons_in_range(self.state, self.table, shooter, target):
+                continue
+            o = self.shot(shooter, target, i, moving, aimed)
+            if best[0] is None or o.p_out + o.expected_loss > best[0].p_out + best[0].expected_loss:
+                best = (o, i)
+        return best
+
+    # --- threat: the chance to be put out of action by the enemy's next activations
+    def threat(self, fig: Figure, pos, cover: bool = False) -> float:
+        key = (fig.id, round(pos[0]), round(pos[1]), cover)
+        hit = self._threat.get(key)
+        if hit is None:
+            hit = self._threat[key] = self.threats(fig, [pos], cover)[0]
+        return hit
+
+    def threats(self, fig: Figure, points, cover: bool = False) -> list[float]:
+        """Threat at several points, with one batched line-of-sight query for shooters
+        (three rays per shooter and point: the centre and both sides of the base)."""
+        shooters = [e for e in self.enemies if _can_shoot(e)]
+        los = None
+        if shooters and points:
+            starts, ends = [], []
+            for e in shooters:
+                for p in points:
+                    dx, dy = p[0] - e.x, p[1] - e.y
+                    n = math.hypot(dx, dy) or 1.0
+                    ox, oy = -dy / n * fig.radius * 0.8, dx / n * fig.radius * 0.8
+                    for k in (-1, 0, 1):
+                        starts.append(e.pos)
+                        ends.append((p[0] + k * ox, p[1] + k * oy))
+            clear = self.table.rays_clear(np.array(starts, dtype=float), np.array(ends, dtype=float),
+                                          exclude_ids=[fig.id] + [e.id for e in shooters])
+            los = np.asarray(clear).reshape(len(shooters), len(points), 3).any(axis=2)
+        out = []
+        for j, p in enumerate(points):
+            sight = {e.id: bool(los[i, j]) for i, e in enumerate(shooters)} if los is not None else {}
+            out.append(self._threat_at(fig, p, cover, sight))
+        return out
+
+    def _threat_at(self, fig: Figure, pos, cover: bool, sight: dict) -> float:
+        ps = []
+        for e in self.enemies:
+            if e.status.get("prone") and e.status.get("activated"):
+                continue
+            d = edge_distance(fig, pos, e)
+            p = 0.0
+            if d <= stats.slow_move(e) + 0.5 * PAS:
+                engaged_now = d <= 1.0
+                reach = 1.0 if engaged_now else core.ladder(stats.ladder(self.state, e, 1))
+                p = reach * self.fight(e, fig, not engaged_now).p_out
+            if _can_shoot(e):
+                p = max(p, self._shot_threat(e, fig, pos, d, cover, sight))
+            if p > 0:
+                ps.append(p)
+        if not ps:
+            return 0.0
+        ps.sort(reverse=True)
+        return min(1.0, ps[0] + 0.35 * sum(ps[1:]))
+
+    def _shot_threat(self, e: Figure, fig: Figure, pos, d: float, cover: bool, sight) -> float:
+        best = 0.0
+        for _, w in stats.ranged_weapons(e):
+            z = w.range[2] * PAS
+            moving = d > z
+            if d > z + stats.slow_move(e):
+                continue
+            if not sight.get(e.id, True):
+                continue
+            band = shooting.band(w, max(0.0, d - (stats.slow_move(e) if moving else 0.0)))
+            t = stats.profile(e).T + {"short": -1, "long": 1}.get(band, 0) + (1 if moving else 0)
+            t += 2 if cover else 0
+            if stats.has(fig, "grande_cible"):
+                t -= 1
+            if stats.has(fig, "esquive"):
+                t += 1
+            if stats.has(fig, "insaisissable") or stats.has(fig, "furtif"):
+                t += 2
+            n = w.power if (w.enchanted or not stats.has(fig, "ethere")) else 0
+            hits = core.pool(n, stats.clamp(t), explode=False, reroll=w.enchanted)
+            left = core.after_saves(hits, stats.save_threshold(self.state, fig))
+            p_out = sum(left[fig.vitality:]) if len(left) > fig.vitality else 0.0
+            p = p_out * (core.ladder(stats.ladder(self.state, e, 1)) if moving else 1.0)
+            best = max(best, p)
+        return best
+
+    def menace(self, e: Figure) -> float:
+        """What an enemy threatens next: the most DO it may take from one of our figures."""
+        if e.id not in self._menace:
+            best = 0.0
+            for a in self.allies:
+                d = edge_distance(a, a.pos, e)
+                p = 0.0
+                if d <= stats.slow_move(e) + 0.5 * PAS:
+                    reach = 1.0 if d <= 1.0 else core.ladder(stats.ladder(self.state, e, 1))
+                    p = reach * self.fight(e, a, d > 1.0).p_out
+                if _can_shoot(e):
+                    p = max(p, self._shot_threat(e, a, a.pos, d, bool(a.status.get("cover")), {}))
+                best = max(best, p * self.value(a))
+            self._menace[e.id] = best
+        return self._menace[e.id]
+
+    # --- goals
+    def goal_points(self, fig: Figure) -> list[tuple[float, float]]:
+        """Where this figure wants to go, best first (objective, home, exit, enemies)."""
+        st = self.state
+        if self.kind == "orichalque":
+            if any(t.carrier == fig.id for t in st.tokens):
+                return [self.home(fig)]
+            free = [(t.x, t.y) for t in st.tokens if t.carrier is None and t.delivered_by is None]
+            carriers = [st.figures[t.carrier].pos for t in st.tokens
+                        if t.carrier and st.figures.get(t.carrier)
+                        and st.figures[t.carrier].side != fig.side]
+            pts = sorted(free + carriers, key=lambda p: math.dist(p, fig.pos))
+            if pts:
+                return pts
+        if self.kind == "escape" and fig.side == self.runner_side:
+            edges = self.vic.get("exit_edges") or ["left", "right"]
+            pts = []
+            if "left" in edges:
+                pts.append((0.0, fig.y))
+            if "right" in edges:
+                pts.append((st.width, fig.y))
+            return sorted(pts, key=lambda p: math.dist(p, fig.pos))
+        foes = self.enemies
+        if self.kind == "escape":
+            foes = [e for e in foes if e.side == self.runner_side] or foes
+        return [e.pos for e in sorted(foes, key=lambda e: math.dist(e.pos, fig.pos))]
+
+    def home(self, fig: Figure) -> tuple[float, float]:
+        zones = self.state.extras.get("zones", {}).get(str(fig.side)) or [[0, 0, 1, 1]]
+        best = None
+        for x, y, w, h in zones:
+            c = ((x + w / 2) * PAS, (y + h / 2) * PAS)
+            if best is None or math.dist(c, fig.pos) < math.dist(best, fig.pos):
+                best = c
+        return best
+
+    def goal_distance(self, fig: Figure, pos) -> float:
+        pts = self.goal_points(fig)
+        if not pts:
+            return 0.0
+        if self.kind == "escape" and fig.side == self.runner_side:
+            return min(pos[0], self.state.width - pos[0])
+        return min(math.dist(pos, p) for p in pts[:3])
+
+
+def _can_shoot(e: Figure) -> bool:
+    return stats.profile(e).T is not None and bool(stats.ranged_weapons(e))

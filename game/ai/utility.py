@@ -1,0 +1,216 @@
+"""The utility AI, independent of any ruleset: options scored by considerations through
+response curves (profile data), selection by difficulty, a trace of the top options, a
+recap of what it did, and an incremental ``think`` for the desktop game.
+
+A ruleset plugs in through PLANNERS: ``decide(engine, view, agent) -> list[Option]``
+returns the scored options of the current decision (using ``agent.score``)."""
+from __future__ import annotations
+
+import importlib
+import math
+import time
+from dataclasses import dataclass, field
+
+from game.ai.curves import Curve
+from game.core.actions import Action
+from game.core.dice import Stream
+from game.core.view import side_view
+
+PLANNERS = {"evenor": "game.ai.evenor.planner:decide"}
+MAX_PATH_SEARCHES = 16   # deferred paths tried per decision before settling for the rest
+SOFT_DEADLINE = 0.30     # seconds: planning stops widening its search (best so far)
+HARD_DEADLINE = 0.75     # seconds: no more path searches; a checked option or the fallback
+
+
+@dataclass
+class Option:
+    action: Action
+    decision: str                      # which profile decision scores it (attack, move, ...)
+    inputs: dict[str, float]           # raw consideration inputs in [0, 1]
+    score: float = 0.0
+    parts: dict[str, float] = field(default_factory=dict)   # consideration -> curve output
+    note: str = ""
+    resolve: object = None             # optional callable -> Action | None (a deferred path)
+
+    def describe(self) -> dict:
+        a = self.action
+        return {"kind": a.kind, "actor": a.actor, "targets": list(a.targets),
+                "value": a.value, "to": list(a.path[-1]) if a.path else None,
+                "decision": self.decision, "score": round(self.score, 4),
+                "inputs": {k: round(v, 3) for k, v in self.inputs.items()},
+                "considerations": {k: round(v, 3) for k, v in self.parts.items()},
+                "note": self.note}
+
+
+class Scorer:
+    """Weights and curves of one profile (decision -> weight, considerations)."""
+
+    def __init__(self, profile: dict):
+        self.profile = profile
+        self.decisions = {}
+        for name, d in (profile.get("decisions") or {}).items():
+            curves = {k: Curve.from_dict(v or {}, f"{profile.get('_source', 'profile')}: "
+                                                  f"decisions.{name}.{k}")
+                      for k, v in (d.get("considerations") or {}).items()}
+            self.decisions[name] = (float(d.get("weight", 1.0)), curves)
+
+    def __call__(self, option: Option, best: float = 0.0) -> float:
+        """Score an option; cheap early exit on a veto (a zero) or once the running
+        product (each compensated factor is at most 1) cannot reach ``best``."""
+        weight, curves = self.decisions.get(option.decision, (0.0, {}))
+        names = [k for k in curves if k in option.inputs]
+        mod = 1.0 - 1.0 / len(names) if names else 0.0
+        parts = {}
+        score = weight
+        for name in names:
+            v = curves[name](option.inputs[name])
+            parts[name] = v
+            score *= v + (1.0 - v) * mod * v
+            if score <= 0.0 or (best > 0.0 and score < best):
+                option.note = option.note or "pruned"
+                break
+        option.parts = parts
+        option.score = max(0.0, score)
+        return option.score
+
+
+class UtilityAgent:
+    """``choose(engine)`` for headless play; ``think(engine)`` yields while it works (the
+    last value it yields is the action); ``trace()`` and ``recap`` for the interface."""
+
+    timed = True
+
+    def __init__(self, names: tuple[str, ...] = ("normal",), seed: int = 0, name: str = "ai"):
+        self.names = names
+        self.name = name
+        self.rng = Stream(seed, stream=202)
+        self.profile: dict = {}
+        self.score: Scorer | None = None
+        self._ruleset: str | None = None
+        self.top, self.temperature = 1, 0.0
+        self.last: list[Option] = []
+        self.recap: list[dict] = []
+        self.started = time.perf_counter()
+
+    def load(self, ruleset_id: str) -> None:
+        """Load this agent's profile for a ruleset (done by itself on the first decision)."""
+        from game.ai.profiles import load_profile
+
+        if self._ruleset == ruleset_id:
+            return
+        has_own = ruleset_id in PLANNERS
+        self.profile = load_profile(ruleset_id, *self.names) if has_own else {"select": {}}
+        self.score = Scorer(self.profile)
+        sel = self.profile.get("select") or {}
+        self.top = int(sel.get("top", 1))
+        self.temperature = float(sel.get("temperature", 0.0))
+        self._ruleset = ruleset_id
+
+    # --- the public API
+    def choose(self, engine) -> Action:
+        action = None
+        for step in self.think(engine):
+            action = step
+        return action
+
+    def think(self, engine):
+        """A generator: yields None while working, then the chosen Action (always legal)."""
+        from game.ai import candidates
+
+        self.started = time.perf_counter()
+        self.load(engine.ruleset.info.id)
+        side = engine.decider()
+        view = side_view(engine.ruleset, engine.state, side)
+        yield None
+        planner = _planner(engine.ruleset.info.id)
+        options = yield from _drain(planner(engine, view, self))
+        options.sort(key=lambda o: -o.score)
+        self.last = options
+        chosen = None
+        searches = 0
+        for option in self._ranked(options):
+            if option.resolve is not None:
+                searches += 1
+                if searches > MAX_PATH_SEARCHES or self._elapsed() > HARD_DEADLINE:
+                    continue
+                resolved, option.resolve = option.resolve(), None
+                if resolved is None:
+                    option.note = "no path"
+                    continue
+                option.action = resolved
+            if engine.check(option.action) is None:
+                chosen = option
+                break
+        action = chosen.action if chosen else candidates.fallback(engine)
+        self.recap.append({"turn": engine.state.turn, "side": side, "action": action.to_dict(),
+                           "decision": chosen.decision if chosen else "fallback",
+                           "score": round(chosen.score, 4) if chosen else 0.0})
+        yield action
+
+    def _elapsed(self) -> float:
+        return time.perf_counter() - self.started
+
+    def past_soft_deadline(self) -> bool:
+        """For planners: time to stop widening the search and keep the best so far."""
+        return self._elapsed() > SOFT_DEADLINE
+
+    def trace(self, top: int = 8) -> list[dict]:
+        """The last decision's best options with every consideration (debug overlay)."""
+        return [o.describe() for o in self.last[:top]]
+
+    def take_recap(self) -> list[dict]:
+        """What the agent did since the last call (the interface's turn recap)."""
+        out, self.recap = self.recap, []
+        return out
+
+    # --- selection by difficulty
+    def _ranked(self, options: list[Option]) -> list[Option]:
+        """Options in the order to try: the first is the pick (the best, or a weighted draw
+        among the top few), then the rest by score in case the engine refuses one."""
+        if self.top <= 1 or len(options) <= 1 or self.temperature <= 0:
+            return options
+        pool = [o for o in options[:self.top] if o.score > 0] or options[:1]
+        best = pool[0].score
+        weights = [math.exp((o.score - best) / max(self.temperature, 1e-6)) for o in pool]
+        r = self.rng.random() * sum(weights)
+        for o, w in zip(pool, weights):
+            r -= w
+            if r <= 0:
+                return [o] + [x for x in options if x is not o]
+        return options
+
+
+def _drain(gen):
+    """Run a planner that may be a generator (yielding None to let the caller breathe)."""
+    if not hasattr(gen, "send"):
+        return gen
+    result = yield from gen
+    return result
+
+
+_CACHE: dict[str, object] = {}
+
+
+def generic(engine, view, agent):
+    """Rulesets without a planner of their own: one random concrete instance of each
+    template (the random agent's play), so every ruleset can be played against the AI."""
+    from game.ai import candidates
+
+    options = []
+    choices = list(engine.legal_actions())
+    agent.rng.shuffle(choices)
+    for choice in choices:
+        action = candidates.instantiate(engine, choice, agent.rng, tries=2)
+        if action is not None:
+            options.append(Option(action, "generic", {}, score=0.0, note="no planner"))
+    return options
+
+
+def _planner(ruleset_id: str):
+    if ruleset_id not in _CACHE:
+        target = PLANNERS.get(ruleset_id)
+        if target is None:
+            return generic
+        mod, fn = target.split(":")
+        _CACHE[ruleset_id] = getattr(importlib.import_module(mod), fn)
+    return _CACHE[ruleset_id]
