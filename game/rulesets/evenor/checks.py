@@ -9,6 +9,7 @@ from game.core.actions import Action, ActionChoice
 from game.core.context import RuleContext
 from game.core.errors import Refusal
 from game.core.state import Figure, GameState
+from game.rulesets._shared.splits import even_splits
 from game.rulesets.evenor import charges, melee, movement, shooting, statics, stats
 from game.rulesets.evenor.stats import COORD_RANGE, PAS, POWER_RANGE
 
@@ -117,7 +118,7 @@ def _fight(state, action, choice, ctx):
                 return Refusal("refused.partner_not_in_contact", {"partner": state.figures[p].name})
     if len(targets) > 1:
         power = melee.weapon_power(fig, targets, charged=False)[0]
-        if tuple(action.values) not in melee.even_splits(power, len(targets)):
+        if tuple(action.values) not in even_splits(power, len(targets)):
             return Refusal("refused.uneven_split", {"power": power})
     elif action.values:
         return Refusal("refused.bad_value", {"value": list(action.values)})

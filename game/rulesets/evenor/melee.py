@@ -8,7 +8,7 @@ from dataclasses import dataclass, field
 from game.core.context import RuleContext
 from game.core.events import CombatResolved
 from game.core.state import Decision, Figure, GameState
-from game.rulesets._shared.splits import all_splits, even_splits  # noqa: F401 (even_splits re-exported)
+from game.rulesets._shared.splits import all_splits
 from game.rulesets.evenor import stats, wounds
 
 

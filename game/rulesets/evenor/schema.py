@@ -6,10 +6,11 @@ All lengths are in pas (1 pas = 2.5 cm); base diameters are in millimetres.
 
 from __future__ import annotations
 
-from typing import Annotated, Any, Literal, Optional, Union
+from typing import Annotated, ClassVar, Literal, Optional, Union
 
-from pydantic import BeforeValidator, Field, PrivateAttr, field_validator, model_validator
+from pydantic import BeforeValidator, Field, field_validator, model_validator
 
+from game.data.catalogues import GroupedCatalogue
 from game.data.errors import Issue, show, unknown
 from game.data.fields import (Circle, DataModel, Identifier, IntRange, LocalText, Point, Ranges,
                               Rect, SizeRange, param_item)
@@ -137,33 +138,17 @@ class Faction(DataModel):
     profiles: Annotated[dict[Identifier, Profile], Field(min_length=1)]
 
 
-class Catalogue(DataModel):
+class Catalogue(GroupedCatalogue):
+    groups_field: ClassVar[str] = "factions"
     kind: Literal["catalogue"]
     ruleset: Literal["evenor"]
     version: Annotated[int, Field(ge=1)]
     terrain_kinds: dict[Identifier, TerrainKind]
     traits: dict[Identifier, TraitDef]
     factions: Annotated[dict[Identifier, Faction], Field(min_length=1)]
-    _profiles: dict = PrivateAttr(default_factory=dict)
-    _faction_of: dict = PrivateAttr(default_factory=dict)
-
-    def model_post_init(self, __context: Any) -> None:
-        for fid, faction in self.factions.items():
-            for pid, profile in faction.profiles.items():
-                self._profiles.setdefault(pid, profile)
-                self._faction_of.setdefault(pid, fid)
-
-    def profile(self, pid: str) -> Profile:
-        try:
-            return self._profiles[pid]
-        except KeyError:
-            raise KeyError(unknown("profile", pid, self._profiles)) from None
-
-    def all_profiles(self) -> dict[str, Profile]:
-        return dict(self._profiles)
 
     def faction_of(self, pid: str) -> str:
-        return self._faction_of[pid]
+        return self.group_of(pid)
 
 
 def check_catalogue(cat: Catalogue) -> list[Issue]:

@@ -3,10 +3,11 @@ profiles), rosters and scenarios. Importing this module registers them with
 ``game.data.registry``. Lengths are in centimetres, base sides in millimetres."""
 from __future__ import annotations
 
-from typing import Annotated, Any, Literal, Optional, Union
+from typing import Annotated, ClassVar, Literal, Optional, Union
 
-from pydantic import Field, PrivateAttr, model_validator
+from pydantic import Field, model_validator
 
+from game.data.catalogues import GroupedCatalogue
 from game.data.errors import Issue, unknown
 from game.data.fields import Circle, DataModel, Identifier, LocalText, Point, Rect
 from game.data.registry import register
@@ -95,7 +96,8 @@ class Horde(DataModel):
     profiles: Annotated[dict[Identifier, Profile], Field(min_length=1)]
 
 
-class Catalogue(DataModel):
+class Catalogue(GroupedCatalogue):
+    groups_field: ClassVar[str] = "hordes"
     kind: Literal["catalogue"]
     ruleset: Literal["mortebrume"]
     version: Annotated[int, Field(ge=1)]
@@ -103,26 +105,9 @@ class Catalogue(DataModel):
     weapons: dict[Identifier, Weapon]
     spells: dict[Identifier, Spell]
     hordes: Annotated[dict[Identifier, Horde], Field(min_length=1)]
-    _profiles: dict = PrivateAttr(default_factory=dict)
-    _horde_of: dict = PrivateAttr(default_factory=dict)
-
-    def model_post_init(self, __context: Any) -> None:
-        for hid, horde in self.hordes.items():
-            for pid, prof in horde.profiles.items():
-                self._profiles.setdefault(pid, prof)
-                self._horde_of.setdefault(pid, hid)
-
-    def profile(self, pid: str) -> Profile:
-        try:
-            return self._profiles[pid]
-        except KeyError:
-            raise KeyError(unknown("profile", pid, self._profiles)) from None
-
-    def all_profiles(self) -> dict[str, Profile]:
-        return dict(self._profiles)
 
     def horde_of(self, pid: str) -> str:
-        return self._horde_of[pid]
+        return self.group_of(pid)
 
 
 def check_catalogue(cat: Catalogue) -> list[Issue]:
