@@ -11,6 +11,7 @@ from shapely.geometry import Polygon, box
 from game.core.dice import Stream
 from game.core.errors import UserError
 from game.core.state import Figure, GameState, Side, TerrainPiece, Token
+from game.rulesets._shared import bundled
 from game.rulesets._shared.tables import layout_key
 from game.rulesets.evenor import stats
 from game.rulesets.evenor.stats import PAS
@@ -18,54 +19,6 @@ from game.rulesets.evenor.stats import PAS
 RULESET_ID = "evenor"
 VERSION = 1
 MAX_TURNS_DEFAULT = 8
-
-
-def _scenario(sid: str):
-    from game.data import DataError, load_document, scenario_path
-
-    try:
-        path = scenario_path(RULESET_ID, sid)
-    except (KeyError, FileNotFoundError, ValueError):
-        path = None
-    if path is None:
-        raise UserError(f"unknown scenario '{sid}' for evenor "
-                        f"(known: {', '.join(scenario_ids())})")
-    try:
-        return load_document(path, expected_kind="scenario", expected_ruleset=RULESET_ID).model
-    except DataError as exc:
-        raise UserError(str(exc)) from None
-
-
-def scenario_ids() -> list[str]:
-    return ["extermination", "embuscade", "chasse_orichalque"]
-
-
-def roster_members(spec: Any) -> tuple[str, list[str]]:
-    """A roster option: a preset id, a path to a roster file, or an explicit member list."""
-    from game.data import DataError, load_document, roster_paths
-
-    if isinstance(spec, (list, tuple)):
-        return "custom", [str(m) for m in spec]
-    spec = str(spec)
-    paths = {p.stem: p for p in roster_paths(RULESET_ID)}
-    path = paths.get(spec, spec)
-    try:
-        doc = load_document(path, expected_kind="roster", expected_ruleset=RULESET_ID)
-    except DataError as exc:
-        if spec not in paths and not str(spec).endswith((".yaml", ".yml")):
-            raise UserError(f"unknown roster '{spec}' (presets: {', '.join(sorted(paths))})") from None
-        raise UserError(str(exc)) from None
-    return doc.model.id, list(doc.model.members)
-
-
-def default_rosters(seed: int) -> tuple[str, str]:
-    from game.data import roster_paths
-
-    ids = sorted(p.stem for p in roster_paths(RULESET_ID))
-    s = Stream(seed, stream=3)
-    a = s.below(len(ids))
-    b = (a + 1 + s.below(len(ids) - 1)) % len(ids)
-    return ids[a], ids[b]
 
 
 def _rect(r) -> Polygon:
@@ -139,7 +92,7 @@ def _piece(pid: str, kind: str, poly: Polygon, cat) -> TerrainPiece:
 
 
 def setup(scenario: str, seed: int, options: dict[str, Any]) -> GameState:
-    sc = _scenario(scenario)
+    sc = bundled.load_scenario(RULESET_ID, scenario)
     s = Stream(seed, stream=5)
     state = GameState(ruleset=RULESET_ID, ruleset_version=VERSION, scenario=scenario, seed=seed,
                       width=sc.table.width * PAS, height=sc.table.height * PAS,
@@ -147,7 +100,7 @@ def setup(scenario: str, seed: int, options: dict[str, Any]) -> GameState:
     state.terrain = build_terrain(sc, seed)
     state.extras["layout"] = layout_key(state.terrain)
     rosters = options.get("rosters") or {}
-    d1, d2 = default_rosters(seed)
+    d1, d2 = bundled.default_rosters(RULESET_ID, seed)
     specs = {1: rosters.get("1", rosters.get(1, d1)), 2: rosters.get("2", rosters.get(2, d2))}
     options["rosters"] = {"1": specs[1], "2": specs[2]}
     # roles: fixed (side 1 takes the first role) or rolled
@@ -157,7 +110,7 @@ def setup(scenario: str, seed: int, options: dict[str, Any]) -> GameState:
     if sc.role_assignment == "roll":
         notes.append({"key": "setup.roles_rolled", "side": 1, "role": role_of[1].name.model_dump()})
     for side in (1, 2):
-        rid, members = roster_members(specs[side])
+        rid, members = bundled.roster_members(RULESET_ID, specs[side])
         problems = stats.catalogue_problems(members)
         if problems:
             raise UserError(f"side {side} roster '{rid}': " + "; ".join(problems))
@@ -213,3 +166,7 @@ def deploy(state: GameState, zones: dict[int, list[Polygon]], s: Stream) -> None
                 break
             else:
                 raise UserError(f"no room to deploy {fig.name} in side {side}'s zone")
+
+
+def scenario_ids() -> list[str]:
+    return bundled.scenario_ids(RULESET_ID)

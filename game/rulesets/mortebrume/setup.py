@@ -12,59 +12,13 @@ from game.core.dice import Stream
 from game.core.errors import UserError
 from game.core.state import Figure, GameState, Side, TerrainPiece
 from game.rulesets._shared.aptitude import pool
+from game.rulesets._shared import bundled
 from game.rulesets._shared.tables import layout_key
 from game.rulesets.mortebrume import stats
 from game.rulesets.mortebrume.stats import CM
 
 RULESET_ID = "mortebrume"
 VERSION = 1
-
-
-def scenario_ids() -> list[str]:
-    from game.data import scenario_paths
-
-    return [p.stem for p in scenario_paths(RULESET_ID)]
-
-
-def _scenario(sid: str):
-    from game.data import DataError, load_document, scenario_path
-
-    try:
-        path = scenario_path(RULESET_ID, sid)
-    except ValueError:
-        path = None
-    if path is None or not path.exists():
-        raise UserError(f"unknown scenario '{sid}' for mortebrume (known: {', '.join(scenario_ids())})")
-    try:
-        return load_document(path, expected_kind="scenario", expected_ruleset=RULESET_ID).model
-    except DataError as exc:
-        raise UserError(str(exc)) from None
-
-
-def roster_members(spec: Any) -> tuple[str, list[str]]:
-    """A roster option: a preset id, a path to a roster file, or a list of profile ids."""
-    from game.data import DataError, load_document, roster_paths
-
-    if isinstance(spec, (list, tuple)):
-        return "custom", [str(m) for m in spec]
-    paths = {p.stem: p for p in roster_paths(RULESET_ID)}
-    path = paths.get(str(spec), str(spec))
-    try:
-        doc = load_document(path, expected_kind="roster", expected_ruleset=RULESET_ID)
-    except DataError as exc:
-        if str(spec) not in paths and not str(spec).endswith((".yaml", ".yml")):
-            raise UserError(f"unknown roster '{spec}' (presets: {', '.join(sorted(paths))})") from None
-        raise UserError(str(exc)) from None
-    return doc.model.id, list(doc.model.members)
-
-
-def default_rosters(seed: int) -> tuple[str, str]:
-    from game.data import roster_paths
-
-    ids = sorted(p.stem for p in roster_paths(RULESET_ID))
-    s = Stream(seed, stream=3)
-    a = s.below(len(ids))
-    return ids[a], ids[(a + 1 + s.below(len(ids) - 1)) % len(ids)]
 
 
 def _shape(spec) -> Polygon:
@@ -94,7 +48,7 @@ def roll_mist(s: Stream) -> tuple[tuple[int, int], int]:
 
 
 def setup(scenario: str, seed: int, options: dict[str, Any]) -> GameState:
-    sc = _scenario(scenario)
+    sc = bundled.load_scenario(RULESET_ID, scenario)
     s = Stream(seed, stream=5)
     state = GameState(ruleset=RULESET_ID, ruleset_version=VERSION, scenario=scenario, seed=seed,
                       width=sc.table.width * CM, height=sc.table.height * CM,
@@ -104,7 +58,7 @@ def setup(scenario: str, seed: int, options: dict[str, Any]) -> GameState:
     state.extras["uphill"] = {f"t{i}": p.uphill for i, p in enumerate(sc.terrain)
                               if p.uphill is not None}
     rosters = options.get("rosters") or {}
-    d1, d2 = default_rosters(seed)
+    d1, d2 = bundled.default_rosters(RULESET_ID, seed)
     specs = {1: rosters.get("1", rosters.get(1, d1)), 2: rosters.get("2", rosters.get(2, d2))}
     options["rosters"] = {"1": specs[1], "2": specs[2]}
     strict = bool(options.get("strict_measuring", True))
@@ -113,7 +67,7 @@ def setup(scenario: str, seed: int, options: dict[str, Any]) -> GameState:
 
     costs = {}
     for side in (1, 2):
-        rid, members = roster_members(specs[side])
+        rid, members = bundled.roster_members(RULESET_ID, specs[side])
         problems = [m for _, m in horde_issues(cat, members)]
         if problems:
             raise UserError(f"side {side} horde '{rid}': " + "; ".join(problems))
@@ -195,3 +149,7 @@ def deploy(state: GameState, zones: dict[int, list[Polygon]], s: Stream, notes: 
             break
         else:
             raise UserError(f"no room to deploy {fig.name} in side {side}'s zone")
+
+
+def scenario_ids() -> list[str]:
+    return bundled.scenario_ids(RULESET_ID)
