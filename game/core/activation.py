@@ -18,3 +18,15 @@ def alternate(side: int, can_act: Callable[[int], bool]) -> int | None:
     if can_act(side):
         return side
     return None
+
+
+def decider(state) -> int | None:
+    """Who decides now: the owner of the top pending decision, else the side whose
+    activation is running, else the side to act; None once the game is over."""
+    if state.outcome is not None:
+        return None
+    if state.pending:
+        return state.pending[-1].side
+    if state.activation is not None:
+        return state.activation["side"]
+    return state.to_act

@@ -20,16 +20,6 @@ def activatable(state: GameState, side: int) -> list[Figure]:
     return [f for f in state.figures_of(side) if can_activate(state, f)]
 
 
-def decider(state: GameState) -> int | None:
-    if state.outcome is not None:
-        return None
-    if state.pending:
-        return state.pending[-1].side
-    if state.activation is not None:
-        return state.activation["side"]
-    return state.to_act
-
-
 def member(state: GameState, fid: str) -> dict | None:
     act = state.activation
     return None if act is None else act["members"].get(fid)

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from game.core import activation
 from game.core.actions import Action, ActionChoice
 from game.core.context import RuleContext
 from game.core.errors import Refusal
@@ -41,7 +42,7 @@ class Evenor:
         return table_for(state)
 
     def decider(self, state: GameState) -> int | None:
-        return flow.decider(state)
+        return activation.decider(state)
 
     def legal_actions(self, state: GameState, ctx: RuleContext) -> list[ActionChoice]:
         return legal.legal_actions(state, ctx)

@@ -22,16 +22,6 @@ def activatable(state: GameState, side: int) -> list[Figure]:
     return [f for f in state.figures_of(side) if can_activate(f)]
 
 
-def decider(state: GameState) -> int | None:
-    if state.outcome is not None:
-        return None
-    if state.pending:
-        return state.pending[-1].side
-    if state.activation is not None:
-        return state.activation["side"]
-    return state.to_act
-
-
 def start(state: GameState, action: Action, ctx: RuleContext) -> None:
     """activate: the chosen fighter's activation begins."""
     fig = state.figures[action.actor]
