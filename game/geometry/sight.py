@@ -28,8 +28,7 @@ import numpy as np
 import shapely
 
 from .convex import meets_segment, segment_meets
-from .corridor import (FULL_TEMPLATE, GRID_SAMPLES, SILHOUETTE_SAMPLES,  # noqa: F401 (re-exported)
-                       SILHOUETTE_TEMPLATE, _Pair, _seg_hits_circle, _Segment)
+from .corridor import FULL_TEMPLATE, _Pair, _Segment
 from .fans import fans_all_blocked, silhouette
 from .vecmath import cast_visibility, segment_circle_hits
 

@@ -11,7 +11,7 @@ import shapely
 from game.geometry.bench import random_table
 from game.geometry.convex import (cell_frames, fan_disc, fan_range, meets_segment, point_in_convex,
                                   segment_meets)
-from game.geometry.sight import SILHOUETTE_TEMPLATE, _Pair, _seg_hits_circle
+from game.geometry.corridor import SILHOUETTE_TEMPLATE, _Pair, _seg_hits_circle
 from game.geometry.slabs import SlabIndex
 from game.geometry.vecmath import _circle_hits_exact, segment_circle_hits
 

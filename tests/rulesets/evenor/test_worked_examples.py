@@ -1,7 +1,7 @@
 """The rule document's worked examples, replayed with scripted dice."""
 from __future__ import annotations
 
-from game.core.events import CombatResolved, OutOfAction, StatusChanged, Wounded
+from game.core.events import CombatResolved, OutOfAction
 from tests.rulesets.evenor.sandbox import act, fig, rolls, sandbox, step, toward
 
 

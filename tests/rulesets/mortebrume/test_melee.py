@@ -69,7 +69,7 @@ def test_riposte_the_higher_dominates_and_ties_go_against_the_attacker():
     ev = strike(eng, "epee", "riposte")
     assert eng.state.figures["D"].vitality == 6 - (3 - 1)
     tie = duel("meleien_recrue", "thanigiste_recrue", 0.5, [2, 7])  # 11 vs 7+7-3=11
-    ev = strike(tie, "epee", "riposte")
+    strike(tie, "epee", "riposte")
     assert tie.state.figures["A"].vitality == 6 - (3 // 2 - 1)  # spear out of band: half
     assert tie.state.figures["D"].status.get("activated")  # a riposte ends its turn
     assert tie.state.figures["D"].status.get("struck")
@@ -121,7 +121,7 @@ def test_taking_the_blow_halves_armour_and_a_pure_1_does_no_damage():
 
 def test_successful_dodge_steps_aside_and_does_not_activate():
     eng = duel("meleien_recrue", "farfadet", 0.5, [2, 5])  # 11 vs 9+5=14
-    ev = strike(eng, "epee", "dodge", path=[(33.0, 32.5)])
+    strike(eng, "epee", "dodge", path=[(33.0, 32.5)])
     d = eng.state.figures["D"]
     assert (d.x, d.y) == pytest.approx((330.0, 325.0))
     assert not d.status.get("activated") and d.status["dodged"] == ["A"]
