@@ -66,7 +66,7 @@ def test_attack_from_behind_plus_3_and_only_a_dodge():
 def test_riposte_the_higher_dominates_and_ties_go_against_the_attacker():
     # recruit 9+D10 against the lance recruit 7+D10 at 0.5 cm (spear out of its band: -3)
     eng = duel("meleien_recrue", "thanigiste_recrue", 0.5, [1 + 1, 5])  # 11 vs 7+5-3=9
-    ev = strike(eng, "epee", "riposte")
+    strike(eng, "epee", "riposte")
     assert eng.state.figures["D"].vitality == 6 - (3 - 1)
     tie = duel("meleien_recrue", "thanigiste_recrue", 0.5, [2, 7])  # 11 vs 7+7-3=11
     strike(tie, "epee", "riposte")
