@@ -9,7 +9,8 @@ from game.core.actions import Action, ActionChoice
 from game.core.text import refusal_text, t
 from game.ui import intent
 
-IMMEDIATE = ("aim", "prone", "stand_up", "hide", "pass", "wait", "end")
+IMMEDIATE = ("aim", "prone", "stand_up", "hide", "pass", "wait", "end", "impose", "inspire")
+PATH_KINDS = ("move", "step", "move_shoot", "run", "free_move")
 
 
 @dataclass
@@ -57,11 +58,17 @@ class Controller:
             self.selected = st.pending[-1].figure
             self.partners.clear()
         elif st.activation is not None:
-            members = [m for m in st.activation["members"] if not st.figures[m].out]
+            act = st.activation
+            members = [m for m in act.get("members", [act.get("fig")])
+                       if m in st.figures and not st.figures[m].out]
             if self.selected not in members:
                 self.selected = st.activation.get("leader") if st.activation.get("leader") in members \
                     else (members[0] if members else None)
         self.partners.clear()     # partners are chosen afresh for each decision
+
+    def others(self, fid: str | None):
+        """Bases the proposed paths go around: only those the player sees (mist)."""
+        return intent.seen_others(self.engine.state, self.session.visible(), fid)
 
     def select(self, fid: str | None) -> None:
         if fid != self.selected:
@@ -108,6 +115,13 @@ class Controller:
         if kind == "assign":
             self.play(intent.simple(choice, value=value))
             return
+        if kind == "heal":
+            self.play(intent.simple(choice, targets=choice.targets, value=value))
+            return
+        if kind == "turn":
+            self.mode = Mode(choice, "facing")
+            self.say(t("ui.hint.facing", self.lang))
+            return
         if kind == "react":
             return self._react(choice, value)
         if kind == "take_cover":
@@ -123,7 +137,7 @@ class Controller:
         if kind in IMMEDIATE:
             self.play(intent.simple(choice, value=value))
             return
-        if kind in ("move", "step", "move_shoot"):
+        if kind in PATH_KINDS:
             self.mode = Mode(choice, "path", weapon=value)
             self.say(t("ui.hint.path", self.lang))
             return
@@ -139,7 +153,7 @@ class Controller:
 
     def _actions_left(self) -> int:
         act = self.engine.state.activation
-        if not act:
+        if not act or "members" not in act:
             return 0
         return sum(m["left"] for fid, m in act["members"].items()
                    if not self.engine.state.figures[fid].out and m.get("dynamic"))
@@ -167,6 +181,18 @@ class Controller:
         else:
             self.play(action)
 
+    def face_point(self, pt) -> bool:
+        """Facing mode: turn toward the clicked point (the nearest facing offered)."""
+        import math
+
+        m = self.mode
+        if m is None or m.stage != "facing":
+            return False
+        fig = self.engine.state.figures[m.choice.actor]
+        want = math.degrees(math.atan2(pt[1] - fig.y, pt[0] - fig.x)) % 360.0
+        best = min(m.choice.values, key=lambda v: abs((float(v) - want + 180.0) % 360.0 - 180.0))
+        return self.play(intent.simple(m.choice, value=best))
+
     def cancel(self) -> bool:
         if self.confirm is not None:
             self.answer_confirm(False)
@@ -186,7 +212,8 @@ class Controller:
         if add_waypoint:
             m.waypoints.append(pt)
             return True
-        routed = intent.route(self.engine, m.choice.actor, m.waypoints + [pt], m.choice.move)
+        routed = intent.route(self.engine, m.choice.actor, m.waypoints + [pt], m.choice.move,
+                              self.others(m.choice.actor))
         if routed is None:
             self.say(t("ui.refused.no_path", self.lang), refused=True)
             return True
@@ -255,7 +282,8 @@ class Controller:
         targets = tuple(m.targets)
         partners = tuple(p for p in sorted(self.partners) if p in c.partners)
         if c.kind == "charge":
-            paths = intent.contact_route(self.engine, c.actor, targets[0], c.move, near=pt)
+            paths = intent.contact_route(self.engine, c.actor, targets[0], c.move, near=pt,
+                                         others=self.others(c.actor))
             tries = [intent.simple(c, targets=targets, path=p, partners=partners) for p in paths]
             if not tries:
                 self.say(t("ui.refused.no_path", self.lang), refused=True)
@@ -272,6 +300,20 @@ class Controller:
         if c.kind == "fight":
             return self.play(intent.simple(c, targets=targets, partners=partners,
                                            values=intent.even_split(c, len(targets))))
+        if c.kind == "strike":
+            value = m.weapon if m.weapon is not None else c.values[0]
+            from game.ui.rules_info import info_for
+
+            adapter = info_for(self.engine.ruleset.info.id)
+            reach = adapter.strike_reach(value) if hasattr(adapter, "strike_reach") else 0.0
+            paths = intent.strike_routes(self.engine, c, targets[0], near=pt, reach=reach,
+                                         others=self.others(c.actor))
+            tries = [intent.simple(c, targets=targets, value=value, path=p) for p in paths]
+            action, why = intent.first_legal(self.engine, tries)
+            if action is None:
+                self.say(refusal_text(why, self.lang), refused=True)
+                return True
+            return self.play(action)
         value = m.weapon if m.weapon is not None else (c.values[0] if c.values else None)
         return self.play(intent.simple(c, targets=targets, value=value, path=m.path))
 
@@ -280,4 +322,4 @@ def has_free_step(choice: ActionChoice) -> bool:
     """A static action that may begin with the free step (an optional move, no goal)."""
     m = choice.move
     return (m is not None and not m.required and m.goal is None
-            and choice.kind not in ("move", "step", "move_shoot", "react"))
+            and choice.kind not in ("move", "step", "move_shoot", "react", "free_move", "run"))

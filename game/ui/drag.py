@@ -11,7 +11,7 @@ from shapely.ops import triangulate
 
 
 class FigureDrag:
-    def __init__(self, state, fid: str, ignore_terrain: bool = False):
+    def __init__(self, state, fid: str, ignore_terrain: bool = False, visible=None):
         fig = state.figures[fid]
         self.fid = fid
         self.space = pymunk.Space()
@@ -34,8 +34,8 @@ class FigureDrag:
                 for part in parts:
                     self.space.add(pymunk.Poly(static, list(part.exterior.coords)[:-1]))
         for other in state.figures.values():
-            if other.out or other.id == fid:
-                continue
+            if other.out or other.id == fid or (visible is not None and other.id not in visible):
+                continue   # a base the player cannot see must not push the figure away
             self.space.add(pymunk.Circle(static, other.radius, (other.x, other.y)))
         self.body = pymunk.Body(1.0, float("inf"))
         self.body.position = fig.pos

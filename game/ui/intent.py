@@ -3,6 +3,7 @@ real paths to a clicked destination (around terrain, through waypoints), contact
 a charge, paths to cover. Geometry only proposes; the engine checks every action."""
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 
 from game.rulesets._shared.splits import even_splits
@@ -25,18 +26,26 @@ def flags(move: MoveSpec) -> dict:
     return {"ignore_terrain": move.ignore_terrain, "ignore_difficult": move.ignore_difficult}
 
 
-def route(engine, fid: str, points: list[tuple[float, float]], move: MoveSpec):
+def seen_others(state, visible, fid: str | None = None):
+    """The bases a path may go around when the player does not see everything: only the
+    figures they see (None: every base, as the geometry does by default)."""
+    if visible is None:
+        return None
+    return [f.id for f in state.figures.values() if f.id in visible and not f.out and f.id != fid]
+
+
+def route(engine, fid: str, points: list[tuple[float, float]], move: MoveSpec, others=None):
     """The shortest real path through the given points, with its cost in mm, or None."""
-    return route_on(engine.state, table_of(engine), fid, points, move)
+    return route_on(engine.state, table_of(engine), fid, points, move, others)
 
 
-def route_on(state, table, fid: str, points, move: MoveSpec):
+def route_on(state, table, fid: str, points, move: MoveSpec, others=None):
     fig = state.figures[fid]
     base = base_of(fig)
     path: list[tuple[float, float]] = [fig.pos]
     cost = 0.0
     for goal in points:
-        res = table.shortest_path(base.moved(*path[-1]), goal, **flags(move))
+        res = table.shortest_path(base.moved(*path[-1]), goal, others=others, **flags(move))
         if res is None:
             return None
         pts, c = res
@@ -45,7 +54,7 @@ def route_on(state, table, fid: str, points, move: MoveSpec):
     return tuple(path), cost
 
 
-def contact_route(engine, fid: str, target: str, move: MoveSpec, near=None):
+def contact_route(engine, fid: str, target: str, move: MoveSpec, near=None, others=None):
     """Paths ending in contact with the target, the contact point nearest `near` first."""
     table = table_of(engine)
     fig, tgt = engine.state.figures[fid], engine.state.figures[target]
@@ -54,10 +63,37 @@ def contact_route(engine, fid: str, target: str, move: MoveSpec, near=None):
     pts.sort(key=lambda p: (p[0] - ref[0]) ** 2 + (p[1] - ref[1]) ** 2)
     out = []
     for p in pts[:8]:
-        res = table.shortest_path(base_of(fig), p, max_cost=move.allowance, **flags(move))
+        res = table.shortest_path(base_of(fig), p, max_cost=move.allowance, others=others,
+                                  **flags(move))
         if res is not None:
             out.append(tuple(tuple(q) for q in res[0]))
     return out
+
+
+def strike_routes(engine, choice: ActionChoice, target: str, near=None,
+                  reach: float = 0.0, others=None) -> list[tuple]:
+    """What a strike may walk first: nothing when the target is already within `reach` (the
+    weapon's ideal band, mm) or no walk is allowed, else paths into contact (not capped by
+    the allowance under strict measuring: the ruleset follows a declared path until the
+    move runs out), then nothing as the last resort."""
+    move = choice.move
+    table = table_of(engine)
+    fig, tgt = engine.state.figures[choice.actor], engine.state.figures[target]
+    if move is None or tgt.out or table.distance(fig.id, tgt.id) <= reach + 1e-6:
+        return [()]
+    cap = move.allowance if not engine.state.extras.get("strict", False) else None
+    pts = table.contact_points(base_of(fig), base_of(tgt), n=16)
+    # the clicked spot only helps when it is off the target's base: else nearest the mover
+    ref = near if near is not None and math.dist(near, tgt.pos) > tgt.size else fig.pos
+    pts.sort(key=lambda p: (p[0] - ref[0]) ** 2 + (p[1] - ref[1]) ** 2)
+    out = []
+    for p in pts[:8]:
+        res = table.shortest_path(base_of(fig), p, max_cost=cap, others=others, **flags(move))
+        if res is not None:
+            out.append(tuple(tuple(q) for q in res[0]))
+        if len(out) >= 3:
+            break
+    return out + [()]
 
 
 def cover_routes(engine, fid: str, move: MoveSpec):
@@ -95,6 +131,8 @@ class PathJob:
     fid: str
     points: tuple
     move: MoveSpec
+    others: tuple | None = None      # the bases to go around (None: all)
 
     def __call__(self, state, table):
-        return route_on(state, table, self.fid, list(self.points), self.move) or False
+        others = list(self.others) if self.others is not None else None
+        return route_on(state, table, self.fid, list(self.points), self.move, others) or False

@@ -50,7 +50,7 @@ def play(args) -> int:
     settings.lang = args.lang
     app = _app(settings)
     seed = args.seed if args.seed is not None else _fresh_seed()
-    start_game(app, args.scenario, seed, {1: args.p1, 2: args.p2})
+    start_game(app, args.scenario, seed, {1: args.p1, 2: args.p2}, ruleset=args.ruleset)
     return app.run()
 
 

@@ -54,3 +54,22 @@ def preview(session, mode, target_id: str, partners=()) -> list[str]:
         lines.append(t("ui.odds.win", lang, w=pct(o.p_win), l=pct(o.p_lose),
                        back=pct(o.p_attacker_out)))
     return lines
+
+
+def draw_odds(sc, surf) -> None:
+    """The preview as a tooltip under the cursor, over a target of the current mode
+    (computed once per target, mode and state)."""
+    from game.ui.widgets import draw_tooltip
+
+    mode = sc.controller.mode
+    if not sc.app.settings.odds_preview or mode is None or mode.stage != "target":
+        return
+    tid = sc.hover
+    if tid is None or tid not in mode.choice.targets:
+        return
+    key = (tid, mode, sc.session.version, tuple(sorted(sc.controller.partners)))
+    if key != sc._odds_key:
+        sc._odds_key = key
+        sc._odds = preview(sc.session, mode, tid, tuple(sc.controller.partners))
+    if sc._odds:
+        draw_tooltip(surf, sc.app.fonts, "\n".join(sc._odds), sc.mouse)

@@ -18,15 +18,21 @@ class OverlayData:
     los: dict[str, str] = field(default_factory=dict)          # enemy id -> class
     bubble: float | None = None
     threats: dict[str, tuple[str, ...]] = field(default_factory=dict)  # enemy -> ("charge","shoot")
+    melee: list = field(default_factory=list)     # (lo, hi) mm reach bands from the base edge
+    shots: list = field(default_factory=list)     # (close, ideal, far) mm from the base edge
+    mist: float | None = None                     # visibility radius, mm
+    facing: float | None = None                   # degrees (front half = field of vision)
 
 
 def positions_key(state) -> tuple:
     return tuple((f.id, round(f.x, 2), round(f.y, 2), f.out, bool(f.status.get("cover")),
-                  bool(f.status.get("hidden"))) for f in state.figures.values())
+                  bool(f.status.get("hidden")), f.facing) for f in state.figures.values())
 
 
-def compute(state, table, fid: str, lang: str = "fr", strict: bool = False) -> OverlayData:
-    """Everything drawn for a selected figure (run in the geometry worker)."""
+def compute(state, table, fid: str, lang: str = "fr", strict: bool = False,
+            visible=None) -> OverlayData:
+    """Everything drawn for a selected figure (run in the geometry worker); `visible`, when
+    given, limits what is said about enemies to those the viewing side can see."""
     adapter = info_for(state.ruleset)
     fig = state.figures[fid]
     data = OverlayData(fid)
@@ -42,9 +48,15 @@ def compute(state, table, fid: str, lang: str = "fr", strict: bool = False) -> O
                 data.reach[name] = None
         data.bands = [b for _, b in info.ranges]
         data.bubble = info.bubble
-    for e in state.enemies_of(fig):
+    data.melee = [band for _, band in info.melee]
+    data.shots = [band for _, band in info.shots]
+    data.mist, data.facing = info.mist, info.facing
+    enemies = [e for e in state.enemies_of(fig) if visible is None or e.id in visible]
+    for e in enemies:
         data.los[e.id] = adapter.sight_class(state, table, fig, e)
-    for e in state.enemies_of(fig):
+    if not adapter.threats:
+        return data
+    for e in enemies:
         kinds = []
         einfo = adapter.figure(state, e, lang)
         d = table.distance(e.id, fig.id)
@@ -68,6 +80,7 @@ class OverlayJob:
     fid: str
     lang: str = "fr"
     strict: bool = False
+    visible: frozenset | None = None
 
     def __call__(self, state, table) -> OverlayData:
-        return compute(state, table, self.fid, self.lang, self.strict)
+        return compute(state, table, self.fid, self.lang, self.strict, self.visible)

@@ -20,13 +20,18 @@ class OverlayLayer:
         self._surf = None
         self._surf_key = None
 
-    def update(self, state, fid: str | None, lang: str, strict: bool) -> OverlayData | None:
+    def update(self, state, fid: str | None, lang: str, strict: bool, visible=None,
+               extra=None) -> OverlayData | None:
+        """`visible`: the figures the viewing side can see (None: all); `extra`: anything
+        else the overlay depends on (the activation's allowance left, for instance)."""
         if fid is None or fid not in state.figures or state.figures[fid].out:
             self.data, self._data_key = None, None
             return None
-        key = (fid, positions_key(state), strict)
+        seen = None if visible is None else frozenset(visible)
+        key = (fid, positions_key(state), strict) if seen is None and extra is None else \
+            (fid, positions_key(state), strict, seen, extra)
         if key != self._data_key:
-            self.worker.request("overlay", key, state, OverlayJob(fid, lang, strict))
+            self.worker.request("overlay", key, state, OverlayJob(fid, lang, strict, seen))
             got = self.worker.result("overlay", key)
             if isinstance(got, OverlayData):
                 self.data, self._data_key, self._surf_key = got, key, None
@@ -66,7 +71,7 @@ class OverlayLayer:
             return a.round().astype(int).tolist()
 
         tolerance = 0.6 / cam.scale   # simplify to below a pixel before drawing
-        for name in ("move", "charge"):
+        for name in ("run", "move", "charge"):
             geom = data.reach.get(name)
             if geom is None or geom.is_empty:
                 continue
@@ -87,6 +92,11 @@ class OverlayLayer:
         for bands in data.bands:
             for colour, r in zip(theme.RANGE_BANDS, bands):
                 pygame.draw.circle(layer, (*colour, 170), centre, int(cam.length(r + fig.radius)), 1)
+        if data.facing is not None or data.mist:
+            table = pygame.Rect(sp(0, 0), (round(cam.length(state.width)), round(cam.length(state.height))))
+            layer.set_clip(table)
+            _draw_mist_overlays(layer, cam, data, fig, centre)
+            layer.set_clip(None)
         if data.bubble:
             pygame.draw.circle(layer, (*theme.SKY, 200), centre, int(cam.length(data.bubble + fig.radius)), 2)
         for eid, cls in data.los.items():
@@ -105,6 +115,51 @@ class OverlayLayer:
             if "charge" in kinds:
                 pygame.draw.circle(layer, (*theme.VERMILLION, 230), (ex, ey), r + 3, 1)
         return layer.convert_alpha() if pygame.display.get_surface() else layer
+
+
+def _draw_mist_overlays(layer, cam, data, fig, centre) -> None:
+    """Field of vision (front half, to the mist), mist radius, weapon reach and shooting
+    bands: distances from the base edge, so drawn around the base."""
+    import math
+
+    half = fig.size / 2
+    if data.facing is not None and data.mist:
+        r = int(cam.length(data.mist + half))
+        a = math.radians(data.facing)
+        pts = [centre]
+        for k in range(33):
+            ang = a - math.pi / 2 + math.pi * k / 32
+            pts.append((centre[0] + r * math.cos(ang), centre[1] + r * math.sin(ang)))
+        pygame.draw.polygon(layer, (*theme.FOV, 28), pts)
+        pygame.draw.lines(layer, (*theme.FOV, 170), True, pts, 1)
+    elif data.mist:
+        pygame.draw.circle(layer, (*theme.FOV, 150), centre, int(cam.length(data.mist + half)), 1)
+    for i, (lo, hi) in enumerate(data.melee):
+        colour = theme.MELEE_BANDS[i % len(theme.MELEE_BANDS)]
+        outer, inner = int(cam.length(hi + half)), int(cam.length(lo + half))
+        pygame.draw.circle(layer, (*colour, 70), centre, outer, max(1, outer - inner))
+        pygame.draw.circle(layer, (*colour, 220), centre, outer, 2)
+    # shots only go where the fighter looks: the bands are drawn over its front half
+    front = math.radians(data.facing) if data.facing is not None else None
+    for close, ideal, far in data.shots:
+        for colour, r in zip(theme.RANGE_BANDS, (close, ideal, far)):
+            _dashed_arc(layer, (*colour, 220), centre, int(cam.length(r + half)), front)
+
+
+def _dashed_arc(surf, colour, centre, r: int, facing: float | None, n: int = 48) -> None:
+    """A dashed circle, or its front half (facing in radians, y down as on screen)."""
+    import math
+
+    if r <= 1:
+        return
+    span = math.pi if facing is not None else 2 * math.pi
+    start = (facing - math.pi / 2) if facing is not None else 0.0
+    for i in range(0, n, 2):
+        a0, a1 = start + span * i / n, start + span * (i + 1) / n
+        steps = 4
+        pts = [(centre[0] + r * math.cos(a0 + (a1 - a0) * k / steps),
+                centre[1] + r * math.sin(a0 + (a1 - a0) * k / steps)) for k in range(steps + 1)]
+        pygame.draw.lines(surf, colour, False, pts, 2)
 
 
 def _dashed(surf, colour, a, b, dash: int = 6) -> None:

@@ -9,11 +9,12 @@ from game.core.text import t
 from game.ui import theme
 from game.ui.controller import has_free_step
 from game.ui.rules_info import info_for
+from game.ui.intent import simple as intent_simple
 from game.ui.widgets import Button, draw_text
 
-ORDER = ("activate", "coordinate", "wait", "move", "charge", "move_shoot", "shoot", "aim",
-         "fight", "power", "take_cover", "hide", "prone", "stand_up", "pick_up", "step", "pass",
-         "react", "assign", "end")
+ORDER = ("activate", "coordinate", "impose", "wait", "move", "run", "turn", "charge", "move_shoot",
+         "shoot", "aim", "fight", "strike", "cast", "power", "inspire", "take_cover", "hide", "prone",
+         "stand_up", "pick_up", "step", "free_move", "pass", "react", "heal", "assign", "end")
 
 
 def pct(p: float) -> str:
@@ -39,6 +40,7 @@ class Panel:
         sc = self.scene
         ctl = sc.controller
         key = (sc.session.version, ctl.selected, tuple(sorted(ctl.partners)), id(ctl.mode), ctl.step_first,
+               getattr(ctl, "cast_area", 0),
                ctl.mode and (ctl.mode.stage, tuple(ctl.mode.targets)), ctl.confirm is not None,
                tuple(rect), sc.app.lang, sc.app.settings.scale, sc.interactive())
         if key == self._key:
@@ -68,26 +70,38 @@ class Panel:
         if ctl.mode is not None:
             m = ctl.mode
             add(t("ui.cancel", lang), ctl.cancel, key="mode.cancel")
+            if m.choice.kind == "free_move" and m.stage == "path":
+                add(t("ui.mb.stay", lang), lambda: ctl.play(intent_simple(m.choice)), key="free_move.stay")
             if m.stage == "target":
                 if m.choice.kind == "fight" and m.choice.max_targets > 1 and m.targets:
                     add(t("ui.confirm_targets", lang), ctl.finish_targets, key="mode.confirm")
                 st = sc.session.engine.state
+                seen = sc.view.visible
                 for tid in m.choice.targets:
+                    if seen is not None and tid in st.figures and tid not in seen:
+                        continue
                     name = st.figures[tid].name if tid in st.figures else t("ui.token", lang)
                     add(name, lambda tid=tid: ctl.choose_target(tid), key=f"target.{tid}",
                         toggled=tid in m.targets)
             return
-        choices = sorted(ctl.choices() + ctl.global_choices(),
+        own = ctl.choices()
+        choices = sorted(own + [c for c in ctl.global_choices() if c not in own],
                          key=lambda c: ORDER.index(c.kind) if c.kind in ORDER else 99)
         if any(has_free_step(c) for c in choices):
             def flip():
                 ctl.step_first = not ctl.step_first
-            add(t("ui.step_first", lang, v=t("ui.on" if ctl.step_first else "ui.off", lang)), flip,
-                key="step_first", toggled=ctl.step_first, tooltip=t("ui.tip.step_first", lang))
+            mb = info_for(sc.session.engine.ruleset.info.id)
+            walk = mb is not None and mb.unit == "cm"
+            add(t("ui.walk_first" if walk else "ui.step_first", lang,
+                  v=t("ui.on" if ctl.step_first else "ui.off", lang)), flip, key="step_first",
+                toggled=ctl.step_first, tooltip=t("ui.tip.walk_first" if walk else "ui.tip.step_first", lang))
         adapter = info_for(sc.session.engine.ruleset.info.id)
         state = sc.session.engine.state
         for c in choices:
-            if c.kind in ("activate", "coordinate"):
+            if c.kind == "activate" and not c.values:
+                add(t("ui.action.activate", lang), lambda c=c: ctl.start(c), key="activate",
+                    tooltip=t("ui.tip.activate", lang))
+            elif c.kind in ("activate", "coordinate"):
                 fig = state.figures[c.actor]
                 label = "ui.activate_n" if c.kind == "activate" else "ui.coordinate_n"
                 for n in c.values:
@@ -106,11 +120,21 @@ class Panel:
                 for i in c.values:
                     share = ", ".join(f"{n}\u00a0: {k}" for n, k in zip(names, d.options[i]))
                     add(share, lambda c=c, i=i: ctl.start(c, i), key=f"assign.{i}")
-            elif c.kind in ("shoot", "move_shoot") and len(c.values) > 1 and adapter:
+            elif c.kind in ("shoot", "move_shoot", "strike") and adapter and (
+                    len(c.values) > 1 or isinstance(c.values[0] if c.values else 0, str)):
                 fig = state.figures[c.actor]
                 for v in c.values:
-                    add(f"{t(f'ui.action.{c.kind}', lang)} ({adapter.weapon_name(fig, v)})",
-                        lambda c=c, v=v: ctl.start(c, v), key=f"{c.kind}.{v}")
+                    add(f"{t(f'ui.action.{c.kind}', lang)} ({adapter.weapon_name(fig, v, lang)})",
+                        lambda c=c, v=v: ctl.start(c, v), key=f"{c.kind}.{v}",
+                        tooltip=t(f"ui.tip.{c.kind}", lang))
+            elif c.kind == "cast" and adapter:
+                self._cast_buttons(c, add, adapter, lang)
+            elif c.kind in ("inspire", "heal"):
+                who = state.figures[c.targets[0]].name if c.kind == "heal" else ""
+                for v in c.values:
+                    add(t(f"ui.mb.{c.kind}_n", lang, n=v, who=who), lambda c=c, v=v: ctl.start(c, v),
+                        key=f"{c.kind}.{c.targets[0] if c.targets else ''}.{v}".replace("..", "."),
+                        tooltip=t(f"ui.tip.{c.kind}", lang))
             elif c.kind == "power":
                 pid = c.values[0]
                 add(f"{t('ui.action.power', lang)}\u00a0: {t(f'power.{pid}', lang)}",
@@ -119,6 +143,25 @@ class Panel:
                 v = c.values[0] if c.values else None
                 add(t(f"ui.action.{c.kind}", lang), lambda c=c, v=v: ctl.start(c, v),
                     key=c.kind, tooltip=t(f"ui.tip.{c.kind}", lang))
+
+    def _cast_buttons(self, c, add, adapter, lang) -> None:
+        """A spell: the area raise cycles on one button, then one button per power raise."""
+        ctl = self.scene.controller
+        from game.rulesets.mortebrume.spells import decode
+
+        areas = sorted({decode(v)[2] for v in c.values})
+        area = getattr(ctl, "cast_area", 0)
+        area = area if area in areas else areas[0]
+        if len(areas) > 1:
+            def cycle():
+                ctl.cast_area = areas[(areas.index(area) + 1) % len(areas)]
+            add(t("ui.mb.area_raise", lang, a=area), cycle, key="cast.area",
+                tooltip=t("ui.tip.area_raise", lang))
+        for v in c.values:
+            if decode(v)[2] != area:
+                continue
+            add(adapter.spell_label(v, lang), lambda c=c, v=v: ctl.start(c, v), key=f"cast.{v}",
+                tooltip=t("ui.tip.cast", lang))
 
     # --- the profile card
     def draw_card(self, surf, rect: pygame.Rect, fid: str | None) -> None:
@@ -145,14 +188,16 @@ class Panel:
         fig = state.figures.get(fid) if fid else None
         adapter = info_for(sc.session.engine.ruleset.info.id)
         if fig is None or adapter is None:
-            y += draw_text(surf, f.get(12), t("ui.card.none", lang), (x, y), theme.TEXT_DIM, w)
+            none = "ui.card.none_strict" if sc.strict() else "ui.card.none"
+            y += draw_text(surf, f.get(12), t(none, lang), (x, y), theme.TEXT_DIM, w)
             self.card_height = y - rect.y + f.px(4)
             return
         card = adapter.figure(state, fig, lang).card
         colour = theme.SIDE_LIGHT.get(fig.side, theme.TEXT)
         y += draw_text(surf, f.get(15, True), card["name"], (x, y), colour)
         role = t(f"ui.role.{card['role']}", lang)
-        y += draw_text(surf, f.get(11), t("ui.card.role", lang, role=role, cost=card["cost"], side=fig.side),
+        y += draw_text(surf, f.get(11), t(card.get("role_key", "ui.card.role"), lang, role=role,
+                                          cost=card["cost"], side=fig.side),
                        (x, y), theme.TEXT_DIM, w)
         stats = "   ".join(f"{k} {v}" for k, v in card["stats"])
         y += draw_text(surf, f.get(13, True), stats, (x, y))
@@ -173,7 +218,8 @@ class Panel:
             y += font.get_linesize() + f.px(6)
         if state.pending and state.pending[-1].figure == fig.id:
             d = state.pending[-1]
-            by = [state.figures[a].name for a in d.context.get("attackers", []) if a in state.figures]
+            by = [state.figures[a].name for a in d.context.get("attackers") or [d.context.get("attacker")]
+                  if a in state.figures]
             y += draw_text(surf, f.get(12, True), t(f"ui.pending.{d.context.get('type', d.kind)}", lang,
                                                      who=fig.name, by=", ".join(by)),
                            (x, y), theme.YELLOW, w)

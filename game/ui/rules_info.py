@@ -17,9 +17,27 @@ class FigureInfo:
     charge: float = 0.0                   # charge allowance, mm
     shoot_reach: float = 0.0              # longest range, mm
     card: dict = field(default_factory=dict)
+    melee: list = field(default_factory=list)   # (weapon, (lo, hi) mm): reach bands
+    shots: list = field(default_factory=list)   # (weapon, (close, ideal, far) mm)
+    mist: float | None = None             # visibility radius, mm
+    facing: float | None = None           # degrees: the field of vision is the front half
 
 
 class EvenorInfo:
+    unit = "pas"
+    unit_mm = 25.0
+    grid_step = 25.0
+    scale_units = 6
+    has_mist = False
+    threats = True
+    odds = True
+
+    def strict(self, state, settings) -> bool:
+        return bool(settings.strict_measuring)
+
+    def new_game_options(self, settings) -> dict:
+        return {}
+
     def __init__(self):
         from game.rulesets.evenor import odds, shooting, stats
 
@@ -81,7 +99,7 @@ class EvenorInfo:
     def ladder_odds(self, state, fig: Figure, n: int) -> float:
         return self.odds.ladder(state, fig, n)
 
-    def weapon_name(self, fig: Figure, idx: int) -> str:
+    def weapon_name(self, fig: Figure, idx: int, lang: str = "fr") -> str:
         return self.stats.profile(fig).weapons[idx].name
 
     def terrain_name(self, kind: str, lang: str) -> str:
@@ -89,7 +107,13 @@ class EvenorInfo:
         return (getattr(tk.name, lang, None) or tk.name.fr) if tk else kind
 
 
-_ADAPTERS = {"evenor": EvenorInfo}
+def _mortebrume():
+    from game.ui.rules_mortebrume import MortebrumeInfo
+
+    return MortebrumeInfo()
+
+
+_ADAPTERS = {"evenor": EvenorInfo, "mortebrume": _mortebrume}
 _CACHE: dict[str, object] = {}
 
 

@@ -85,6 +85,31 @@ class Session:
     def accept_handoff(self, side: int) -> None:
         self.shown_side = side
 
+    # --- what the screen may show (mist)
+    def viewer(self) -> int | None:
+        """The side whose view the screen shows: the person at the screen in hot-seat, the
+        only person against an agent, nobody in particular (everything) between agents."""
+        humans = [s for s in (1, 2) if self.is_human(s)]
+        if not humans:
+            return None
+        if len(humans) == 1:
+            return humans[0]
+        return self.shown_side if self.shown_side is not None else self.decider()
+
+    def visible(self) -> set[str] | None:
+        """Figures the viewing side may see (None: everything, no hidden information)."""
+        from game.ui.rules_info import info_for
+
+        adapter = info_for(self.engine.ruleset.info.id)
+        side = self.viewer()
+        if adapter is None or not adapter.has_mist or side is None or self.over():
+            return None
+        key = (self.version, side)
+        if getattr(self, "_visible_key", None) != key:
+            self._visible = set(self.engine.ruleset.visible_to(self.engine.state, side))
+            self._visible_key = key
+        return self._visible
+
     def reacting(self) -> bool:
         st = self.engine.state
         return bool(st.pending) and st.pending[-1].kind != "assign_hits"

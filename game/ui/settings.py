@@ -38,6 +38,7 @@ class Settings:
     anim_speed: float = 1.0     # multiplier; 0 skips animations
     odds_preview: bool = True
     strict_measuring: bool = False  # hide reach and range overlays (measure with the ruler)
+    mist_strict: bool = True   # Mortebrume: strict measuring (distances hidden until declared)
     grid: bool = False
     scale_bar: bool = True
 

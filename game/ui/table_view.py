@@ -25,6 +25,21 @@ class TableView:
         self._static = None
         self._static_key = None
         self._labels: dict[tuple, object] = {}
+        self.visible: set[str] | None = None   # figures the viewing side sees (None: all)
+        self.grid_step = PAS                    # mm between grid lines
+        self.scale_units = (6, PAS, "ui.scale_bar")   # (count, mm per unit, label key)
+
+    def set_units(self, adapter) -> None:
+        """Grid and scale bar in the ruleset's unit (pas for Evenor, cm for Mortebrume)."""
+        if adapter is None or adapter.unit == "pas":
+            self.grid_step, self.scale_units = PAS, (6, PAS, "ui.scale_bar")
+        else:
+            self.grid_step = adapter.grid_step
+            self.scale_units = (adapter.scale_units, adapter.unit_mm, f"ui.scale_bar_{adapter.unit}")
+        self._static_key = None
+
+    def shown(self, f) -> bool:
+        return self.visible is None or f.id in self.visible
 
     # --- layout
     def set_rect(self, rect: pygame.Rect, state, refit: bool = False) -> None:
@@ -40,7 +55,7 @@ class TableView:
         wx, wy = self.camera.to_world(*pos)
         best, best_d = None, None
         for f in state.figures.values():
-            if f.out:
+            if f.out or not self.shown(f):
                 continue
             d = math.hypot(f.x - wx, f.y - wy)
             if d <= f.radius + 3 / self.camera.scale and (best_d is None or d < best_d):
@@ -56,7 +71,8 @@ class TableView:
 
     # --- static layer
     def _static_layer(self, state):
-        key = (self.camera.version, tuple(self.rect), self.settings.grid, id(state.terrain))
+        key = (self.camera.version, tuple(self.rect), self.settings.grid, id(state.terrain),
+               self.grid_step)
         if self._static is not None and self._static_key == key:
             return self._static
         surf = pygame.Surface(self.rect.size).convert()
@@ -71,11 +87,12 @@ class TableView:
         table = pygame.Rect(*sp(0, 0), round(cam.length(state.width)), round(cam.length(state.height)))
         pygame.draw.rect(surf, theme.TABLE, table)
         if self.settings.grid:
-            for i in range(1, int(state.width / PAS) + 1):
-                x = sp(i * PAS, 0)[0]
+            step = self.grid_step
+            for i in range(1, int(state.width / step) + 1):
+                x = sp(i * step, 0)[0]
                 pygame.draw.line(surf, theme.GRID, (x, table.top), (x, table.bottom - 1))
-            for j in range(1, int(state.height / PAS) + 1):
-                y = sp(0, j * PAS)[1]
+            for j in range(1, int(state.height / step) + 1):
+                y = sp(0, j * step)[1]
                 pygame.draw.line(surf, theme.GRID, (table.left, y), (table.right - 1, y))
         for piece in sorted(state.terrain, key=lambda p: "difficult" not in p.tags):
             fill, edge = theme.TERRAIN.get(piece.kind, theme.TERRAIN_DEFAULT)
@@ -104,18 +121,22 @@ class TableView:
         surf.blit(mask, box)
 
     # --- drawing
-    def draw_table(self, surf, state, overlays=None) -> None:
-        """The table, terrain and the selected figure's overlays, composed once into one
-        opaque surface per change (one plain blit per frame)."""
+    def draw_table(self, surf, state, overlays=None, fog=None) -> None:
+        """The table, terrain, the mist and the selected figure's overlays, composed once
+        into one opaque surface per change (one plain blit per frame)."""
         static = self._static_layer(state)
         okey, layer = overlays.layer(self, state) if overlays is not None else (None, None)
-        key = (self._static_key, okey)
-        if layer is None:
+        fkey, fog_layer = fog.layer(self) if fog is not None else (None, None)
+        key = (self._static_key, okey, fkey)
+        if layer is None and fog_layer is None:
             surf.blit(static, self.rect)
             return
         if getattr(self, "_base_key", None) != key:
             base = static.copy()
-            base.blit(layer, (0, 0))
+            if fog_layer is not None:
+                base.blit(fog_layer, (0, 0))
+            if layer is not None:
+                base.blit(layer, (0, 0))
             self._base, self._base_key = base, key
         surf.blit(self._base, self.rect)
 
@@ -137,16 +158,20 @@ class TableView:
             pygame.draw.polygon(surf, theme.YELLOW, [(sx, sy - r), (sx + r, sy), (sx, sy + r), (sx - r, sy)])
             pygame.draw.polygon(surf, theme.BLACK, [(sx, sy - r), (sx + r, sy), (sx, sy + r), (sx - r, sy)], 1)
         for f in state.figures.values():
-            if f.out:
+            if f.out or not self.shown(f):
                 continue
             sx, sy = cam.to_screen(f.x, f.y)
             r = max(3, int(round(cam.length(f.radius))))
             col = theme.SIDE_COLOURS.get(f.side, theme.PURPLE)
             if f.status.get("activated"):
                 col = tuple(int(c * 0.55) for c in col)
-            pygame.draw.circle(surf, col, (sx, sy), r)
+            square = self._square(f) if f.shape == "square" else None
+            if square is not None:
+                self._draw_square(surf, f, square, col, r)
+            else:
+                pygame.draw.circle(surf, col, (sx, sy), r)
             # the side's own marker: a ring for side 1, a diamond for side 2
-            m = max(2, r // 2)
+            m = max(2, r // 2) if square is None else max(2, r // 3)
             if f.side == 1:
                 pygame.draw.circle(surf, theme.WHITE, (sx, sy), m, 2)
             else:
@@ -160,11 +185,20 @@ class TableView:
                 edge, width = theme.TEXT, 2
             if f.id == selected:
                 edge, width = theme.WHITE, 3
-            pygame.draw.circle(surf, edge, (sx, sy), r, width)
+            if square is not None:
+                if width > 1:
+                    pygame.draw.polygon(surf, edge, square, width)
+            else:
+                pygame.draw.circle(surf, edge, (sx, sy), r, width)
             if f.status.get("hidden"):
                 self._dashed_circle(surf, (sx, sy), r + 4, theme.TEXT)
             self._markers(surf, f, sx, sy, r)
-            if f.max_vitality > 1:
+            if f.max_vitality > 5 or square is not None:   # a bar as wide as the base
+                w = 2 * r
+                pygame.draw.rect(surf, (90, 90, 90), (sx - r, sy + r + 2, w, 4))
+                pygame.draw.rect(surf, theme.GREEN, (sx - r, sy + r + 2,
+                                                     round(w * f.vitality / f.max_vitality), 4))
+            elif f.max_vitality > 1:
                 for i in range(f.max_vitality):
                     c = theme.GREEN if i < f.vitality else (90, 90, 90)
                     pygame.draw.rect(surf, c, (sx - r + i * 6, sy + r + 2, 5, 4))
@@ -172,6 +206,34 @@ class TableView:
                 label = self._label(f.name, name_font)
                 surf.blit(label, label.get_rect(midtop=(sx, sy + r + (8 if f.max_vitality > 1 else 2))))
         surf.set_clip(clip)
+
+    def _square(self, f):
+        """The four screen corners of a square base, front edge first (front-left, front-right)."""
+        a = math.radians(f.facing or 0.0)
+        fx, fy = math.cos(a), math.sin(a)
+        px, py = -fy, fx
+        h = f.size / 2
+        corners = [(h, h), (h, -h), (-h, -h), (-h, h)]   # (forward, sideways)
+        return [self.camera.to_screen(f.x + fx * u + px * v, f.y + fy * u + py * v) for u, v in corners]
+
+    @staticmethod
+    def _draw_square(surf, f, pts, col, r) -> None:
+        """Body in the side colour, a bright front edge and a chevron pointing ahead, a dark
+        back edge (the back: attacks from there get the bonus)."""
+        pygame.draw.polygon(surf, col, pts)
+        w = max(2, r // 4)
+        pygame.draw.line(surf, theme.BACK_EDGE, pts[2], pts[3], w)
+        pygame.draw.line(surf, theme.FRONT_EDGE, pts[0], pts[1], w)
+        pygame.draw.polygon(surf, theme.BLACK, pts, 1)
+        mid = ((pts[0][0] + pts[1][0]) / 2, (pts[0][1] + pts[1][1]) / 2)
+        cx, cy = ((pts[0][0] + pts[2][0]) / 2, (pts[0][1] + pts[2][1]) / 2)
+        fx, fy = mid[0] - cx, mid[1] - cy                     # centre -> front, length r
+        sx, sy = (pts[0][0] - mid[0]) * 0.45, (pts[0][1] - mid[1]) * 0.45
+        base = (cx + fx * 0.35, cy + fy * 0.35)
+        chevron = [(cx + fx * 0.95, cy + fy * 0.95), (base[0] + sx, base[1] + sy),
+                   (base[0] - sx, base[1] - sy)]
+        pygame.draw.polygon(surf, theme.FRONT_EDGE, chevron)
+        pygame.draw.polygon(surf, theme.BLACK, chevron, 1)
 
     def _label(self, text, font):
         key = (text, font.get_height())
@@ -212,12 +274,13 @@ class TableView:
         if not self.settings.scale_bar:
             return
         cam = self.camera
-        length = cam.length(6 * PAS)
+        n, unit, key = self.scale_units
+        length = cam.length(n * unit)
         x, y = self.rect.x + 12, self.rect.bottom - 18
         pygame.draw.line(surf, theme.TEXT, (x, y), (x + length, y), 3)
-        for k in range(7):
-            xx = x + cam.length(k * PAS)
-            pygame.draw.line(surf, theme.TEXT, (xx, y - (6 if k in (0, 6) else 3)), (xx, y), 1)
+        for k in range(n + 1):
+            xx = x + cam.length(k * unit)
+            pygame.draw.line(surf, theme.TEXT, (xx, y - (6 if k in (0, n) else 3)), (xx, y), 1)
         font = self.fonts.get(11)
-        label = font.render(t("ui.scale_bar", self.settings.lang, n=6), True, theme.TEXT)
+        label = font.render(t(key, self.settings.lang, n=n), True, theme.TEXT)
         surf.blit(label, (x + length + 6, y - label.get_height() // 2))

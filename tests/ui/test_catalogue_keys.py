@@ -38,6 +38,19 @@ def family_keys() -> set[str]:
     from game.rulesets.evenor.schema import RoleName
     keys |= {f"ui.role.{r}" for r in get_args(RoleName)}
     keys |= {f"ui.pending.{k}" for k in ("shot", "charge", "engage", "power", "assign_hits")}
+    # Mortebrume: reactions, ranks, scenarios, reach bands, legend, rulesets of the menu
+    from game.rulesets.mortebrume.schema import Profile
+    from game.ui.scenes.menu import RULESETS
+    keys |= {f"ui.react.{v}" for v in ("riposte", "dodge", "take", "shield", "reserved")}
+    keys |= {f"ui.role.{r}" for r in get_args(Profile.model_fields["rank"].annotation)}
+    for sc in get_ruleset("mortebrume").scenarios():
+        keys |= {f"ui.scenario.{sc}", f"ui.scenario.{sc}.tip"}
+    keys |= {f"ui.mb.band.{b}" for b in ("short", "long", "heavy")}
+    keys |= {f"ui.legend.shot_{b}" for b in ("close", "ideal", "far")}
+    keys |= {f"ui.mb.{k}_n" for k in ("inspire", "heal")}
+    keys |= {f"ui.pending.{k}" for k in ("strike", "spell", "free_move")}
+    keys |= {f"ui.ruleset.{r}" for r in RULESETS} | {f"ui.ruleset.{r}.tip" for r in RULESETS}
+    keys |= {"ui.scale_bar_cm", "ui.path_length_cm", "ui.ruler_cm"}
     return keys
 
 

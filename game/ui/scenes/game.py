@@ -14,11 +14,11 @@ from game.ui.controller import Controller
 from game.ui.dice_view import DiceView
 from game.ui.drag import FigureDrag
 from game.ui.intent import PathJob
-from game.ui.odds_view import preview
+from game.ui.odds_view import draw_odds
 from game.ui.overlays import OverlayLayer
 from game.ui.panel import Panel
 from game.ui.scenes import hud
-from game.ui.table_view import PAS, TableView
+from game.ui.table_view import TableView
 from game.ui.widgets import LogPanel, draw_text, draw_tooltip
 
 PAN_KEYS = {pygame.K_LEFT: (1, 0), pygame.K_RIGHT: (-1, 0), pygame.K_UP: (0, 1), pygame.K_DOWN: (0, -1),
@@ -38,6 +38,12 @@ class GameScene(Scene):
         self.controller = Controller(session)
         self.view = TableView(app.fonts, app.settings)
         self.overlays = OverlayLayer(app.worker)
+        from game.ui.fog import FogLayer
+        from game.ui.rules_info import info_for
+
+        self.adapter = info_for(session.engine.ruleset.info.id)
+        self.fog = FogLayer() if self.adapter is not None and self.adapter.has_mist else None
+        self.view.set_units(self.adapter)
         self.dice = DiceView(app.fonts)
         self.log = LogPanel(app.fonts)
         self.panel = Panel(self)
@@ -75,6 +81,11 @@ class GameScene(Scene):
         self.log = LogPanel(self.app.fonts)
         self.view._labels.clear()
         self.layout()
+
+    def strict(self) -> bool:
+        """Measuring hidden until the intention is declared (no ruler, no lengths)."""
+        a = self.adapter
+        return a is not None and a.has_mist and a.strict(self.session.engine.state, self.app.settings)
 
     def interactive(self) -> bool:
         return self.replay is None and self.session.human_to_decide() and not self.session.over()
@@ -161,7 +172,7 @@ class GameScene(Scene):
             return
         if button == 2:
             self.panning = True
-        if self.held & RULER_KEYS:
+        if self.held & RULER_KEYS and not self.strict():
             w = self._world(pos)
             self.ruler = (w, w, self.view.figure_at(self.session.engine.state, pos))
             return
@@ -173,7 +184,7 @@ class GameScene(Scene):
         if not self.interactive() or self.controller.mode is not None:
             return None
         for c in self.controller.choices():
-            if c.actor == fid and c.kind in ("move", "step") and c.move is not None:
+            if c.actor == fid and c.kind in ("move", "step", "run", "free_move") and c.move is not None:
                 return c
         return None
 
@@ -194,7 +205,8 @@ class GameScene(Scene):
         elif far and button == 1 and fid is not None and self._draggable(fid):
             self.drag_choice = self._draggable(fid)
             self.controller.select(fid)
-            self.drag = FigureDrag(state, fid, ignore_terrain=self.drag_choice.move.ignore_terrain)
+            self.drag = FigureDrag(state, fid, ignore_terrain=self.drag_choice.move.ignore_terrain,
+                                   visible=self.view.visible)
             self.drag.pull(self._world(pos))
         elif far or self.panning:
             self.panning = True
@@ -224,7 +236,9 @@ class GameScene(Scene):
             ctl.select(fid)
             return
         shift = bool(self.held & SHIFT_KEYS) or bool(pygame.key.get_mods() & pygame.KMOD_SHIFT)
-        if fid is not None and not (ctl.mode and ctl.mode.stage == "path"):
+        if ctl.mode is not None and ctl.mode.stage == "facing":
+            ctl.face_point(world)
+        elif fid is not None and not (ctl.mode and ctl.mode.stage == "path"):
             ctl.click_figure(fid, world)
         elif ctl.mode is not None and ctl.mode.stage == "path":
             ctl.click_point(world, add_waypoint=shift)
@@ -253,11 +267,13 @@ class GameScene(Scene):
         tries = [simple(choice, path=path)]
         goals = [path[-1]]
         fig = engine.state.figures[choice.actor]
-        free = table_of(engine).nearest_free_point(base_of(fig), path[-1], fig.radius * 2)
+        others = ctl.others(fig.id)
+        free = table_of(engine).nearest_free_point(base_of(fig), path[-1], fig.radius * 2,
+                                                   others=others)
         if free is not None:
             goals.append(tuple(free))
         for goal in goals:
-            routed = route(engine, choice.actor, [goal], choice.move)
+            routed = route(engine, choice.actor, [goal], choice.move, others)
             if routed is not None:
                 tries.append(simple(choice, path=routed[0]))
         action, why = first_legal(engine, tries)
@@ -285,7 +301,7 @@ class GameScene(Scene):
                     return
                 side = s.handoff_due()
                 if side is not None:
-                    if not s.engine.state.pending:
+                    if not s.engine.state.pending and (self.fog is None or s.engine.state.activation is None):
                         self.controller.select(None)   # the next player starts afresh
                     from game.ui.scenes.handoff import HandoffScene
                     self.app.push(HandoffScene(self.app, s, side))
@@ -302,8 +318,19 @@ class GameScene(Scene):
         state = s.engine.state
         settings = self.app.settings
         sel = self.controller.selected
-        self.overlays.update(state, sel, self.app.lang, settings.strict_measuring)
-        self.view.draw_table(surf, state, self.overlays)   # the views cover the whole window
+        visible = s.visible() if self.replay is None and self.fog is not None else None
+        self.view.visible = visible
+        if visible is not None and sel is not None and sel not in visible:
+            sel = self.controller.selected = None
+        if self.fog is None or self.replay is not None:
+            self.overlays.update(state, sel, self.app.lang, settings.strict_measuring)
+            self.view.draw_table(surf, state, self.overlays)   # the views cover the whole window
+        else:
+            self.overlays.update(state, sel, self.app.lang, self.strict(), visible,
+                                 repr(state.activation))
+            self.fog.update(state, s.engine.ruleset.table_for(state), s.viewer(),
+                            s.engine.ruleset.mist_radius(state))
+            self.view.draw_table(surf, state, self.overlays, self.fog)
         clip = surf.get_clip()
         mode = self.controller.mode
         marked = tuple(mode.choice.targets) if mode and mode.stage == "target" else ()
@@ -317,6 +344,7 @@ class GameScene(Scene):
         if self.ruler is not None:
             hud.draw_ruler(self, surf)
         self.view.draw_scale_bar(surf)
+        hud.draw_legend(self, surf)
         self.dice.draw(surf, self.view.rect, lambda fid: state.figures[fid].name
                        if fid in state.figures else fid, self.app.lang)
         # the side panel
@@ -345,18 +373,8 @@ class GameScene(Scene):
             self.log_rect = pygame.Rect(self.side_rect.x, top, self.side_rect.w, h - top)
 
     def _draw_odds(self, surf) -> None:
-        mode = self.controller.mode
-        if not self.app.settings.odds_preview or mode is None or mode.stage != "target":
-            return
-        tid = self.hover
-        if tid is None or tid not in mode.choice.targets:
-            return
-        key = (tid, mode, self.session.version, tuple(sorted(self.controller.partners)))
-        if key != self._odds_key:
-            self._odds_key = key
-            self._odds = preview(self.session, mode, tid, tuple(self.controller.partners))
-        if self._odds:
-            draw_tooltip(surf, self.app.fonts, "\n".join(self._odds), self.mouse)
+        if self.adapter is None or self.adapter.odds:
+            draw_odds(self, surf)
 
     def path_preview(self):
         """The path under the cursor in path mode (computed by the worker), or None."""
@@ -368,7 +386,9 @@ class GameScene(Scene):
         pts = list(m.waypoints) + [goal]
         state = self.session.engine.state
         key = (m.choice.actor, tuple(pts), self.session.version)
-        self.app.worker.request("path", key, state, PathJob(m.choice.actor, tuple(pts), m.choice.move))
+        others = self.controller.others(m.choice.actor)
+        self.app.worker.request("path", key, state, PathJob(m.choice.actor, tuple(pts), m.choice.move,
+                                                            None if others is None else tuple(others)))
         got = self.app.worker.result("path", key)
         if isinstance(got, tuple):
             self._last_path = got
@@ -376,6 +396,3 @@ class GameScene(Scene):
             self._last_path = None
         return getattr(self, "_last_path", None)
 
-
-def pas(mm: float) -> float:
-    return mm / PAS

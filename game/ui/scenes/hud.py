@@ -138,9 +138,20 @@ class TopBar:
         self.scene.app.push(PauseScene(self.scene.app, self.scene))
 
 
-def _pas(mm: float, lang: str = "fr") -> str:
-    text = f"{mm / PAS:.1f}"
+def _pas(mm: float, lang: str = "fr", unit: float = PAS) -> str:
+    text = f"{mm / unit:.1f}"
     return text.replace(".", ",") if lang == "fr" else text
+
+
+def _length(sc, mm: float) -> str:
+    """A length in the ruleset's unit (pas or cm)."""
+    a = getattr(sc, "adapter", None)
+    return _pas(mm, sc.app.lang, a.unit_mm if a is not None else PAS)
+
+
+def _length_key(sc, key: str) -> str:
+    a = getattr(sc, "adapter", None)
+    return key if a is None or a.unit == "pas" else f"{key}_{a.unit}"
 
 
 def draw_mode(sc, surf) -> None:
@@ -157,19 +168,40 @@ def draw_mode(sc, surf) -> None:
         if got is not None:
             path, cost = got
             allowance = m.choice.move.allowance if m.choice.move else 0
+            strict = sc.strict()
             colour = theme.GREEN if cost <= allowance + 0.5 else theme.VERMILLION
+            if strict:
+                colour = theme.SKY      # no verdict on the length before declaring
             pts = [cam.to_screen(*p) for p in path]
             if len(pts) > 1:
                 pygame.draw.lines(surf, colour, False, pts, 3)
             fig = state.figures[m.choice.actor]
-            pygame.draw.circle(surf, colour, pts[-1], max(3, int(cam.length(fig.radius))), 2)
-            label = t("ui.path_length", sc.app.lang, d=_pas(cost, sc.app.lang), max=_pas(allowance, sc.app.lang))
+            if fig.shape == "square" and len(path) > 1:
+                _ghost_square(surf, cam, fig, path[-2], path[-1], colour)
+            else:
+                pygame.draw.circle(surf, colour, pts[-1], max(3, int(cam.length(fig.radius))), 2)
+            if strict:
+                return
+            label = t(_length_key(sc, "ui.path_length"), sc.app.lang, d=_length(sc, cost),
+                      max=_length(sc, allowance))
             surf.blit(sc.app.fonts.get(12, True).render(label, True, colour),
                       (pts[-1][0] + 12, pts[-1][1] - 20))
     elif m.path:
         pts = [cam.to_screen(*p) for p in m.path]
         if len(pts) > 1:
             pygame.draw.lines(surf, theme.GREEN, False, pts, 3)
+
+
+def _ghost_square(surf, cam, fig, before, end, colour) -> None:
+    """Where a square base would stand at the end of the path, facing along the last leg."""
+    a = math.atan2(end[1] - before[1], end[0] - before[0])
+    fx, fy = math.cos(a), math.sin(a)
+    px, py = -fy, fx
+    h = fig.size / 2
+    pts = [cam.to_screen(end[0] + fx * u + px * v, end[1] + fy * u + py * v)
+           for u, v in ((h, h), (h, -h), (-h, -h), (-h, h))]
+    pygame.draw.polygon(surf, colour, pts, 2)
+    pygame.draw.line(surf, theme.WHITE, pts[0], pts[1], 3)     # its front
 
 
 def draw_drag(sc, surf) -> None:
@@ -180,9 +212,11 @@ def draw_drag(sc, surf) -> None:
     if len(pts) > 1:
         pygame.draw.lines(surf, theme.YELLOW, False, pts, 2)
     pygame.draw.circle(surf, theme.YELLOW, cam.to_screen(*d.position), max(3, int(cam.length(fig.radius))), 2)
+    if sc.strict():
+        return
     length = sum(math.dist(a, b) for a, b in zip(d.trail, d.trail[1:] + [d.position]))
-    label = t("ui.path_length", sc.app.lang, d=_pas(length, sc.app.lang),
-              max=_pas(sc.drag_choice.move.allowance if sc.drag_choice.move else 0, sc.app.lang))
+    label = t(_length_key(sc, "ui.path_length"), sc.app.lang, d=_length(sc, length),
+              max=_length(sc, sc.drag_choice.move.allowance if sc.drag_choice.move else 0))
     surf.blit(sc.app.fonts.get(12, True).render(label, True, theme.YELLOW), (sc.mouse[0] + 14, sc.mouse[1] - 22))
 
 
@@ -209,7 +243,7 @@ def draw_ruler(sc, surf) -> None:
     cam = sc.view.camera
     pa, pb = cam.to_screen(*a), cam.to_screen(*b)
     pygame.draw.line(surf, theme.WHITE, pa, pb, 2)
-    label = t("ui.ruler", sc.app.lang, d=_pas(d, sc.app.lang))
+    label = t(_length_key(sc, "ui.ruler"), sc.app.lang, d=_length(sc, d))
     img = sc.app.fonts.get(13, True).render(label, True, theme.WHITE)
     box = img.get_rect(midbottom=(sc.mouse[0], sc.mouse[1] - 10)).inflate(8, 4)
     pygame.draw.rect(surf, (20, 20, 20), box, border_radius=3)
@@ -249,3 +283,48 @@ def draw_message(sc, surf) -> None:
         y -= h
         pygame.draw.rect(surf, theme.PANEL, (sc.side_rect.x, y - 2, sc.side_rect.w, h + 4))
         draw_text(surf, f.get(12), text, (sc.side_rect.x + f.px(8), y), colour, w)
+
+
+def _short(sc, mm: float) -> str:
+    """A length without a useless decimal (30 rather than 30,0)."""
+    text = _length(sc, mm)
+    return text[:-2] if text.endswith((",0", ".0")) else text
+
+
+def legend_entries(sc) -> list[tuple[tuple, str]]:
+    """What the selected figure's mist overlays mean: (colour, text)."""
+    data = sc.overlays.data
+    a = getattr(sc, "adapter", None)
+    if data is None or a is None or not a.has_mist:
+        return []
+    lang = sc.app.lang
+    out = []
+    if data.mist:
+        out.append((theme.FOV, t("ui.legend.fov", lang, cm=_short(sc, data.mist))))
+    for i, (lo, hi) in enumerate(data.melee):
+        out.append((theme.MELEE_BANDS[i % len(theme.MELEE_BANDS)],
+                    t("ui.legend.reach", lang, lo=_short(sc, lo), hi=_short(sc, hi))))
+    if data.shots:
+        for colour, key in zip(theme.RANGE_BANDS, ("close", "ideal", "far")):
+            out.append((colour, t(f"ui.legend.shot_{key}", lang)))
+    return out
+
+
+def draw_legend(sc, surf) -> None:
+    entries = legend_entries(sc)
+    if not entries:
+        return
+    f = sc.app.fonts
+    font = f.get(11)
+    lh = font.get_linesize()
+    w = max(font.size(text)[0] for _, text in entries) + f.px(30)
+    h = lh * len(entries) + f.px(8)
+    box = pygame.Rect(sc.view.rect.x + f.px(8), sc.view.rect.bottom - f.px(30) - h, w, h)
+    panel = pygame.Surface(box.size, pygame.SRCALPHA)
+    panel.fill((20, 20, 20, 170))
+    surf.blit(panel, box)
+    y = box.y + f.px(4)
+    for colour, text in entries:
+        pygame.draw.line(surf, colour, (box.x + f.px(6), y + lh // 2), (box.x + f.px(20), y + lh // 2), 3)
+        surf.blit(font.render(text, True, theme.TEXT), (box.x + f.px(26), y))
+        y += lh

@@ -11,7 +11,8 @@ from game.ui import theme
 from game.ui.scenes.common import ListScene
 from game.ui.settings import rosters_dir, saves_dir
 
-RULESET = "evenor"
+RULESET = "evenor"                      # the default ruleset
+RULESETS = ("evenor", "mortebrume")     # those the desktop game supports
 
 
 def player_kinds() -> list[str]:
@@ -30,22 +31,27 @@ def player_label(spec: str, lang: str) -> str:
     return agents.spec_label(spec, lang)
 
 
-def roster_choices() -> list[str]:
+def roster_choices(ruleset: str = RULESET) -> list[str]:
     from game.data import roster_paths
 
-    out = ["auto"] + [p.stem for p in roster_paths(RULESET)]
+    out = ["auto"] + [p.stem for p in roster_paths(ruleset)]
     out += sorted(str(p) for p in rosters_dir().glob("*.yaml")) if rosters_dir().exists() else []
     return out
 
 
-def start_game(app, scenario: str, seed: int, players: dict[int, str], rosters: dict | None = None):
+def start_game(app, scenario: str, seed: int, players: dict[int, str], rosters: dict | None = None,
+               ruleset: str = RULESET):
     """Build the session and put the table scene on screen (UserError on bad input)."""
     from game.core.engine import Engine
+    from game.ui.rules_info import info_for
     from game.ui.scenes.game import GameScene
     from game.ui.session import Session
 
     options = {"rosters": {k: v for k, v in (rosters or {}).items() if v != "auto"}}
-    engine = Engine.new(RULESET, scenario, seed, options)
+    adapter = info_for(ruleset)
+    if adapter is not None:
+        options.update(adapter.new_game_options(app.settings))
+    engine = Engine.new(ruleset, scenario, seed, options)
     session = Session(engine, players, lang=app.lang, autosave=saves_dir() / "autosave.json",
                       seed=seed)
     return app.reset(GameScene(app, session))
@@ -80,17 +86,23 @@ class NewGameScene(ListScene):
 
     def __init__(self, app):
         super().__init__(app)
-        from game.core.ruleset import get_ruleset
-
-        self.scenarios = get_ruleset(RULESET).scenarios()
-        self.scenario = 0
+        self.ruleset = RULESET
+        self._load_scenarios()
         self.players = {1: "human", 2: "human"}
         self.rosters = {1: "auto", 2: "auto"}
         self.seed = int(time.time()) % 100000
         self.error = ""
 
+    def _load_scenarios(self) -> None:
+        from game.core.ruleset import get_ruleset
+
+        self.scenarios = get_ruleset(self.ruleset).scenarios()
+        self.scenario = 0
+        self.rosters = {1: "auto", 2: "auto"}
+
     def _state_key(self):
-        return (self.scenario, tuple(self.players.values()), tuple(self.rosters.values()), self.seed, self.error)
+        return (self.ruleset, self.scenario, tuple(self.players.values()), tuple(self.rosters.values()),
+                self.seed, self.error)
 
     def title(self) -> str:
         return t("ui.menu.new", self.app.lang)
@@ -102,13 +114,16 @@ class NewGameScene(ListScene):
         return out
 
     def _cycle(self, what: str, side: int | None = None) -> None:
-        if what == "scenario":
+        if what == "ruleset":
+            self.ruleset = RULESETS[(RULESETS.index(self.ruleset) + 1) % len(RULESETS)]
+            self._load_scenarios()
+        elif what == "scenario":
             self.scenario = (self.scenario + 1) % len(self.scenarios)
         elif what == "player":
             kinds = player_kinds()
             self.players[side] = kinds[(kinds.index(self.players[side]) + 1) % len(kinds)]
         elif what == "roster":
-            opts = roster_choices()
+            opts = roster_choices(self.ruleset)
             cur = self.rosters[side] if self.rosters[side] in opts else "auto"
             self.rosters[side] = opts[(opts.index(cur) + 1) % len(opts)]
         elif what == "seed":
@@ -118,7 +133,9 @@ class NewGameScene(ListScene):
     def items(self):
         lang = self.app.lang
         sc = self.scenarios[self.scenario]
-        out = [("new.scenario", t("ui.new.scenario", lang, name=t(f"ui.scenario.{sc}", lang)),
+        out = [("new.ruleset", t("ui.new.ruleset", lang, name=t(f"ui.ruleset.{self.ruleset}", lang)),
+                lambda: self._cycle("ruleset"), t(f"ui.ruleset.{self.ruleset}.tip", lang)),
+               ("new.scenario", t("ui.new.scenario", lang, name=t(f"ui.scenario.{sc}", lang)),
                 lambda: self._cycle("scenario"), t(f"ui.scenario.{sc}.tip", lang))]
         for side in (1, 2):
             p = self.players[side]
@@ -136,7 +153,7 @@ class NewGameScene(ListScene):
     def start(self) -> None:
         try:
             start_game(self.app, self.scenarios[self.scenario], self.seed, dict(self.players),
-                       {str(k): v for k, v in self.rosters.items()})
+                       {str(k): v for k, v in self.rosters.items()}, ruleset=self.ruleset)
         except UserError as exc:
             self.error = str(exc)
             self.refresh()

@@ -12,7 +12,8 @@ class SettingsScene(ListScene):
 
     def _state_key(self):
         s = self.app.settings
-        return (s.lang, s.scale, s.anim_speed, s.odds_preview, s.strict_measuring, s.grid, s.scale_bar)
+        return (s.lang, s.scale, s.anim_speed, s.odds_preview, s.strict_measuring, s.mist_strict, s.grid,
+                s.scale_bar)
 
     def title(self) -> str:
         return t("ui.menu.settings", self.app.lang)
@@ -29,6 +30,8 @@ class SettingsScene(ListScene):
              t("ui.tip.odds", lang)),
             ("set.strict", t("ui.set.strict", lang, v=onoff(s.strict_measuring)),
              lambda: self._flip("strict_measuring"), t("ui.tip.strict", lang)),
+            ("set.mist_strict", t("ui.set.mist_strict", lang, v=onoff(s.mist_strict)),
+             lambda: self._flip("mist_strict"), t("ui.tip.mist_strict", lang)),
             ("set.grid", t("ui.set.grid", lang, v=onoff(s.grid)), lambda: self._flip("grid"), ""),
             ("set.scale_bar", t("ui.set.scale_bar", lang, v=onoff(s.scale_bar)), lambda: self._flip("scale_bar"), ""),
             ("set.back", t("ui.back", lang), self.app.pop, ""),
