@@ -7,7 +7,6 @@ import math
 
 import pygame
 
-from game.core.text import t
 from game.ui import theme
 from game.ui.app import Scene
 from game.ui.controller import Controller
@@ -19,7 +18,7 @@ from game.ui.overlays import OverlayLayer
 from game.ui.panel import Panel
 from game.ui.scenes import hud
 from game.ui.table_view import TableView
-from game.ui.widgets import LogPanel, draw_text, draw_tooltip
+from game.ui.widgets import LogPanel, draw_tooltip
 
 PAN_KEYS = {pygame.K_LEFT: (1, 0), pygame.K_RIGHT: (-1, 0), pygame.K_UP: (0, 1), pygame.K_DOWN: (0, -1),
             pygame.K_q: (1, 0), pygame.K_a: (1, 0), pygame.K_d: (-1, 0), pygame.K_z: (0, 1),
