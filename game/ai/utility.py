@@ -31,6 +31,7 @@ class Option:
     parts: dict[str, float] = field(default_factory=dict)   # consideration -> curve output
     note: str = ""
     resolve: object = None             # optional callable -> Action | None (a deferred path)
+    followup: dict | None = None       # inputs of the attack this option sets up (lookahead)
 
     def describe(self) -> dict:
         a = self.action

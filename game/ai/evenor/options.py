@@ -19,6 +19,20 @@ def _clip(x: float) -> float:
     return 0.0 if x < 0 else 1.0 if x > 1 else x
 
 
+def _cut(path, length: float):
+    """The first ``length`` millimetres of a polyline."""
+    out, left = [tuple(path[0])], length
+    for a, b in zip(path, path[1:]):
+        seg = math.dist(a, b)
+        if seg >= left:
+            t = left / seg if seg else 0.0
+            out.append((a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t))
+            return out
+        out.append(tuple(b))
+        left -= seg
+    return out
+
+
 class Builder:
     """Options of one figure's templates; ``world`` holds the decision's caches."""
 
@@ -28,6 +42,8 @@ class Builder:
         self.directions = directions
         self.objectives = bool(profile.get("objectives", True))
         self.careful = bool(profile.get("threat", True))
+        self.lookahead = bool(profile.get("lookahead", False))
+        self.truncate = bool(profile.get("truncate_paths", False))
 
     # --- helpers
     def safety(self, fig, pos, cover=False) -> float:
@@ -100,9 +116,14 @@ class Builder:
         return out
 
     def path_to(self, fig, move, end):
-        res = self.w.table.shortest_path(base_of(fig), end, max_cost=move.allowance,
-                                         ignore_terrain=move.ignore_terrain,
-                                         ignore_difficult=move.ignore_difficult)
+        kw = {"ignore_terrain": move.ignore_terrain, "ignore_difficult": move.ignore_difficult}
+        res = self.w.table.shortest_path(base_of(fig), end, max_cost=move.allowance, **kw)
+        if res is None and self.truncate:
+            # out of reach by the straight-line estimate: go as far as the allowance allows
+            # along the way around (the engine's check refuses it if terrain costs more)
+            res = self.w.table.shortest_path(base_of(fig), end, **kw)
+            if res is not None:
+                res = (_cut(res[0], move.allowance * 0.97), 0.0)
         return None if res is None else tuple(tuple(q) for q in res[0])
 
     def _lazy(self, fig, move, end, make):
@@ -118,6 +139,7 @@ class Builder:
             return []
         safe = (self.w.threats(fig, dests) if self.careful else [0.0] * len(dests))
         engaged = any(math.dist(fig.pos, e.pos) < fig.radius + e.radius + 1.0 for e in self.w.enemies)
+        follow = self._followup(fig, choice)
         out = []
         for end, th in zip(dests, safe):
             inputs = {"progress": self.progress(fig, end, choice.move.allowance)}
@@ -125,8 +147,40 @@ class Builder:
                 inputs["safety"] = (1.0 - th) * (0.6 if engaged else 1.0)
             make = lambda path, k=choice.kind: Action(k, fig.id, path=path)  # noqa: E731
             out.append(Option(make((fig.pos, end)), kind_decision, inputs,
-                              resolve=self._lazy(fig, choice.move, end, make)))
+                              resolve=self._lazy(fig, choice.move, end, make),
+                              followup=follow(end, inputs.get("safety", 1.0)) if follow else None))
         return out
+
+    def _followup(self, fig, choice):
+        """Lookahead for a move that leaves a dynamic action: a function giving, for an end
+        point, the inputs of the best charge the figure could make from there next (exact
+        fight odds; safety of the end point), or None."""
+        if not (self.lookahead and choice.kind == "move" and self._member(fig).get("left", 0) >= 2
+                and self._member(fig).get("dynamic")):
+            return None
+        reach = stats.slow_move(fig)
+        foes = [e for e in self.w.enemies if not e.status.get("hidden")]
+
+        def follow(end, safety):
+            best, best_dmg = None, 0.0
+            for e in foes:
+                d = math.dist(end, e.pos) - fig.radius - e.radius
+                if d <= 1.0 or d > reach - 1.0:
+                    continue
+                o = self.w.fight(fig, e, True)
+                inputs = self._attack_inputs(fig, e, o, end)
+                if "safety" in inputs:
+                    inputs["safety"] = safety
+                    # a charged shooter may shoot back first (its reaction): a further risk
+                    shot = self.w.shot_risk(e, fig, end, d)
+                    inputs["risk"] = 1.0 - (1.0 - inputs["risk"]) * (1.0 - shot)
+                if stats.frightens(e, fig):
+                    inputs["nerve"] = (7 - stats.courage(self.w.state, fig)) / 6
+                dmg = inputs["damage"] * inputs.get("nerve", 1.0) * (1 - inputs.get("risk", 0.0))
+                if best is None or dmg > best_dmg:
+                    best, best_dmg = inputs, dmg
+            return best
+        return follow
 
     # --- per template kind
     def build(self, choice) -> list[Option]:

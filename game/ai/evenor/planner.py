@@ -32,8 +32,21 @@ def decide(engine, view, agent):
     else:
         options = yield from activations(world, b, engine, view, choices, agent)
     for o in options:
-        agent.score(o)
+        score(agent, o)
     return options
+
+
+def score(agent, o: Option, best: float = 0.0) -> float:
+    """The option's own score, or, with lookahead, the discounted score of the attack it
+    sets up when that is better (a move into charge reach for the next action)."""
+    s = agent.score(o, best)
+    if o.followup:
+        f = agent.score(Option(o.action, "attack", o.followup)) * float(
+            agent.profile.get("plan_discount", 0.8))
+        if f > s:
+            o.score, o.note = f, "followup"
+            return f
+    return s
 
 
 # --- starting an activation
@@ -50,7 +63,7 @@ def _hypothetical(world, b, engine, view, fig, dynamic: bool, agent) -> float:
             if choice.actor != fig.id or choice.kind in ("end", "step", "pass"):
                 continue
             for o in b.build(choice):
-                best = max(best, agent.score(o, best))
+                best = max(best, score(agent, o, best))
         return best
     finally:
         view.activation = None

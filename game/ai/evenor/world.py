@@ -160,6 +160,10 @@ class World:
             best = max(best, p)
         return best
 
+    def shot_risk(self, e: Figure, fig: Figure, pos, d: float) -> float:
+        """Chance that ``e`` puts ``fig`` (at ``pos``, ``d`` mm away) out with one shot."""
+        return self._shot_threat(e, fig, pos, d, False, {}) if _can_shoot(e) else 0.0
+
     def menace(self, e: Figure) -> float:
         """What an enemy threatens next: the most DO it may take from one of our figures."""
         if e.id not in self._menace:
