@@ -13,7 +13,7 @@ from game.rulesets.evenor import stats, wounds
 
 
 @dataclass
-class Side_:
+class CombatSide:
     figs: list[Figure]
     power: int
     target: int
@@ -81,7 +81,7 @@ def roll_attack(ctx: RuleContext, who: str, power: int, target: int, enchanted: 
 
 
 def prepare(ctx: RuleContext, state: GameState, table, figs: list[Figure], foes: list[Figure],
-            *, charged: bool, power: int | None = None, no_dice: bool = False) -> Side_:
+            *, charged: bool, power: int | None = None, no_dice: bool = False) -> CombatSide:
     """Power and threshold of one side of a combat phase (several figures: a coordinated
     attack at the highest threshold and their summed power)."""
     total, enchanted, target, mods = 0, False, 2, []
@@ -97,7 +97,7 @@ def prepare(ctx: RuleContext, state: GameState, table, figs: list[Figure], foes:
         total = power
     if no_dice:
         total = 0
-    return Side_(figs=figs, power=total, target=target, enchanted=enchanted, mods=mods)
+    return CombatSide(figs=figs, power=total, target=target, enchanted=enchanted, mods=mods)
 
 
 def combat(ctx: RuleContext, state: GameState, table, attackers: list[Figure], defender: Figure,
@@ -111,7 +111,7 @@ def combat(ctx: RuleContext, state: GameState, table, attackers: list[Figure], d
     return resolve(ctx, state, att, dfn)
 
 
-def resolve(ctx: RuleContext, state: GameState, att: Side_, dfn: Side_) -> str | None:
+def resolve(ctx: RuleContext, state: GameState, att: CombatSide, dfn: CombatSide) -> str | None:
     lead, defender = att.figs[0], dfn.figs[0]
     ha = roll_attack(ctx, lead.id, att.power, att.target, att.enchanted, defender.id) if att.power else 0
     hd = roll_attack(ctx, defender.id, dfn.power, dfn.target, dfn.enchanted, lead.id) if dfn.power else 0
