@@ -5,12 +5,11 @@ from __future__ import annotations
 
 from game.core.actions import Action
 from game.core.context import RuleContext
-from game.core.events import (ActionDeclared, CombatResolved, Moved, Note, ReactionChosen,
-                              StatusChanged)
+from game.core.events import ActionDeclared, CombatResolved, Moved, Note, ReactionChosen
 from game.core.state import Decision, Figure, GameState
 from game.rulesets._shared.aptitude import AptRoll, roll_aptitude
 from game.rulesets._shared.tables import base_of
-from game.rulesets.mortebrume import damage, flow, movement, sight, stats
+from game.rulesets.mortebrume import damage, flow, movement, reserved, sight, stats
 from game.rulesets.mortebrume.stats import BACK_BONUS, CONTACT, OUT_OF_BAND
 
 
@@ -77,13 +76,15 @@ def strike(state: GameState, action: Action, ctx: RuleContext) -> None:
     target = state.figures[action.target]
     wid = str(action.value)
     ctx.emit(ActionDeclared(figure=fig.id, action="strike", targets=(target.id,)))
-    if state.activation["acted"] or fig.status.get("struck"):
-        use_reserved(ctx, fig)
+    second = state.activation["acted"] or fig.status.get("struck")
+    if second:
+        reserved.use(ctx, fig)
     walk_path(state, ctx, fig, action.path, remaining(state), "walk")
     if action.path:
         state.activation["moved_before"] = True
     acted(state, fig)
     fig.status["struck"] = True
+    stats.use_weapon(fig, wid)
     face(ctx, fig, target)
     dist = ctx.table.distance(fig.id, target.id) if not target.out else _dist_to_out(fig, target)
     if dist > CONTACT + stats.EPS:
@@ -101,7 +102,7 @@ def strike(state: GameState, action: Action, ctx: RuleContext) -> None:
     if behind:
         mods.append(("back", BACK_BONUS))
     ctx_data = {"type": "strike", "attacker": fig.id, "weapon": wid, "dist": dist,
-                "mods": mods, "half": not stats.in_band(wid, dist)}
+                "mods": mods, "half": not stats.in_band(wid, dist), "reserved": bool(second)}
     _ask(state, ctx, target, fig, ctx_data, _melee_options(target, behind))
 
 
@@ -116,50 +117,13 @@ def _melee_options(target: Figure, behind: bool) -> list[str]:
     if behind:
         return ["dodge"]
     opts = ["dodge", "take"]
-    if not target.status.get("struck"):
+    if not target.status.get("struck") and stats.melee_choice(target):
         opts.insert(0, "riposte")
     return opts
 
 
-def use_reserved(ctx: RuleContext, fig: Figure) -> None:
-    fig.status["reserved_used"] = True
-    ctx.emit(StatusChanged(figure=fig.id, status="reserved", value=True))
-
-
-def _with_reserved(state, ctx, target: Figure, attacker: Figure, options: list[str]) -> list[str]:
-    """A fighter with its reserved action unused may interrupt an attacker within reach."""
-    if options and stats.has_reserved(target) and \
-            ctx.table.distance(target.id, attacker.id) <= CONTACT + stats.EPS:
-        return ["reserved"] + options
-    return options
-
-
-def reserved_strike(state: GameState, ctx: RuleContext, decision: Decision) -> None:
-    """The interruption: the target strikes its attacker first (the attacker, in mid-action,
-    cannot react and keeps its full armour); if the attacker can still act, the target then
-    chooses its reaction to the attack as before, else the attack is cancelled."""
-    fig = state.figures[decision.figure]
-    att = state.figures[decision.context["attacker"]]
-    use_reserved(ctx, fig)
-    wid, skill = stats.melee_weapons(fig)[0]
-    dist = ctx.table.distance(fig.id, att.id)
-    mods = [] if stats.in_band(wid, dist) else [("out_of_band", OUT_OF_BAND)]
-    if stats.from_behind(fig, att):
-        mods.append(("back", BACK_BONUS))
-    r = roll(ctx, fig, "reserved", skill, mods, against=att.id)
-    if not r.fumble:
-        damage.hit(state, ctx, fig, att, wid, half=not stats.in_band(wid, dist),
-                   special=r.particular)
-    if att.out or att.status.get("stunned"):
-        ctx.emit(Note(key="mb.note.interrupted", args={"figure": att.id}))
-        return
-    options = [o for o in decision.options if o != "reserved"]
-    state.pending.append(Decision(kind="reaction", side=fig.side, figure=fig.id,
-                                  options=options, context=decision.context))
-
-
 def _ask(state, ctx, target, attacker, data, options) -> None:
-    options = _with_reserved(state, ctx, target, attacker, options)
+    options = reserved.offer(ctx, target, attacker, options)
     if not options:
         resolve(state, ctx, data, "none", target, None)
         return
@@ -173,7 +137,7 @@ def react(state: GameState, action: Action, ctx: RuleContext) -> None:
     choice = str(action.value)
     ctx.emit(ReactionChosen(figure=fig.id, reaction=choice, against=decision.context["attacker"]))
     if choice == "reserved":
-        reserved_strike(state, ctx, decision)
+        reserved.interrupt(state, ctx, decision)
         return
     resolve(state, ctx, decision.context, choice, fig, action.path)
 
@@ -248,40 +212,44 @@ def dodge_outcome(state, ctx, target: Figure, a: AptRoll, d: AptRoll, path, *, s
 def _passe(state, ctx, att: Figure, dfd: Figure, wid: str, a: AptRoll, data) -> None:
     """Passe d'armes: both handle their weapon; the higher dominates, ties go against the
     attacker. A dominated fighter with a shield adds its protection (never to dominate)."""
-    dwid, dskill = stats.melee_weapons(dfd)[0]
+    dwid, dskill = stats.melee_choice(dfd)[0]
+    stats.use_weapon(dfd, dwid)
     dist = data["dist"]
     dmods = [] if stats.in_band(dwid, dist) else [("out_of_band", OUT_OF_BAND)]
     d = roll(ctx, dfd, "riposte", dskill, dmods, against=att.id)
     dfd.status["struck"] = True
     first = flow.mark_acted(state, dfd, ctx)
-    _passe_result(state, ctx, att, dfd, wid, dwid, a, d, data)
-    if first:
-        flow.offer_move(state, dfd)  # the riposting fighter's remaining move
+    dominant = _passe_result(state, ctx, att, dfd, wid, dwid, a, d, data)
+    if first:  # the riposting fighter's remaining move, the dominating fighter first
+        flow.moves_after_passe(state, att, dfd, dominant)
 
 
-def _passe_result(state, ctx, att, dfd, wid, dwid, a, d, data) -> None:
+def _passe_result(state, ctx, att, dfd, wid, dwid, a, d, data) -> str | None:
+    """Resolve the passe; returns who dominated ("attack", "defence", or None on a tie)."""
     dhalf = not stats.in_band(dwid, data["dist"])
     if a.particular and d.particular and not a.fumble and not d.fumble:
         ctx.emit(CombatResolved(attackers=(att.id,), defender=dfd.id, hits_attack=a.total,
                                 hits_defence=d.total, winner=None))
         damage.hit(state, ctx, att, dfd, wid, half=data["half"], special=False)
         damage.hit(state, ctx, dfd, att, dwid, half=dhalf, special=False)
-        return
+        return None
     if a.fumble and d.fumble:
         ctx.emit(CombatResolved(attackers=(att.id,), defender=dfd.id, hits_attack=a.total,
                                 hits_defence=d.total, winner=None))
-        return
+        return None
     attacker_wins = not a.fumble and (d.fumble or a.total > d.total)
     win, lose, wr, lr = (att, dfd, a, d) if attacker_wins else (dfd, att, d, a)
     ctx.emit(CombatResolved(attackers=(att.id,), defender=dfd.id, hits_attack=a.total,
                             hits_defence=d.total, winner="attack" if attacker_wins else "defence"))
     shield = stats.profile(lose).shield
+    dominant = "attack" if attacker_wins else "defence"
     if shield and not lr.fumble and lr.total + shield >= wr.total:
         ctx.emit(Note(key="mb.note.shield_holds", args={"figure": lose.id}))
-        return
+        return dominant
     w = wid if attacker_wins else dwid
     half = data["half"] if attacker_wins else dhalf
     damage.hit(state, ctx, win, lose, w, half=half, special=wr.particular)
+    return dominant
 
 
 # --------------------------------------------------------------------------- shots
@@ -296,6 +264,7 @@ def shoot(state: GameState, action: Action, ctx: RuleContext) -> None:
     if action.path:
         state.activation["moved_before"] = True
     acted(state, fig)
+    stats.use_weapon(fig, wid)
     face(ctx, fig, target)
     table = ctx.table
     dist = _dist_to_out(fig, target) if target.out else table.distance(fig.id, target.id)

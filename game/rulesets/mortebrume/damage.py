@@ -4,10 +4,11 @@ combat, death, and the soul destroyed when Volonté falls to zero."""
 from __future__ import annotations
 
 import math
+from dataclasses import dataclass
 
 from game.core.context import RuleContext
 from game.core.events import Note, OutOfAction, StatusChanged, Wounded
-from game.core.state import Figure, GameState
+from game.core.state import Decision, Figure, GameState
 from game.rulesets._shared.aptitude import pool
 from game.rulesets._shared.tables import base_of
 from game.rulesets.mortebrume import stats
@@ -45,9 +46,24 @@ def drain_will(state: GameState, ctx: RuleContext, fig: Figure, n: int, by: str 
         kill(state, ctx, fig, by, soul=True)
 
 
-def hit(state: GameState, ctx: RuleContext, attacker: Figure, target: Figure, wid: str, *,
-        half: bool, special: bool, armour_halved: bool = False) -> int:
-    """Resolve a weapon's damage on the target; returns the wounds inflicted."""
+@dataclass(frozen=True)
+class Blow:
+    """A blow worked out before it lands: the damage rolled, the armour met, the wounds."""
+    weapon: str
+    damage: int
+    armour: int
+    wounds: int
+    special: bool
+
+    def cancels(self, target: Figure) -> bool:
+        """Would this blow stop the target from acting (out of combat or stunned)?"""
+        return self.wounds >= target.vitality or (
+            self.special and stats.weapon(self.weapon).special in ("etourdissant", "recul"))
+
+
+def blow(ctx: RuleContext, attacker: Figure, target: Figure, wid: str, *, half: bool,
+         special: bool, armour_halved: bool = False) -> Blow:
+    """The weapon's damage on the target (a special's extra die rolled here), not applied."""
     w = stats.weapon(wid)
     dmg = w.damage // 2 if half else w.damage
     if special and w.special in ("perforant", "tranchant"):
@@ -60,22 +76,56 @@ def hit(state: GameState, ctx: RuleContext, attacker: Figure, target: Figure, wi
         arm //= 2
     wounds = max(0, dmg - arm)
     if special:
-        if stats.armour(target) > 0:
-            target.status["armour"] = int(target.status.get("armour", stats.profile(target).armour)) - 1
-            ctx.emit(StatusChanged(figure=target.id, status="armour", value=stats.armour(target)))
-        else:
+        if stats.armour(target) <= 0:
             wounds += 1
         if w.special == "etourdissant":
             wounds *= 2
-    ctx.emit(Note(key="mb.note.damage", args={"figure": target.id, "damage": dmg, "armour": arm,
-                                               "wounds": wounds}))
-    wound(state, ctx, target, wounds, by=attacker.id)
-    if special and not target.out and w.special in ("etourdissant", "recul"):
-        if w.special == "recul":
-            push_back(state, ctx, attacker, target, wounds)
-        if not target.out:
-            stun(ctx, target)
-    return wounds
+    return Blow(weapon=wid, damage=dmg, armour=arm, wounds=wounds, special=special)
+
+
+def land(state: GameState, ctx: RuleContext, attacker: Figure, target: Figure, b: Blow) -> int:
+    """Apply a blow: armour worn by a special, wounds, then stun or push back."""
+    w = stats.weapon(b.weapon)
+    if b.special and stats.armour(target) > 0:
+        target.status["armour"] = int(target.status.get("armour", stats.profile(target).armour)) - 1
+        ctx.emit(StatusChanged(figure=target.id, status="armour", value=stats.armour(target)))
+    ctx.emit(Note(key="mb.note.damage", args={"figure": target.id, "damage": b.damage,
+                                               "armour": b.armour, "wounds": b.wounds}))
+    wound(state, ctx, target, b.wounds, by=attacker.id)
+    if b.special and not target.out and w.special in ("etourdissant", "recul"):
+        stun(ctx, target)
+        if w.special == "recul" and b.wounds > 0:
+            owe_push(state, attacker, target, b.wounds)
+    return b.wounds
+
+
+def push_headings(attacker: Figure, target: Figure) -> tuple[int, ...]:
+    """Directions (degrees) the striker may push in: straight away first, then every 15
+    degrees of its field of vision."""
+    away = round(math.degrees(math.atan2(target.y - attacker.y, target.x - attacker.x))) % 360
+    fan = [round(attacker.facing + 15 * k) % 360 for k in range(-6, 7)]
+    return tuple(dict.fromkeys([away] + fan))
+
+
+def owe_push(state: GameState, attacker: Figure, target: Figure, cm: int) -> None:
+    """The striker chooses where the recul sends its target (a decision answered before
+    anything else)."""
+    state.pending.append(Decision(kind="push", side=attacker.side, figure=attacker.id,
+                                  options=list(push_headings(attacker, target)),
+                                  context={"target": target.id, "cm": cm}))
+
+
+def choose_push(state: GameState, action, ctx: RuleContext) -> None:
+    d = state.pending.pop()
+    push_back(state, ctx, state.figures[d.figure], state.figures[d.context["target"]],
+              int(d.context["cm"]), heading=float(action.value))
+
+
+def hit(state: GameState, ctx: RuleContext, attacker: Figure, target: Figure, wid: str, *,
+        half: bool, special: bool, armour_halved: bool = False) -> int:
+    """Resolve a weapon's damage on the target; returns the wounds inflicted."""
+    b = blow(ctx, attacker, target, wid, half=half, special=special, armour_halved=armour_halved)
+    return land(state, ctx, attacker, target, b)
 
 
 def stun(ctx: RuleContext, fig: Figure) -> None:
@@ -83,15 +133,20 @@ def stun(ctx: RuleContext, fig: Figure) -> None:
     ctx.emit(StatusChanged(figure=fig.id, status="stunned", value=True))
 
 
-def push_back(state: GameState, ctx: RuleContext, attacker: Figure, target: Figure, cm: int) -> None:
-    """Recul: one cm per wound, straight away from the attacker (inside its field of vision).
-    Each cm not travelled because of an obstacle is one more wound (armour ignored); against
-    another fighter, those wounds are shared between both (the pushed one takes the odd one)."""
-    if cm <= 0:
+def push_back(state: GameState, ctx: RuleContext, attacker: Figure, target: Figure, cm: int,
+              heading: float | None = None) -> None:
+    """Recul: one cm per wound, in the chosen heading (default: straight away from the
+    attacker). Each cm not travelled because of an obstacle is one more wound (armour
+    ignored); against another fighter, those wounds are shared between both (the pushed
+    one takes the odd one)."""
+    if cm <= 0 or target.out:
         return
-    dx, dy = target.x - attacker.x, target.y - attacker.y
-    d = math.hypot(dx, dy) or 1.0
-    ux, uy = dx / d, dy / d
+    if heading is None:
+        dx, dy = target.x - attacker.x, target.y - attacker.y
+        d = math.hypot(dx, dy) or 1.0
+        ux, uy = dx / d, dy / d
+    else:
+        ux, uy = math.cos(math.radians(heading)), math.sin(math.radians(heading))
     table = ctx.table
     moved, blocker = 0, None
     for k in range(1, cm + 1):

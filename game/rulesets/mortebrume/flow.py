@@ -6,12 +6,13 @@ from __future__ import annotations
 from game.core.actions import Action
 from game.core.context import RuleContext
 from game.core.events import Activated, ActivationEnded, Note, StatusChanged, TurnStarted
-from game.core.state import Figure, GameState
+from game.core.state import Decision, Figure, GameState
 from game.rulesets._shared.aptitude import roll_aptitude
 from game.rulesets.mortebrume import stats
 
+PRIORITY = ("first", "second")
 TURN_STATUS = ("activated", "hurt", "hindered", "stunned", "ward", "dodged", "destiny_used",
-               "inspired", "struck", "reserved_used")
+               "inspired", "struck", "reserved_used", "weapon")
 
 
 def can_activate(fig: Figure) -> bool:
@@ -44,6 +45,9 @@ def impose(state: GameState, action: Action, ctx: RuleContext) -> None:
 def end_activation(state: GameState, ctx: RuleContext) -> None:
     act = state.activation
     if act is None:
+        return
+    if release_owed(state, closing=True):  # the riposting fighter moves before the hand passes
+        act["closing"] = True
         return
     state.activation = None
     ctx.emit(ActivationEnded(side=act["side"], figures=(act["fig"],)))
@@ -89,7 +93,8 @@ def end_of_turn_scoring(state: GameState, ctx: RuleContext) -> None:
 
 
 def begin_turn(state: GameState, ctx: RuleContext) -> None:
-    """Destiny points, then the Volonté test for the hand (ties and double fumbles re-rolled)."""
+    """Destiny points, then the Volonté test for the hand between the fighters the sides
+    designate (the best Volonté, unless the ``designation`` option lets them choose)."""
     for side in (1, 2):
         state.extras["destiny"][str(side)] += 1
     champs = {}
@@ -106,6 +111,18 @@ def begin_turn(state: GameState, ctx: RuleContext) -> None:
         else:
             new_turn(state, ctx)
         return
+    if state.extras.get("designation") == "choose":
+        for side in (2, 1):  # side 1 designates first
+            state.pending.append(Decision(kind="designate", side=side,
+                                          options=[f.id for f in activatable(state, side)],
+                                          context={"test": "hand"}))
+        return
+    hand_test(state, ctx, champs)
+
+
+def hand_test(state: GameState, ctx: RuleContext, champs: dict[int, Figure]) -> None:
+    """Both designated fighters test Volonté; ties and double automatic failures are rolled
+    again, a single automatic failure loses; the winner's special success: two choices."""
     for _ in range(30):
         r = {s: roll_aptitude(ctx, f.id, "hand", stats.will(f)) for s, f in champs.items()}
         both_fumble = r[1].fumble and r[2].fumble
@@ -131,14 +148,71 @@ def mark_acted(state: GameState, fig: Figure, ctx: RuleContext | None = None) ->
     return False
 
 
-def offer_move(state: GameState, fig: Figure) -> None:
-    """After a riposte, a shield or a dodge that became its action, a fighter that had not
-    played yet makes its remaining move at once (half its walk, as after any action)."""
+def owed_allowance(fig: Figure) -> float:
+    """The move owed after a riposte, a shield or a dodge that became the fighter's action:
+    half its walk (as after any action), nothing for a fighter that cannot move."""
     if fig.out or fig.status.get("stunned") or not stats.can_walk(fig):
-        return
+        return 0.0
     allowance = stats.walk(fig) / 2
-    if allowance > 0.5:
-        from game.core.state import Decision
+    return allowance if allowance > 0.5 else 0.0
 
+
+def offer_move(state: GameState, fig: Figure) -> None:
+    """A fighter that had not played yet makes its owed move at once."""
+    allowance = owed_allowance(fig)
+    if allowance > 0:
         state.pending.append(Decision(kind="free_move", side=fig.side, figure=fig.id,
                                       context={"allowance": allowance}))
+
+
+def moves_after_passe(state: GameState, att: Figure, dfd: Figure, dominant: str | None) -> None:
+    """After a passe d'armes the riposting fighter owes its move; when the attacker may
+    still move after striking too, the fighter that dominated (the attacker on a tie) has
+    priority: its player chooses to move first or to let the other move first."""
+    from game.rulesets.mortebrume import legal
+
+    allowance = owed_allowance(dfd)
+    if allowance <= 0:
+        return
+    act = state.activation
+    if act is None or act["fig"] != att.id or legal.move_allowance(state, att) <= 0.5:
+        offer_move(state, dfd)
+        return
+    prio = dfd if dominant == "defence" else att
+    state.pending.append(Decision(kind="priority", side=prio.side, figure=prio.id,
+                                  options=list(PRIORITY),
+                                  context={"attacker": att.id, "mover": dfd.id,
+                                           "allowance": allowance}))
+
+
+def choose_priority(state: GameState, action: Action, ctx: RuleContext) -> None:
+    """priority: "first" moves the deciding fighter first, "second" lets the other go."""
+    d = state.pending.pop()
+    first = str(action.value) == "first"
+    ctx.emit(Note(key=f"mb.note.priority_{'first' if first else 'second'}",
+                  args={"figure": d.figure}))
+    mover_now = first == (d.figure == d.context["mover"])
+    if mover_now:
+        state.pending.append(Decision(kind="free_move", side=state.figures[d.context["mover"]].side,
+                                      figure=d.context["mover"],
+                                      context={"allowance": d.context["allowance"]}))
+    else:  # the riposting fighter moves once the attacker's move after striking is done
+        state.extras["owed_move"] = {"figure": d.context["mover"], "after": d.context["attacker"]}
+
+
+def release_owed(state: GameState, closing: bool = False) -> bool:
+    """Hand the deferred move to the riposting fighter once the attacker has made its move
+    after striking, can no longer move, or its activation is ending. True if released."""
+    from game.rulesets.mortebrume import legal
+
+    owed = state.extras.get("owed_move")
+    if not owed or state.pending:
+        return False
+    act = state.activation
+    att = state.figures[owed["after"]]
+    if not closing and act is not None and act["fig"] == att.id and not act["moved_after"] \
+            and legal.move_allowance(state, att) > 0.5:
+        return False
+    del state.extras["owed_move"]
+    offer_move(state, state.figures[owed["figure"]])
+    return bool(state.pending)

@@ -1,13 +1,26 @@
 """What the deciding side may do now, as templates, and the rule checks of a concrete action.
 With strict measuring (on by default) target lists never reveal distances: every enemy the
-side can see is offered, and an intention that proves impossible stops where it must."""
+side can see is offered, and an intention that proves impossible stops where it must.
+
+Pending decisions (``state.pending[-1].kind``) and the templates that answer them:
+- ``reaction``: one ``react`` template per option (value "reserved", "riposte", "dodge"
+  (with a 2.5 cm free move), "shield", "take"), plus ``inspire``.
+- ``free_move``: ``free_move`` with an optional path (none: the fighter stays).
+- ``priority`` (after a passe d'armes, both may move): ``priority`` for the fighter with
+  priority, values ("first", "second"); hints["other"] names the other fighter.
+- ``push`` (a recul special strike): ``push`` for the striker, values = headings in
+  degrees (straight away first); hints["target"], hints["cm"].
+- ``designate``, ``deploy_order``, ``deploy``: see ``deployment`` (game options
+  "designation" and "deployment")."""
 from __future__ import annotations
+
+import math
 
 from game.core.actions import Action, ActionChoice, MoveSpec
 from game.core.context import RuleContext
 from game.core.errors import Refusal
 from game.core.state import Figure, GameState
-from game.rulesets.mortebrume import destiny, flow, movement, sight, spells, stats
+from game.rulesets.mortebrume import deployment, destiny, flow, movement, sight, spells, stats
 from game.rulesets.mortebrume.stats import CONTACT, DODGE_STEP
 
 
@@ -90,18 +103,19 @@ def activation_choices(state: GameState, ctx: RuleContext) -> list[ActionChoice]
         reach = CONTACT + (allow if before else 0.0)
         melee = [e.id for e in enemies if e.id not in dodged
                  and (strict(state) or _gap(table, fig, e) <= reach + stats.EPS)]
-        if melee and (not fig.status.get("struck") or stats.has_reserved(fig)):
+        usable = tuple(w for w, _ in stats.melee_choice(fig))
+        if melee and usable and (not fig.status.get("struck") or stats.has_reserved(fig)):
             contact = None if before is None else MoveSpec(allowance=allow, required=False,
                                                            goal="contact")
             out.append(ActionChoice("strike", fig.id, targets=tuple(melee), min_targets=1,
-                                    values=tuple(w for w, _ in stats.melee_weapons(fig)),
-                                    move=contact))
+                                    values=usable, move=contact,
+                                    hints={"reserved": True} if fig.status.get("struck") else {}))
         ranged = stats.ranged_weapons(fig)
         if ranged and not fig.status.get("struck"):
             mist = stats.mist_radius(state)
             for wid, _ in ranged:
                 w = stats.weapon(wid)
-                if w.no_move and act["spent"] > 0:
+                if w.no_move and act["spent"] > 0 or fig.status.get("weapon") not in (None, wid):
                     continue
                 tg = [e.id for e in enemies if e.id not in dodged and (
                     strict(state) or stats.shot_band(wid, _gap(table, fig, e), mist)
@@ -112,24 +126,25 @@ def activation_choices(state: GameState, ctx: RuleContext) -> list[ActionChoice]
                                             move=None if w.no_move else before))
         vals = spells.options(fig)
         if vals:
-            sp = stats.spell(stats.profile(fig).spell.id)
-            if sp.friendly:
+            sid = stats.profile(fig).spell.id
+            if stats.spell(sid).friendly:
                 tg = [f.id for f in state.figures_of(fig.side)]
             else:
-                tg = [e.id for e in enemies if not e.out and e.id not in dodged]
+                tg = [e.id for e in enemies if e.id not in dodged
+                      and spells.may_target(fig, e, sid)]
             if tg:
                 out.append(ActionChoice("cast", fig.id, targets=tuple(tg), min_targets=1,
                                         values=vals, move=before))
         insp = destiny.can_inspire(state, fig)
         if insp:
             out.append(ActionChoice("inspire", fig.id, values=insp))
-    elif stats.has_reserved(fig):  # the reserved action: a second, free strike
+    elif stats.has_reserved(fig) and stats.melee_choice(fig):  # a second, free strike
         near = [e.id for e in _visible_enemies(state, table, fig)
                 if e.id not in set(fig.status.get("dodged", []))
                 and (strict(state) or _gap(table, fig, e) <= CONTACT + stats.EPS)]
         if near:
             out.append(ActionChoice("strike", fig.id, targets=tuple(near), min_targets=1,
-                                    values=tuple(w for w, _ in stats.melee_weapons(fig)),
+                                    values=tuple(w for w, _ in stats.melee_choice(fig)),
                                     hints={"reserved": True}))
     out.extend(_heal(state, fig.side))
     return out
@@ -145,10 +160,20 @@ def _gap(table, fig: Figure, other: Figure) -> float:
 
 def reaction_choices(state: GameState) -> list[ActionChoice]:
     d = state.pending[-1]
+    if d.kind in ("designate", "deploy_order", "deploy"):
+        return deployment.choices(state, d)
     fig = state.figures[d.figure]
     if d.kind == "free_move":
         return [ActionChoice("free_move", fig.id, hints={"safe": True},
                              move=MoveSpec(allowance=d.context["allowance"], required=False))]
+    if d.kind == "push":  # where the striker sends the target of its recul
+        return [ActionChoice("push", fig.id, values=tuple(d.options),
+                             hints={"safe": True, "target": d.context["target"],
+                                    "cm": d.context["cm"]})]
+    if d.kind == "priority":  # who moves first after a passe d'armes
+        return [ActionChoice("priority", fig.id, values=tuple(d.options),
+                             hints={"safe": True, "other": d.context["mover"]
+                                    if d.figure != d.context["mover"] else d.context["attacker"]})]
     out = []
     for opt in d.options:
         move = MoveSpec(allowance=DODGE_STEP, required=False) if opt == "dodge" else None
@@ -165,6 +190,8 @@ def reaction_choices(state: GameState) -> list[ActionChoice]:
 
 def check(state: GameState, action: Action, choice: ActionChoice, ctx: RuleContext) -> Refusal | None:
     kind = action.kind
+    if kind == "deploy":
+        return deployment.check(state, action, ctx)
     if kind in ("move", "run", "strike", "shoot", "cast", "free_move") and action.path:
         return _check_path(state, action, choice, ctx)
     if kind == "react" and action.path:
@@ -194,6 +221,8 @@ def _check_path(state, action, choice, ctx) -> Refusal | None:
     floor = act.get("min_left", 0.0) if act and not fig.status.get("hindered") else 0.0
     if not strict(state):
         cost = movement.whole_cm(movement.path_cost(table, state, fig, action.path))
+        if math.isinf(cost):
+            return Refusal("mb.refused.step_over")
         if cost > max(allowance, floor) + stats.EPS:
             return Refusal("mb.refused.too_far", {"cost": round(cost / 10, 1),
                                                   "allowance": round(allowance / 10, 1)})

@@ -1,11 +1,12 @@
 """Movement: walk, run, the whole-centimetre count, difficult ground and slopes counting
-double, stepping over fighters out of combat (double), the 3 cm minimum, and the
+double, stepping over fighters out of combat (double; not over a base twice the mover's or
+more), the 3 cm minimum, and the
 "impossible action" rule: a declared path is followed until the allowance runs out."""
 from __future__ import annotations
 
 import math
 
-from shapely.geometry import LineString
+from shapely.geometry import LineString, Point
 
 from game.core.state import Figure, GameState
 from game.rulesets._shared.tables import base_of
@@ -15,6 +16,8 @@ from game.rulesets.mortebrume.stats import CM, EPS
 
 def whole_cm(cost_mm: float) -> float:
     """A centimetre begun counts as a whole one."""
+    if math.isinf(cost_mm):
+        return cost_mm
     return math.ceil(cost_mm / CM - 1e-6) * CM
 
 
@@ -34,8 +37,12 @@ def _segment_cost(table, state: GameState, fig: Figure, a, b) -> float:
                 if climb < -EPS:  # going down: half instead of the difficult ground's double
                     cost -= 1.5 * line.intersection(_polygon(t)).length
     for f in state.figures.values():
-        if f.out and not f.status.get("dead"):
-            cost += line.intersection(base_of(f).polygon()).length  # stepping over: double
+        if f.out and not f.status.get("dead") and not f.status.get("undeployed"):
+            poly = base_of(f).polygon()
+            over = line.intersection(poly).length
+            if over > EPS and f.size >= 2 * fig.size and not poly.contains(Point(a)):
+                return math.inf  # a base twice the mover's or more cannot be stepped over
+            cost += over  # stepping over: double
     return cost
 
 
@@ -60,7 +67,8 @@ def truncate(table, state: GameState, fig: Figure, path, allowance: float, floor
         a, b = pts[i], pts[i + 1]
         seg = _segment_cost(table, state, fig, a, b)
         seg_len = math.dist(a, b)
-        if spent + seg <= allowance + EPS or length + seg_len <= floor_mm + EPS:
+        if spent + seg <= allowance + EPS or (
+                seg < math.inf and length + seg_len <= floor_mm + EPS):
             out.append(b)
             spent += seg
             length += seg_len
@@ -70,7 +78,8 @@ def truncate(table, state: GameState, fig: Figure, path, allowance: float, floor
             mid = (lo + hi) / 2
             p = (a[0] + (b[0] - a[0]) * mid, a[1] + (b[1] - a[1]) * mid)
             c = _segment_cost(table, state, fig, a, p)
-            if spent + c <= allowance + EPS or length + seg_len * mid <= floor_mm + EPS:
+            if spent + c <= allowance + EPS or (
+                    c < math.inf and length + seg_len * mid <= floor_mm + EPS):
                 lo = mid
             else:
                 hi = mid

@@ -75,7 +75,8 @@ def describe(event: ev.Event, state: GameState, lang: str = "fr") -> str:
             return t("mb.log.draw", lang, reason=reason)
         return t("mb.log.won", lang, side=event.winner, reason=reason)
     if isinstance(event, ev.Note):
-        args = {k: (n(v) if k == "figure" else _num(v, lang)) for k, v in event.args.items()}
+        args = {k: (n(v) if k in ("figure", "other") else _num(v, lang))
+                for k, v in event.args.items()}
         if "band" in args:
             args["band"] = t(f"mb.band.{args['band']}", lang)
         return t(event.key, lang, **args)

@@ -66,7 +66,7 @@ def strike(attacker: Figure, target: Figure, wid: str, dist: float, reaction: st
                     continue
                 _add(to_target, _wounds(wid, half, part, arm), p * q)
     else:  # riposte
-        dwid, dskill = stats.melee_weapons(target)[0]
+        dwid, dskill = (stats.melee_choice(target) or stats.melee_weapons(target))[0]
         dhalf = not stats.in_band(dwid, dist)
         dfd = distribution(dskill, 0, 0 if not dhalf else OUT_OF_BAND)
         shield_t = stats.profile(target).shield or 0

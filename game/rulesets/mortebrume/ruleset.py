@@ -12,8 +12,8 @@ from game.core.events import Event, Note, StatusChanged
 from game.core.ruleset import RulesetInfo
 from game.core.state import GameState, Outcome
 from game.rulesets._shared.tables import table_for
-from game.rulesets.mortebrume import (combat, destiny, flow, legal, narration, setup, sight,
-                                      spells, stats, victory)
+from game.rulesets.mortebrume import (combat, damage, deployment, destiny, flow, legal, narration,
+                                      setup, sight, spells, stats, victory)
 
 
 def _move(state: GameState, action: Action, ctx: RuleContext) -> None:
@@ -52,7 +52,9 @@ def _shoot(state: GameState, action: Action, ctx: RuleContext) -> None:
 _APPLY = {"activate": flow.start, "impose": flow.impose, "move": _move, "run": _run,
           "turn": _turn, "strike": combat.strike, "shoot": _shoot, "cast": spells.cast,
           "inspire": destiny.inspire, "heal": destiny.heal, "react": combat.react,
-          "free_move": combat.free_move}
+          "free_move": combat.free_move, "priority": flow.choose_priority,
+          "designate": deployment.designate, "deploy_order": deployment.order,
+          "deploy": deployment.deploy, "push": damage.choose_push}
 
 
 class Mortebrume:
@@ -65,8 +67,13 @@ class Mortebrume:
     def setup(self, scenario: str, seed: int, options: dict[str, Any]) -> GameState:
         state = setup.setup(scenario, seed, options)
         ctx = RuleContext(state, Dice(Stream(seed, stream=17).rng), table_for)
-        flow.begin_turn(state, ctx)  # the first hand, rolled with the setup stream
-        state.extras["setup_notes"].append({"key": "mb.setup.hand", "side": state.extras["main"]})
+        if "deploy" in state.extras:  # interactive deployment: its first decision
+            deployment.next_phase(state, ctx)
+        else:
+            flow.begin_turn(state, ctx)  # the first hand, rolled with the setup stream
+        if not state.pending:
+            state.extras["setup_notes"].append({"key": "mb.setup.hand",
+                                                "side": state.extras["main"]})
         return state
 
     def table_for(self, state: GameState):
@@ -87,6 +94,8 @@ class Mortebrume:
             flow.end_activation(state, ctx)
             return
         _APPLY[action.kind](state, action, ctx)
+        state.pending.sort(key=lambda d: d.kind == "push")  # a recul is answered first
+        flow.release_owed(state)
         self._maybe_end(state, ctx)
 
     def _maybe_end(self, state: GameState, ctx: RuleContext) -> None:
@@ -95,7 +104,7 @@ class Mortebrume:
         if act is None or state.pending:
             return
         fig = state.figures[act["fig"]]
-        if fig.out or fig.status.get("stunned") or act["ran"] or (
+        if act.get("closing") or fig.out or fig.status.get("stunned") or act["ran"] or (
                 act["acted"] and legal.move_allowance(state, fig) <= 0.5):
             flow.end_activation(state, ctx)
 

@@ -1,8 +1,7 @@
 """The opening state of a Mortebrume game: terrain (cm), hordes, the mist roll (2D6), and the
-deployment in alternating phases decided by Volonté tests with its two distance limits."""
+deployment (see ``deployment``)."""
 from __future__ import annotations
 
-import math
 from typing import Any
 
 from shapely.geometry import Point as SPoint
@@ -11,10 +10,9 @@ from shapely.geometry import Polygon, box
 from game.core.dice import Stream
 from game.core.errors import UserError
 from game.core.state import Figure, GameState, Side, TerrainPiece
-from game.rulesets._shared.aptitude import pool
 from game.rulesets._shared import bundled
 from game.rulesets._shared.tables import layout_key
-from game.rulesets.mortebrume import stats
+from game.rulesets.mortebrume import deployment, stats
 from game.rulesets.mortebrume.stats import CM
 
 RULESET_ID = "mortebrume"
@@ -86,69 +84,17 @@ def setup(scenario: str, seed: int, options: dict[str, Any]) -> GameState:
     notes = [{"key": "mb.setup.mist", "a": faces[0], "b": faces[1], "cm": mist}]
     state.extras.update({"mist_cm": mist, "strict": strict, "destiny": {"1": 0, "2": 0},
                          "victory": sc.victory.model_dump(), "scores": {"1": 0, "2": 0},
-                         "setup_notes": notes, "main": 1, "bonus": 0})
-    zones = {side: [box(z[0] * CM, z[1] * CM, (z[0] + z[2]) * CM, (z[1] + z[3]) * CM)
+                         "setup_notes": notes, "main": 1, "bonus": 0,
+                         "deployment": deployment.mode(options, "deployment"),
+                         "designation": deployment.mode(options, "designation")})
+    zones = {side: [[z[0] * CM, z[1] * CM, (z[0] + z[2]) * CM, (z[1] + z[3]) * CM]
                     for z in sc.roles[side - 1].zones] for side in (1, 2)}
-    deploy(state, zones, s, notes)
+    deployment.park(state, zones)
+    if deployment.choosing(state, "deployment"):
+        state.extras["deploy"] = {"designated": {"1": None, "2": None}}
+    else:
+        deployment.deploy_all(state, s)
     return state
-
-
-def _will_test(s: Stream, fig: Figure) -> tuple[int, bool]:
-    n, sides = pool(stats.will(fig))
-    faces = [1 + s.below(sides) for _ in range(n)]
-    return stats.will(fig) + sum(faces), all(f == 1 for f in faces)
-
-
-def deploy(state: GameState, zones: dict[int, list[Polygon]], s: Stream, notes: list) -> None:
-    """Alternating phases: each side designates its undeployed fighter of best Volonté, both
-    test Volonté (ties re-rolled); the winner makes the loser place first (automatic
-    placement). Companions are placed nearer than the mist to a companion, and farther than
-    the mist from every enemy."""
-    from game.geometry.shapes import Base
-    from game.geometry.table import Table
-    from game.rulesets._shared.tables import terrain_of
-
-    table = Table(state.width, state.height, terrain_of(state))
-    mist = stats.mist_radius(state)
-    placed: list[tuple[int, Base]] = []
-    todo = {side: sorted(state.figures_of(side), key=lambda f: (-stats.will(f), f.id))
-            for side in (1, 2)}
-    centre = (state.width / 2, state.height / 2)
-    while todo[1] or todo[2]:
-        if todo[1] and todo[2]:
-            for _ in range(50):
-                r1, r2 = _will_test(s, todo[1][0]), _will_test(s, todo[2][0])
-                if r1[0] != r2[0]:
-                    break
-            side = 2 if r1[0] > r2[0] else 1  # the winner has the loser place first
-        else:
-            side = 1 if todo[1] else 2
-        fig = todo[side].pop(0)
-        friends = [b for sd, b in placed if sd == side]
-        foes = [b for sd, b in placed if sd != side]
-        for attempt in range(600):
-            zone = zones[side][s.below(len(zones[side]))]
-            x0, y0, x1, y1 = zone.bounds
-            r = fig.size * 0.75
-            if x1 - x0 < 2 * r or y1 - y0 < 2 * r:
-                continue
-            x, y = s.uniform(x0 + r, x1 - r), s.uniform(y0 + r, y1 - r)
-            face = math.degrees(math.atan2(centre[1] - y, centre[0] - x)) % 360.0
-            b = Base(id=fig.id, x=x, y=y, size=fig.size, shape="square", facing=face)
-            if not table.on_table(b) or table.in_blocking_terrain(b):
-                continue
-            if any(table.distance(b, o) < 0.5 * CM for _, o in placed):
-                continue
-            relaxed = attempt > 400  # very crowded zones: keep only the enemy limit
-            if friends and not relaxed and min(table.distance(b, o) for o in friends) >= mist:
-                continue
-            if foes and min(table.distance(b, o) for o in foes) <= mist and attempt < 590:
-                continue
-            placed.append((side, b))
-            fig.x, fig.y, fig.facing = b.x, b.y, b.facing
-            break
-        else:
-            raise UserError(f"no room to deploy {fig.name} in side {side}'s zone")
 
 
 def scenario_ids() -> list[str]:

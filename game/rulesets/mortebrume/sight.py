@@ -1,6 +1,7 @@
 """What can be seen through the mist: a fighter sees what lies within the visibility
-distance, inside its 180 degree field of vision, on an unbroken line of sight; projectiles
-and spells also cross at most 6 cm of forest."""
+distance, inside its 180 degree field of vision, on an unbroken line of sight (a fighter
+smaller than both does not break it); projectiles and spells also cross at most 6 cm of
+forest."""
 from __future__ import annotations
 
 from shapely.geometry import LineString, Polygon
@@ -24,7 +25,7 @@ def forest_crossed(state: GameState, a: Figure, b: Figure) -> float:
 
 
 def sees(state: GameState, table, viewer: Figure, target: Figure) -> bool:
-    if viewer.out or target.status.get("dead"):
+    if viewer.out or target.status.get("dead") or target.status.get("undeployed"):
         return False
     if not target.out and table.distance(viewer.id, target.id) > stats.mist_radius(state) + stats.EPS:
         return False
@@ -34,7 +35,16 @@ def sees(state: GameState, table, viewer: Figure, target: Figure) -> bool:
         import math
 
         return math.dist(viewer.pos, target.pos) <= stats.mist_radius(state) + target.size
-    return table.can_see(viewer.id, target.id)
+    return table.can_see(viewer.id, target.id, ignore=_seen_over(state, viewer, target))
+
+
+def _seen_over(state: GameState, viewer: Figure, target: Figure) -> tuple[str, ...]:
+    """Fighters are cylinders as tall as their size: one smaller than both the viewer and
+    the target hides nothing between them (they see over it)."""
+    low = min(stats.size(viewer), stats.size(target))
+    if low <= 0:
+        return ()
+    return tuple(f.id for f in state.figures.values() if not f.out and stats.size(f) < low)
 
 
 def line_of_fire(state: GameState, table, shooter: Figure, target: Figure) -> bool:

@@ -1,7 +1,9 @@
 """Spells: casting aptitude + dice + allonge against half the distance (nothing for oneself),
 raised by each point of power or cm of area added; the power must beat the target's
 resistance (halved for a consenting companion or oneself, and for a fighter out of
-combat); a special success doubles the power; an automatic failure loses the spell."""
+combat); a special success doubles the power; an automatic failure loses the spell.
+A fallen (out of combat) fighter cannot be helped by a spell; a harmful spell (wounds,
+Volonté drain) that takes effect on a fallen enemy kills it, as any attack would."""
 from __future__ import annotations
 
 from game.core.actions import Action
@@ -14,6 +16,7 @@ from game.rulesets.mortebrume.stats import CM
 
 MAX_RAISE = 4
 MAX_AREA_RAISE = 3
+HARMFUL = ("wound", "drain")  # effects that are an attack: they kill a fallen fighter
 
 
 def encode(sid: str, power: int = 0, area: int = 0) -> str:
@@ -45,9 +48,28 @@ def resistance(caster: Figure, target: Figure, stat: str) -> int:
     return r
 
 
+def gap(table, caster: Figure, target: Figure) -> float:
+    """Edge-to-edge distance (mm) from the caster to its target, fallen or standing."""
+    if target.id == caster.id:
+        return 0.0
+    if target.out:
+        return float(base_of(caster).polygon().distance(base_of(target).polygon()))
+    return table.distance(caster.id, target.id)
+
+
+def may_target(caster: Figure, target: Figure, sid: str) -> bool:
+    """Friendly spells aim at standing companions (a fallen fighter cannot be helped);
+    hostile ones at enemies, fallen ones only when the spell harms."""
+    sp = stats.spell(sid)
+    if target.status.get("dead"):
+        return False
+    if sp.friendly:
+        return target.side == caster.side and not target.out
+    return target.side != caster.side and (not target.out or sp.effect in HARMFUL)
+
+
 def difficulty(table, caster: Figure, target: Figure, raise_power: int, raise_area: int) -> float:
-    base = 0.0 if target.id == caster.id else stats.half_distance(table.distance(caster.id, target.id))
-    return base + raise_power + raise_area
+    return stats.half_distance(gap(table, caster, target)) + raise_power + raise_area
 
 
 def cast(state: GameState, action: Action, ctx: RuleContext) -> None:
@@ -70,9 +92,8 @@ def cast(state: GameState, action: Action, ctx: RuleContext) -> None:
             ctx.emit(Note(key="mb.note.cannot_cast", args={"figure": fig.id}))
             return
     data = {"type": "spell", "attacker": fig.id, "spell": sid, "raise": rp, "area": ra,
-            "dist": 0.0 if target.id == fig.id else table.distance(fig.id, target.id),
-            "seen": stats.in_front(target, fig.pos)}
-    if sp.friendly or target.side == fig.side or target.status.get("stunned"):
+            "dist": gap(table, fig, target), "seen": stats.in_front(target, fig.pos)}
+    if sp.friendly or target.side == fig.side or target.out or target.status.get("stunned"):
         resolve(state, ctx, data, "none", target, None)
         return
     combat._ask(state, ctx, target, fig, data, ["dodge", "take"])
@@ -111,7 +132,7 @@ def resolve(state: GameState, ctx: RuleContext, data, choice: str, target: Figur
         radius = (sp.area + data["area"]) * CM
         tb = base_of(target).polygon()
         for f in state.figures.values():
-            if f is target or f.status.get("dead") or f.out:
+            if f is target or f.status.get("dead") or (f.out and sp.effect not in HARMFUL):
                 continue
             if base_of(f).polygon().distance(tb) <= radius + stats.EPS:
                 victims.append(f)
@@ -131,6 +152,12 @@ def resolve(state: GameState, ctx: RuleContext, data, choice: str, target: Figur
 
 
 def _effect(state, ctx, caster: Figure, v: Figure, sp) -> None:
+    if v.out:  # only harmful spells reach a fallen fighter: the attack kills it
+        if sp.effect == "drain":
+            damage.drain_will(state, ctx, v, sp.amount, by=caster.id)
+        if not v.status.get("dead"):
+            damage.kill(state, ctx, v, caster.id)
+        return
     if sp.effect == "wound":
         damage.wound(state, ctx, v, sp.amount, by=caster.id)
     elif sp.effect == "stun":

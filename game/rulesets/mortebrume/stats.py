@@ -71,6 +71,18 @@ def melee_weapons(fig: Figure) -> list[tuple[str, int]]:
     return out or [("mains_nues", max(0, profile(fig).skill // 2))]
 
 
+def melee_choice(fig: Figure) -> list[tuple[str, int]]:
+    """The melee weapons the fighter may still handle this turn: one weapon per turn, so
+    once it has struck, shot or riposted only that weapon is left (none after a shot)."""
+    used = fig.status.get("weapon")
+    ws = melee_weapons(fig)
+    return ws if used is None else [(w, s) for w, s in ws if w == used]
+
+
+def use_weapon(fig: Figure, wid: str) -> None:
+    fig.status["weapon"] = wid
+
+
 def ranged_weapons(fig: Figure) -> list[tuple[str, int]]:
     return [(w, s) for w, s in weapons_of(fig) if weapon(w).use in ("shot", "throw")]
 
@@ -124,6 +136,11 @@ def walk(fig: Figure) -> float:
     if fig.status.get("hindered"):
         w /= 2
     return w
+
+
+def size(fig: Figure) -> int:
+    """Height class: 0 tiny, 1 standard, 2 large, 3 very large, 4 huge."""
+    return int(profile(fig).size)
 
 
 def armour(fig: Figure) -> int:

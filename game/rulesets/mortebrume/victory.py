@@ -34,6 +34,8 @@ def score_turn(state: GameState, ctx: RuleContext) -> None:
 
 
 def outcome(state: GameState) -> Outcome | None:
+    if "deploy" in state.extras:  # still deploying: nobody is on the table yet
+        return None
     vic = state.extras.get("victory", {})
     standing = {s: state.figures_of(s) for s in (1, 2)}
     scores = _scores(state)

@@ -55,6 +55,24 @@ def test_nothing_beyond_the_mist_or_behind_is_seen():
     assert set(strike.targets) == {"near"}
 
 
+def test_fighters_are_cylinders_as_tall_as_their_size():
+    # sprites (size 0) between two standard fighters hide nothing; a standard fighter
+    # (the mist wolf, on a wider base) between them does
+    figs = [fig(1, "meleien_recrue", 10, 30, 0.0, name="A"),
+            fig(2, "meleien_recrue", 24, 30, 180.0, name="T")]
+    sprites = [fig(2, "farfadet", 17, 29.2, 180.0, name="s1"),
+               fig(2, "farfadet", 17, 30.8, 180.0, name="s2")]  # side by side: a screen
+    eng = sandbox(figs + sprites)
+    assert "T" in RULESET.visible_to(eng.state, 1)
+    eng = sandbox(figs + [fig(2, "loup_brume", 17, 30, 180.0, name="wall")])  # 30 mm base
+    assert "T" not in RULESET.visible_to(eng.state, 1)
+    # the sprite itself sees nothing past a standard fighter
+    eng = sandbox([fig(1, "farfadet", 10, 30, 0.0, name="A"),
+                   fig(2, "loup_brume", 17, 30, 180.0, name="wall"),
+                   fig(2, "meleien_recrue", 24, 30, 180.0, name="T")])
+    assert "T" not in RULESET.visible_to(eng.state, 1)
+
+
 def _hand_state(dice):
     eng = sandbox([fig(1, "meleien_recrue", 10, 10, name="a"),
                    fig(2, "thanigiste_recrue", 60, 60, name="b")])

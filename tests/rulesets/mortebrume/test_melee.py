@@ -17,8 +17,9 @@ def duel(attacker, defender, gap_cm, dice, *, behind=False, extra=(), **kw):
 
 def hand_to(eng, side):
     """End the current activation and give the hand to ``side`` (test shortcut)."""
-    while eng.state.pending and eng.state.pending[-1].kind == "free_move":
-        step(eng, act("free_move", eng.state.pending[-1].figure))
+    while eng.state.pending and eng.state.pending[-1].kind in ("free_move", "priority"):
+        d = eng.state.pending[-1]
+        step(eng, act(d.kind, d.figure, value="second" if d.kind == "priority" else None))
     if eng.state.activation is not None:
         step(eng, act("end"))
     eng.state.to_act = eng.state.extras["main"] = side
@@ -78,6 +79,9 @@ def test_riposte_the_higher_dominates_and_ties_go_against_the_attacker():
 def test_the_riposting_fighter_then_makes_its_remaining_move():
     eng = duel("meleien_recrue", "thanigiste_recrue", 0.5, [2, 5])
     strike(eng, "epee", "riposte")
+    # both may move after the passe: the attacker dominated (11 against 9) and lets D go first
+    assert (eng.state.pending[-1].kind, eng.decider()) == ("priority", 1)
+    step(eng, act("priority", "A", value="second"))
     d = eng.state.pending[-1]
     assert (d.kind, d.figure, d.context["allowance"]) == ("free_move", "D", 50.0)
     assert eng.decider() == 2
@@ -166,13 +170,28 @@ def test_recul_pushes_back_and_an_obstacle_wounds():
     ev = strike(eng, "marteau", "take")
     d = eng.state.figures["D"]
     assert notes(ev, "mb.note.damage")[0].args["wounds"] == 3  # 5 - 4 // 2
+    assert d.status.get("stunned")
+    # the striker chooses the direction, within its field of vision (straight away first)
+    (choice,) = eng.legal_actions()
+    assert (choice.kind, choice.actor, choice.values[0], eng.decider()) == ("push", "A", 0, 1)
+    assert set(choice.values) == {v % 360 for v in range(-90, 91, 15)}
+    step(eng, act("push", "A", value=0))
     assert d.x == pytest.approx(355.0 + 30.0) and d.status.get("stunned")
+
+
+def test_recul_sideways_at_the_striker_s_choice():
+    eng = duel("abelberien_veteran", "gwahir", 3.0, [8])
+    strike(eng, "marteau", "take")
+    d = eng.state.figures["D"]
+    step(eng, act("push", "A", value=90))
+    assert (d.x, d.y) == (pytest.approx(355.0), pytest.approx(300.0 + 30.0))
 
 
 def test_recul_into_another_fighter_shares_the_wounds():
     blocker = fig(2, "gwahir", 30 + 2.5 + 3.0 + 2.5 + 1.0, 30, 180.0, name="W")
     eng = duel("abelberien_veteran", "gwahir", 3.0, [8], extra=[blocker])
     strike(eng, "marteau", "take")
+    step(eng, act("push", "A", value=0))
     # 3 wounds, pushed 3 cm: 1 cm travelled, 2 not: one more wound each
     assert eng.state.figures["D"].vitality == 11 - 3 - 1
     assert eng.state.figures["W"].vitality == 11 - 1
@@ -223,3 +242,20 @@ def test_reserved_action_gives_a_second_strike_in_the_activation():
     step(eng, act("react", "D", value="take"))
     assert eng.state.figures["D"].vitality == 6 - 3 - 3
     assert not any(c.kind == "strike" for c in eng.legal_actions())
+
+
+def test_one_weapon_per_turn():
+    # the archer shot with its bow this turn: it cannot riposte with its dagger
+    eng = duel("meleien_recrue", "meleien_archer", 0.5, [])
+    eng.state.figures["D"].status["weapon"] = "arc"
+    step(eng, act("activate", "A"))
+    step(eng, act("strike", "A", "D", value="epee"))
+    assert "riposte" not in eng.state.pending[-1].options
+    # a fighter that struck with its javelin keeps to it for the rest of the turn
+    eng = duel("thanigiste_veteran", "meleien_recrue", 0.5, [3])
+    step(eng, act("activate", "A"))
+    assert {"fleau", "javelot"} <= set(next(c for c in eng.legal_actions() if c.kind == "strike").values)
+    step(eng, act("strike", "A", "D", value="javelot"))
+    step(eng, act("react", "D", value="take"))
+    assert eng.state.figures["A"].status["weapon"] == "javelot"
+    assert stats.melee_choice(eng.state.figures["A"]) == [("javelot", 6)]

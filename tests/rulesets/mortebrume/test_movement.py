@@ -92,6 +92,23 @@ def test_stepping_over_a_fallen_fighter_costs_double():
     assert cost == pytest.approx(100.0 + 25.0, abs=0.5)
 
 
+def test_a_fallen_base_twice_the_mover_s_cannot_be_stepped_over():
+    # a sprite (20 mm) walks into a fallen bog troll (40 mm): it stops at the troll's base
+    eng = sandbox([fig(1, "farfadet", 10, 10, name="A"),
+                   fig(2, "troll_des_tourbes", 16, 10, name="down"),
+                   fig(2, "thanigiste_recrue", 70, 70, name="Z")])
+    down = eng.state.figures["down"]
+    down.out, down.vitality = True, 0
+    step(eng, act("activate", "A"))
+    ev = step(eng, act("move", "A", path=[(22, 10)]))
+    assert eng.state.figures["A"].x == pytest.approx(140.0, abs=0.5) and notes(ev, "mb.note.stopped")
+    table = eng.ruleset.table_for(eng.state)
+    assert movement.path_cost(table, eng.state, eng.state.figures["A"], [(140.0, 200.0)]) < 200
+    eng.state.extras["strict"] = False
+    why = eng.check(act("move", "A", path=[(22, 10)]))
+    assert why is not None and why.code == "mb.refused.step_over"
+
+
 def test_turning_in_place_is_free_once():
     eng = _solo()
     step(eng, act("activate", "A"))

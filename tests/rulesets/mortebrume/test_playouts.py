@@ -14,13 +14,16 @@ from game.core.ruleset import get_ruleset
 from game.rulesets._shared.tables import base_of
 
 SCENARIOS = get_ruleset("mortebrume").scenarios()
-SEEDS = range(1, 4)
+SEEDS = range(1, 3)
+OPTIONS = {"off": {}, "on": {"deployment": "choose", "designation": "choose"}}
 
 
 def check_invariants(eng: Engine) -> None:
     st = eng.state
     table = eng.ruleset.table_for(st)
     alive = [f for f in st.figures.values() if not f.out]
+    waiting = [f for f in st.figures.values() if f.status.get("undeployed")]
+    assert all(f.out for f in waiting)  # off the table until deployed
     for a, b in itertools.combinations(alive, 2):
         overlap = base_of(a).polygon().intersection(base_of(b).polygon()).area
         assert overlap < 1.0, f"{a.id} overlaps {b.id} by {overlap:.2f} mm2"
@@ -31,7 +34,7 @@ def check_invariants(eng: Engine) -> None:
         assert not table.in_blocking_terrain(base), f"{f.id} inside blocking terrain"
         assert 1 <= f.vitality <= f.max_vitality
     for f in st.figures.values():
-        if f.out:
+        if f.out and not f.status.get("undeployed"):
             assert f.vitality == 0 or f.status.get("dead")
     assert all(v >= 0 for v in st.extras["destiny"].values())
 
@@ -42,8 +45,10 @@ def test_both_scenarios_are_bundled():
 
 @pytest.mark.parametrize("scenario", SCENARIOS)
 @pytest.mark.parametrize("seed", SEEDS)
-def test_random_playout_invariants(scenario, seed):
-    eng = Engine.new("mortebrume", scenario, seed, {"max_turns": 4})
+@pytest.mark.parametrize("choose", sorted(OPTIONS))
+def test_random_playout_invariants(scenario, seed, choose):
+    """Options "on": the random agent also deploys and designates through decisions."""
+    eng = Engine.new("mortebrume", scenario, seed, dict(OPTIONS[choose], max_turns=4))
     agents = {1: RandomAgent(seed * 7 + 1), 2: RandomAgent(seed * 7 + 2)}
     activated: set[str] = set()
     check_invariants(eng)
@@ -64,6 +69,8 @@ def test_random_playout_invariants(scenario, seed):
                     activated.add(fid)
         check_invariants(eng)
     assert eng.state.outcome is not None, "game did not finish"
+    if choose == "on":
+        assert {"designate", "deploy_order", "deploy"} <= {a.kind for a in eng.record.actions}
     again = Engine.replay(Record.from_dict(eng.record.to_dict()), verify=True)
     assert again.state.digest() == eng.state.digest()
 
@@ -137,3 +144,23 @@ def test_bad_scenario_gives_file_line_col(tmp_path):
     assert code == 2
     assert any(":10:" in ln and "outside" in ln for ln in lines), lines
     assert any(":13:" in ln and "lave" in ln for ln in lines), lines
+
+
+def test_every_literal_text_key_of_the_ruleset_exists_in_both_languages():
+    import pathlib
+    import re
+
+    from game.core.text import catalogue
+    from game.rulesets.mortebrume import deployment, flow
+
+    root = pathlib.Path(__file__).resolve().parents[3] / "game" / "rulesets" / "mortebrume"
+    keys = set()
+    for path in root.glob("*.py"):
+        found = re.findall(r'"(mb\.[a-z_.]+)"', path.read_text(encoding="utf-8"))
+        keys |= {k for k in found if not k.endswith(".")}  # prefixes of key families
+    keys |= {f"mb.note.priority_{v}" for v in flow.PRIORITY}
+    keys |= {f"mb.note.deploy_{v}" for v in deployment.ORDER}
+    assert len(keys) > 40
+    for lang in ("fr", "en"):
+        missing = sorted(k for k in keys if k not in catalogue(lang))
+        assert not missing, (lang, missing)
