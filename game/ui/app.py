@@ -1,11 +1,15 @@
-"""The application: window, settings, fonts, a stack of scenes (the top one gets the
-input; transparent scenes draw over the one below) and the frame loop."""
+"""The application: window, settings, fonts, the one pygame-gui manager, a stack of scenes
+(the top one gets the input; transparent scenes draw over the one below) and the frame loop.
+pygame-gui sees every event first; what it consumes never reaches the scene. Scenes that use
+pygame-gui create their elements in show() and hide or kill them in hide() and leave();
+scenes that know nothing of pygame-gui keep working unchanged."""
 from __future__ import annotations
 
 import time
 
 import pygame
 
+from game.ui.gui import EVENT_TYPES
 from game.ui.settings import Settings
 from game.ui.theme import Fonts
 from game.ui.worker import Worker
@@ -26,6 +30,16 @@ class Scene:
     def relabel(self) -> None:
         """The language or scale changed: rebuild texts."""
 
+    # pygame-gui life cycle (no-ops for scenes drawn by hand)
+    def show(self) -> None:
+        """The scene became the top one: create or show its interface elements."""
+
+    def hide(self) -> None:
+        """Another scene was pushed over this one: hide its elements."""
+
+    def leave(self) -> None:
+        """The scene left the stack: kill its elements."""
+
 
 class App:
     def __init__(self, screen, settings: Settings | None = None, *, threaded: bool = True,
@@ -39,6 +53,53 @@ class App:
         self.running = True
         self.clock = pygame.time.Clock()
         self.frame_ms: list[float] = []
+        self.later: list = []          # commands of pygame-gui buttons, run after its events
+        self._attached: dict[int, list] = {}   # id(scene) -> pygame-gui parts living with it
+        self.ui = None
+        self._ui_key = None
+        self._build_ui()
+
+    def _build_ui(self) -> None:
+        """The one UI manager, themed at the interface scale; a new one when the scale, the
+        language or the window size changes (scenes then build their elements again)."""
+        from game.ui.gui import make_manager
+
+        key = (self.screen.get_size(), self.settings.scale, self.settings.lang)
+        if key == self._ui_key:
+            return
+        self._ui_key = key
+        self.ui = make_manager(self.screen.get_size(), self.settings.ui_scale, self.settings.lang)
+
+    # --- pygame-gui parts living with a scene that does not manage them itself
+    def attach(self, scene: Scene, part) -> None:
+        """Give a scene a pygame-gui part (with show(), hide(), kill() and rebuild()): hidden
+        while the scene is covered, killed when it leaves, rebuilt on a new manager."""
+        self._attached.setdefault(id(scene), []).append(part)
+
+    def attached(self, scene: Scene) -> list:
+        return list(self._attached.get(id(scene), ()))
+
+    def _show(self, scene: Scene) -> None:
+        scene.show()
+        for part in self.attached(scene):
+            part.show()
+
+    def _hide(self, scene: Scene) -> None:
+        scene.hide()
+        for part in self.attached(scene):
+            part.hide()
+
+    def _leave(self, scene: Scene) -> None:
+        scene.leave()
+        for part in self._attached.pop(id(scene), ()):
+            part.kill()
+
+    def call_later(self, fn) -> None:
+        self.later.append(fn)
+
+    def _run_later(self) -> None:
+        while self.later:
+            self.later.pop(0)()
 
     @property
     def lang(self) -> str:
@@ -46,22 +107,32 @@ class App:
 
     # --- scene stack
     def push(self, scene: Scene) -> Scene:
+        if self.scenes:
+            self._hide(self.scenes[-1])
         self.scenes.append(scene)
+        self._show(scene)
         return scene
 
     def pop(self) -> None:
         if self.scenes:
-            self.scenes.pop()
+            self._leave(self.scenes.pop())
         if not self.scenes:
             self.running = False
+        else:
+            self._show(self.scenes[-1])
 
     def replace(self, scene: Scene) -> Scene:
         if self.scenes:
-            self.scenes.pop()
-        return self.push(scene)
+            self._leave(self.scenes.pop())
+        self.scenes.append(scene)
+        self._show(scene)
+        return scene
 
     def reset(self, scene: Scene) -> Scene:
+        for old in reversed(self.scenes):
+            self._leave(old)
         self.scenes = [scene]
+        self._show(scene)
         return scene
 
     @property
@@ -72,20 +143,35 @@ class App:
         self.fonts = Fonts(self.settings.ui_scale)
         if self.persist:
             self.settings.save()
+        self._rebuild_scenes()
+
+    def _rebuild_scenes(self) -> None:
+        self._build_ui()
         for s in self.scenes:
             s.relabel()
+            for part in self.attached(s):
+                part.rebuild()
+        for s in self.scenes[:-1]:
+            self._hide(s)
 
     # --- frames
     def frame(self, events, dt: float) -> None:
         start = time.perf_counter()
+        if self.screen.get_size() != self._ui_key[0]:
+            self._resized()
+        events = list(events) + pygame.event.get(eventtype=EVENT_TYPES)
         for event in events:
             if event.type == pygame.QUIT:
                 self.running = False
                 return
-            if self.top is not None:
+            consumed = self.ui.process_events(event)
+            self._run_later()
+            if not consumed and self.top is not None and event.type != pygame.USEREVENT:
                 self.top.handle(event)
         for s in list(self.scenes):
             s.update(dt) if s is self.top else None
+        self._run_later()
+        self.ui.update(dt)
         first = 0
         for i in range(len(self.scenes) - 1, -1, -1):
             if self.scenes[i].opaque:
@@ -93,9 +179,13 @@ class App:
                 break
         for s in self.scenes[first:]:
             s.draw(self.screen)
+        self.ui.draw_ui(self.screen)
         self.frame_ms.append((time.perf_counter() - start) * 1000)
         if len(self.frame_ms) > 2000:
             del self.frame_ms[:1000]
+
+    def _resized(self) -> None:
+        self._rebuild_scenes()
 
     def run(self) -> int:
         while self.running and self.scenes:

@@ -34,6 +34,10 @@ def _import_pygame():
     if not getattr(pygame, "IS_CE", False):
         raise UserError("the old 'pygame' package is installed: uninstall it and install "
                         "pygame-ce (pip uninstall pygame && pip install pygame-ce)")
+    try:
+        import pygame_gui  # noqa: F401  (the menus and dialogs)
+    except ImportError:
+        raise UserError("pygame-gui is not installed (pip install pygame-gui)") from None
     return pygame
 
 

@@ -9,7 +9,8 @@ from game.core.actions import Action, ActionChoice
 from game.core.text import refusal_text, t
 from game.ui import intent
 
-IMMEDIATE = ("aim", "prone", "stand_up", "hide", "pass", "wait", "end", "impose", "inspire")
+IMMEDIATE = ("aim", "prone", "stand_up", "hide", "pass", "wait", "end", "impose", "inspire",
+             "priority", "deploy_order")
 PATH_KINDS = ("move", "step", "move_shoot", "run", "free_move")
 
 
@@ -134,7 +135,7 @@ class Controller:
         if kind == "power" and choice.min_targets == 0:
             self.play(intent.simple(choice, value=value))
             return
-        if kind in IMMEDIATE:
+        if kind in IMMEDIATE or choice.hints.get("auto"):
             self.play(intent.simple(choice, value=value))
             return
         if kind in PATH_KINDS:

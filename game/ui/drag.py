@@ -82,3 +82,36 @@ class FigureDrag:
         out = [tuple(p) for p in line.coords]
         out[0] = pts[0]
         return tuple(out)
+
+
+def play_drop(scene, drag: FigureDrag) -> None:
+    """The dragged figure is dropped: play its trail, else a real path to that spot, else
+    to the nearest free spot; the engine checks each and the first legal one is played."""
+    from game.core.text import refusal_text
+    from game.rulesets._shared.tables import base_of
+    from game.ui.intent import first_legal, route, simple, table_of
+
+    ctl = scene.controller
+    choice = scene.drag_choice
+    path = drag.path()
+    if not path:
+        return
+    ctl.mode = None
+    engine = scene.session.engine
+    tries = [simple(choice, path=path)]
+    goals = [path[-1]]
+    fig = engine.state.figures[choice.actor]
+    others = ctl.others(fig.id)
+    free = table_of(engine).nearest_free_point(base_of(fig), path[-1], fig.radius * 2,
+                                               others=others)
+    if free is not None:
+        goals.append(tuple(free))
+    for goal in goals:
+        routed = route(engine, choice.actor, [goal], choice.move, others)
+        if routed is not None:
+            tries.append(simple(choice, path=routed[0]))
+    action, why = first_legal(engine, tries)
+    if action is None:
+        ctl.say(refusal_text(why, scene.app.lang), refused=True)
+    else:
+        ctl.play(action)

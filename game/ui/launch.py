@@ -25,11 +25,11 @@ def _check_game_args(args) -> None:
 
 def _app(settings=None):
     from game.ui import boot
-    from game.ui.app import App
     from game.ui.settings import Settings
 
     settings = settings or Settings.load()
-    screen = boot.windowed()
+    screen = boot.windowed()               # checks pygame-ce and pygame-gui first
+    from game.ui.app import App
     return App(screen, settings)
 
 
@@ -98,12 +98,12 @@ def render_opening(ruleset: str, scenario: str, seed: int, size, select: str | N
     """The opening table drawn offscreen (dummy driver); returns (app, scene)."""
     from game.core.engine import Engine
     from game.ui import boot
+    from game.ui.settings import Settings
+
+    screen = boot.headless(size)           # checks pygame-ce and pygame-gui first
     from game.ui.app import App
     from game.ui.scenes.game import GameScene
     from game.ui.session import Session
-    from game.ui.settings import Settings
-
-    screen = boot.headless(size)
     app = App(screen, Settings(lang=lang), threaded=False, persist=False)
     engine = Engine.new(ruleset, scenario, seed)
     session = Session(engine, {1: "human", 2: "human"}, lang=lang)

@@ -1,5 +1,8 @@
 """The odds preview: before a shot, a charge or a fight, the exact chances from the same
-functions the AI uses (chance to hit, expected hits, chance to put the target out)."""
+functions the AI uses (chance to hit, expected hits, chance to put the target out); for
+Mortebrume, before a strike or a shot, the ruleset's odds against each reaction (chance to
+wound, expected wounds, chance to put out of combat, wounds back from a riposte), unless
+strict measuring hides distances."""
 from __future__ import annotations
 
 from game.core.text import t
@@ -14,7 +17,12 @@ def mods_text(mods, lang: str) -> str:
     return ", ".join(f"{t('mod.' + k, lang)} {v:+d}" for k, v in mods)
 
 
-def preview(session, mode, target_id: str, partners=()) -> list[str]:
+def num(v: float, lang: str) -> str:
+    text = f"{v:.1f}"
+    return text.replace(".", ",") if lang == "fr" else text
+
+
+def preview(session, mode, target_id: str, partners=(), strict: bool = False) -> list[str]:
     """Lines describing the odds of the current mode's action against that target."""
     engine = session.engine
     state = engine.state
@@ -22,6 +30,8 @@ def preview(session, mode, target_id: str, partners=()) -> list[str]:
     lang = session.lang
     if adapter is None or mode is None or target_id not in state.figures:
         return []
+    if engine.ruleset.info.id == "mortebrume":
+        return mortebrume_preview(session, mode, target_id, strict)
     c = mode.choice
     actor = state.figures.get(c.actor)
     target = state.figures[target_id]
@@ -56,6 +66,55 @@ def preview(session, mode, target_id: str, partners=()) -> list[str]:
     return lines
 
 
+def mortebrume_preview(session, mode, target_id: str, strict: bool) -> list[str]:
+    """A Mortebrume strike or shot: one line per reaction the target may choose, from the
+    ruleset's odds module (the distance is where the figures stand; a strike from farther
+    than the weapon's reach is counted at that reach, where its approach ends)."""
+    from game.rulesets.mortebrume import combat, stats
+    from game.rulesets.mortebrume import odds as mb
+
+    engine, lang = session.engine, session.lang
+    state = engine.state
+    c = mode.choice
+    actor, target = state.figures.get(c.actor), state.figures[target_id]
+    if actor is None or c.kind not in ("strike", "shoot") or target.out:
+        return []
+    if strict:
+        return [t("play.odds.mb_strict", lang)]
+    wid = str(mode.weapon if mode.weapon is not None else c.values[0])
+    inspired = int(actor.status.get("inspired", 0) or 0)
+    try:
+        dist = engine.ruleset.table_for(state).distance(actor.id, target.id)
+        head = "play.odds.mb_head"
+        if c.kind == "strike":
+            if dist > stats.CONTACT + stats.EPS:
+                dist, head = stats.reach_band(wid)[1], "play.odds.mb_head_walk"
+            reactions = combat._melee_options(target, stats.from_behind(actor, target))
+            rows = [(r, mb.strike(actor, target, wid, dist, r, inspired)) for r in reactions
+                    if r in ("riposte", "dodge", "take")]
+        else:
+            mist = stats.mist_radius(state)
+            rows = [(r, mb.shot(actor, target, wid, dist, r, mist, inspired)) for r in ("dodge", "take")]
+    except Exception:  # an odds failure must never stop play; the rules still decide
+        return []
+    name = t("ui.action." + c.kind, lang)
+    lines = [t(head, lang, action=name, who=actor.name, target=target.name,
+               weapon=_weapon_name(wid, lang), d=num(dist / stats.CM, lang))]
+    for reaction, o in rows:
+        line = t("play.odds.mb_row", lang, reaction=t(f"ui.react.{reaction}", lang), p=pct(o.p_hit),
+                 e=num(o.expected_wounds, lang), out=pct(o.p_out))
+        if o.expected_back > 0:
+            line += t("play.odds.mb_back", lang, back=num(o.expected_back, lang))
+        lines.append(line)
+    return lines
+
+
+def _weapon_name(wid: str, lang: str) -> str:
+    from game.ui.rules_info import info_for
+
+    return info_for("mortebrume").weapon_name(None, wid, lang)
+
+
 def draw_odds(sc, surf) -> None:
     """The preview as a tooltip under the cursor, over a target of the current mode
     (computed once per target, mode and state)."""
@@ -67,9 +126,10 @@ def draw_odds(sc, surf) -> None:
     tid = sc.hover
     if tid is None or tid not in mode.choice.targets:
         return
-    key = (tid, mode, sc.session.version, tuple(sorted(sc.controller.partners)))
+    strict = sc.strict()
+    key = (tid, mode, sc.session.version, tuple(sorted(sc.controller.partners)), strict)
     if key != sc._odds_key:
         sc._odds_key = key
-        sc._odds = preview(sc.session, mode, tid, tuple(sc.controller.partners))
+        sc._odds = preview(sc.session, mode, tid, tuple(sc.controller.partners), strict)
     if sc._odds:
         draw_tooltip(surf, sc.app.fonts, "\n".join(sc._odds), sc.mouse)

@@ -17,6 +17,9 @@ ORDER = ("activate", "coordinate", "impose", "wait", "move", "run", "turn", "cha
          "stand_up", "pick_up", "step", "free_move", "pass", "react", "heal", "assign", "end")
 
 
+VALUE_CHOICES = {"priority": ("first", "second"), "deploy_order": ("place", "impose")}
+
+
 def pct(p: float) -> str:
     return f"{round(100 * p)}\u00a0%"
 
@@ -135,6 +138,13 @@ class Panel:
                     add(t(f"ui.mb.{c.kind}_n", lang, n=v, who=who), lambda c=c, v=v: ctl.start(c, v),
                         key=f"{c.kind}.{c.targets[0] if c.targets else ''}.{v}".replace("..", "."),
                         tooltip=t(f"ui.tip.{c.kind}", lang))
+            elif c.kind in VALUE_CHOICES:
+                for v in c.values:
+                    add(t(f"play.choice.{c.kind}.{v}", lang), lambda c=c, v=v: ctl.start(c, v),
+                        key=f"{c.kind}.{v}", tooltip=t(f"play.tip.{c.kind}.{v}", lang))
+            elif c.hints.get("auto"):
+                add(t(f"play.choice.{c.kind}.auto", lang), lambda c=c: ctl.start(c),
+                    key=f"{c.kind}.auto")
             elif c.kind == "power":
                 pid = c.values[0]
                 add(f"{t('ui.action.power', lang)}\u00a0: {t(f'power.{pid}', lang)}",

@@ -12,6 +12,7 @@ from game.core.errors import Refusal
 from game.core.events import DiceRolled, Event, GameEnded, OutOfAction, TurnStarted, Wounded
 from game.core.record import load_game, save_game
 from game.core.text import t
+from game.ui.recap import recap_entry
 
 HUMAN = "human"
 
@@ -37,11 +38,17 @@ class Session:
         self.lang = lang
         self.autosave = autosave
         self.log: list[str] = []
+        self.log_private: dict[int, int] = {}  # log line index -> the side that may not read it
+        self._shown = (None, None, [])          # (log length, viewer, lines) of shown_log()
         self.stats = Stats()
         self.last_events: list[Event] = []
         self.shown_side: int | None = None    # the person who last had the screen
         self.version = 0                      # bumps whenever the state changes
         self._thinking = None                 # (version, generator) of a slicing agent
+        self._ready = None                    # (version, action) an agent chose, not played yet
+        self.turn_recap: list[dict] = []      # agent decisions since a person last decided
+        self.last_recap: list[dict] = []      # the last recap shown (reopened from a button)
+        self.last_trace: dict | None = None   # the last agent decision's top options
         self.deciders: list[int | None] = []  # who made each decision played here
         if not engine.record.actions:
             self._narrate_setup()
@@ -110,6 +117,45 @@ class Session:
             self._visible_key = key
         return self._visible
 
+    def _mist_views(self) -> dict[int, set[str]] | None:
+        """What each side sees now, when the ruleset hides figures (else None)."""
+        from game.ui.rules_info import info_for
+
+        adapter = info_for(self.engine.ruleset.info.id)
+        if adapter is None or not adapter.has_mist or self.over():
+            return None
+        return {s: set(self.engine.ruleset.visible_to(self.engine.state, s))
+                for s in self.engine.state.sides}
+
+    def _unseen_by(self, action: Action, before, after) -> int | None:
+        """The side that saw the acting figure neither before nor after its action."""
+        fig = self.engine.state.figures.get(action.actor) if action.actor else None
+        if before is None or after is None or fig is None:
+            return None
+        for side in before:
+            if side != fig.side and action.actor not in before[side] \
+                    and action.actor not in after.get(side, ()):
+                return side
+        return None
+
+    def shown_log(self) -> list[str]:
+        """The log as the person at the screen may read it: what a figure hidden from them
+        did reads as one line saying that a hidden figure acted."""
+        viewer = self.viewer()
+        if not self.log_private or viewer is None:
+            return self.log
+        if self._shown[:2] == (len(self.log), viewer):
+            return self._shown[2]
+        hidden = t("play.recap.hidden", self.lang)
+        out: list[str] = []
+        for i, line in enumerate(self.log):
+            if self.log_private.get(i) != viewer:
+                out.append(line)
+            elif not (out and out[-1] is hidden and self.log_private.get(i - 1) == viewer):
+                out.append(hidden)
+        self._shown = (len(self.log), viewer, out)
+        return out
+
     def reacting(self) -> bool:
         st = self.engine.state
         return bool(st.pending) and st.pending[-1].kind != "assign_hits"
@@ -121,37 +167,86 @@ class Session:
         if why is not None:
             return why
         self.deciders.append(self.decider())
-        self._absorb(self.engine.step(action))
+        before = self._mist_views()
+        self._absorb(self.engine.step(action), action, before)
         return None
 
-    def agent_step(self) -> bool:
-        """Let an agent work a slice if it is its turn (agents that think in slices do one
-        slice per call, so the window stays responsive); True when an action was played."""
+    # --- agents
+    def agent_to_decide(self) -> bool:
+        side = self.decider()
+        return side is not None and side in self.agents
+
+    def agent_think(self):
+        """One slice of the deciding agent's work (agents that think in slices do one slice
+        per call, so the window stays responsive); returns its action once chosen (kept
+        until played), else None."""
         side = self.decider()
         if side is None or side not in self.agents:
-            self._thinking = None
-            return False
+            self._thinking, self._ready = None, None
+            return None
+        if self._ready is not None and self._ready[0] == self.version:
+            return self._ready[1]
         agent = self.agents[side]
-        if hasattr(agent, "think"):
-            if getattr(self, "_thinking", None) is None:
-                self._thinking = (self.version, agent.think(self.engine))
-            version, gen = self._thinking
-            if version != self.version:
-                self._thinking = None
-                return False
-            try:
-                action = next(gen)
-            except StopIteration:
-                self._thinking = None
-                return False
-            if action is None:
-                return False
+        if not hasattr(agent, "think"):
+            self._ready = (self.version, agent.choose(self.engine))
+            return self._ready[1]
+        if self._thinking is None or self._thinking[0] != self.version:
+            self._thinking = (self.version, agent.think(self.engine))
+        try:
+            action = next(self._thinking[1])
+        except StopIteration:
             self._thinking = None
-        else:
-            action = agent.choose(self.engine)
+            return None
+        if action is None:
+            return None
+        self._thinking = None
+        self._ready = (self.version, action)
+        return action
+
+    def play_agent(self) -> list[Event]:
+        """Play the action the deciding agent has chosen (see agent_think); its trace is
+        kept for the debug overlay and the decision joins the recap of the AI's turn."""
+        if self._ready is None or self._ready[0] != self.version:
+            return []
+        action = self._ready[1]
+        self._ready = None
+        side = self.decider()
+        agent = self.agents[side]
+        state = self.engine.state
+        if hasattr(agent, "trace"):
+            options = agent.trace(8)
+            ids = {o["actor"] for o in options} | {t for o in options for t in o["targets"]}
+            self.last_trace = {"side": side, "version": self.version, "options": options,
+                               "at": {f: (state.figures[f].x, state.figures[f].y)
+                                      for f in ids if f in state.figures}}
+        took = agent.take_recap() if hasattr(agent, "take_recap") else []
+        seen = self.visible()
         self.deciders.append(side)
-        self._absorb(self.engine.step(action))
+        before = self._mist_views()
+        events = self.engine.step(action)
+        self._absorb(events, action, before)
+        after = self.visible()
+        hidden = seen is not None and after is not None and action.actor is not None and \
+            action.actor not in seen and action.actor not in after
+        self.turn_recap.append(recap_entry(self, side, action, took[-1] if took else None, events,
+                                           hidden=hidden))
+        return events
+
+    def agent_step(self) -> bool:
+        """One slice of the agent's thinking, and its action played once chosen; True when
+        an action was played."""
+        if self.agent_think() is None:
+            return False
+        self.play_agent()
         return True
+
+    def take_turn_recap(self) -> list[dict] | None:
+        """When a person decides after agent decisions: those decisions (kept as the last
+        recap, which the player may reopen), else None."""
+        if not self.turn_recap or not self.human_to_decide():
+            return None
+        self.last_recap, self.turn_recap = self.turn_recap, []
+        return self.last_recap
 
     def can_undo(self) -> bool:
         """Undo is for the person deciding now, and only their own last decision."""
@@ -168,13 +263,16 @@ class Session:
         self.version += 1
         return True
 
-    def _absorb(self, events: list[Event]) -> None:
+    def _absorb(self, events: list[Event], action: Action | None = None, before=None) -> None:
         self.last_events = list(events)
         self.stats.actions += 1
         state = self.engine.state
+        private = self._unseen_by(action, before, self._mist_views()) if before else None
         for e in events:
             line = self.engine.ruleset.describe(e, state, self.lang)
             if line:
+                if private is not None:
+                    self.log_private[len(self.log)] = private
                 self.log.append(line)
             if isinstance(e, DiceRolled):
                 fig = state.figures.get(e.who)

@@ -140,7 +140,12 @@ class TableView:
             self._base, self._base_key = base, key
         surf.blit(self._base, self.rect)
 
-    def draw_figures(self, surf, state, *, selected=None, hover=None, marked=(), partners=()):
+    def draw_figures(self, surf, state, *, selected=None, hover=None, marked=(), partners=(),
+                     moving=None):
+        """`moving`: figures drawn elsewhere than the state says (an animated move):
+        figure -> (x, y, heading in degrees)."""
+        from dataclasses import replace
+
         cam = self.camera
         clip = surf.get_clip()
         surf.set_clip(self.rect)
@@ -160,6 +165,9 @@ class TableView:
         for f in state.figures.values():
             if f.out or not self.shown(f):
                 continue
+            if moving and f.id in moving:
+                x, y, heading = moving[f.id]
+                f = replace(f, x=x, y=y, facing=heading if f.shape == "square" else f.facing)
             sx, sy = cam.to_screen(f.x, f.y)
             r = max(3, int(round(cam.length(f.radius))))
             col = theme.SIDE_COLOURS.get(f.side, theme.PURPLE)

@@ -1,6 +1,9 @@
-"""Drive the real scenes with posted mouse and key events, a few frames at a time (button
-presses take effect within the frame that receives them; we pump extra frames anyway)."""
+"""Drive the real scenes with posted mouse and key events, a few frames at a time. pygame-gui
+answers some events with events of its own (a drop-down choice, a dialog's confirmation)
+that arrive on the next frames: every action pumps a few frames after it."""
 from __future__ import annotations
+
+from types import SimpleNamespace
 
 import pygame
 
@@ -47,6 +50,17 @@ class Driver:
         if bar is not None:
             bar.build()
             out += bar.buttons
+        for part in self.app.attached(top) if top is not None else ():
+            out += getattr(part, "buttons", [])
+        return out + self._dropdowns()
+
+    def _dropdowns(self):
+        """Drop-downs stand in for the old cycling buttons: label = the chosen option."""
+        out = []
+        for key, dd in getattr(self.app.top, "dropdowns", {}).items():
+            sel = dd.selected_option
+            out.append(SimpleNamespace(key=key, rect=dd.rect, enabled=dd.is_enabled, dropdown=dd,
+                                       label=sel[0] if isinstance(sel, tuple) else sel))
         return out
 
     def button(self, key: str):
@@ -58,7 +72,50 @@ class Driver:
     def press(self, key: str) -> None:
         b = self.button(key)
         assert b.enabled, f"button '{key}' is disabled"
+        if getattr(b, "dropdown", None) is not None:       # a drop-down: choose the next option
+            items = b.dropdown.options_list
+            ids = [o[1] if isinstance(o, tuple) else o for o in items]
+            sel = b.dropdown.selected_option
+            cur = ids.index(sel[1] if isinstance(sel, tuple) else sel)
+            nxt = items[(cur + 1) % len(items)]
+            self.choose(key, nxt[0] if isinstance(nxt, tuple) else nxt)
+            return
         self.click(b.rect.center)
+
+    # --- pygame-gui elements
+    def dropdown(self, key: str):
+        self.frames(1)
+        dd = getattr(self.app.top, "dropdowns", {}).get(key)
+        assert dd is not None, f"no drop-down '{key}' in {list(getattr(self.app.top, 'dropdowns', {}))}"
+        return dd
+
+    def choose(self, key: str, option: str) -> None:
+        """Open a drop-down with a click and click the option with that value (or label)."""
+        dd = self.dropdown(key)
+        values = getattr(self.app.top, "values", {}).get(key, [])
+        if option in values:
+            option = f"o{values.index(option)}"
+        self.click(dd.rect.center)
+        state = dd.current_state
+        items = state.options_selection_list.item_list
+        wanted = [i for i in items if i.get("object_id") == option or i["text"] == option]
+        assert wanted, f"no option '{option}' in {[i.get('object_id') for i in items]}"
+        slist = state.options_selection_list
+        for _ in range(len(items)):                     # scroll until the option is shown
+            if wanted[0]["button_element"] is not None:
+                break
+            self.frames(1, [E(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False, precise_x=0.0, precise_y=-1.0)])
+            self.move(slist.rect.center)
+            self.frames(1, [E(pygame.MOUSEWHEEL, x=0, y=-1, flipped=False, precise_x=0.0, precise_y=-1.0)])
+        self.click(wanted[0]["button_element"].rect.center)
+        self.frames(3)
+
+    def type_text(self, element, text: str) -> None:
+        """Focus a text entry with a click and type into it (TEXTINPUT events, as SDL sends)."""
+        self.click(element.rect.center)
+        for ch in text:
+            self.frames(1, [E(pygame.TEXTINPUT, text=ch)])
+        self.frames(2)
 
     def figure_pos(self, scene, fid: str):
         f = scene.session.engine.state.figures[fid]

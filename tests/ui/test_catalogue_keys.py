@@ -31,6 +31,8 @@ def family_keys() -> set[str]:
     for sc in get_ruleset("evenor").scenarios():
         keys |= {f"ui.scenario.{sc}", f"ui.scenario.{sc}.tip"}
     keys |= {f"ui.rules.{p}.title" for p in PAGES} | {f"ui.rules.{p}.text" for p in PAGES}
+    from game.ui.scenes.rules import MB_PAGES
+    keys |= {f"ui.rules.mb.{p}.{part}" for p in MB_PAGES for part in ("title", "text")}
     keys |= {f"ui.rule.{r}" for r in ("initiative", "reaction", "shoot", "melee", "save", "damage",
                                         "fear", "opportunity", "reroll")}
     from typing import get_args

@@ -257,8 +257,15 @@ def test_riposte_then_the_owed_move_can_stay_put(make_app):
     assert isinstance(app.top, HandoffScene)
     d.press("handoff.ready")
     d.press("react.riposte")
+    # the attacker's player says who moves first after the passe d'armes
+    assert state.pending and state.pending[-1].kind == "priority"
+    assert isinstance(app.top, HandoffScene)
+    d.press("handoff.ready")
+    assert {"priority.first", "priority.second"} <= {b.key for b in d.buttons()}
+    d.press("priority.second")
     assert state.pending and state.pending[-1].kind == "free_move"
-    assert app.top is scene                              # the same player moves: no hand-off
+    assert isinstance(app.top, HandoffScene)             # the riposting player moves
+    d.press("handoff.ready")
     d.press("free_move")
     assert scene.controller.mode.stage == "path"
     before = state.figures["D"].pos

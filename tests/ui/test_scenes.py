@@ -57,14 +57,35 @@ def test_new_game_from_the_menu(make_app):
     app.push(MainMenu(app))
     d = Driver(app)
     d.press("menu.new")
-    d.press("new.scenario")
-    d.press("new.r1")
-    label = d.button("new.r1").label
-    assert t("ui.roster.auto", "fr") not in label
+    d.choose("new.scenario", "chasse_orichalque")
+    d.choose("new.r1", "grecs")
+    assert app.top.rosters[1] == "grecs"
+    assert d.dropdown("new.r1").selected_option[0] == "grecs"
+    assert t("ui.roster.auto", "fr") not in d.dropdown("new.r1").selected_option[0]
+    d.type_text(app.top.seed_entry, "4321")
     d.press("new.start")
     assert isinstance(app.top, GameScene)
-    assert app.top.session.engine.state.scenario == app.top.session.engine.record.scenario
-    assert app.top.session.engine.record.scenario != "extermination"
+    eng = app.top.session.engine
+    assert eng.state.scenario == eng.record.scenario == "chasse_orichalque"
+    assert eng.record.seed == 4321
+    assert eng.state.sides[1].roster == "grecs"
+
+
+def test_new_game_refuses_a_bad_seed_with_a_message(make_app):
+    from game.ui.scenes.menu import MainMenu, NewGameScene
+
+    app = make_app(lang="en")
+    app.push(MainMenu(app))
+    d = Driver(app)
+    d.press("menu.new")
+    scene = app.top
+    d.type_text(scene.seed_entry, "12x3")                # letters never get in
+    assert scene.seed_entry.get_text() == "123"
+    d.type_text(scene.seed_entry, "99999999999")         # too large: refused, said why
+    d.press("new.start")
+    assert isinstance(app.top, NewGameScene)
+    assert "12399999999" in scene.error and "seed" in scene.error.lower()
+    assert scene.error_label.text == scene.error
 
 
 def test_settings_switch_language_and_persist(make_app, home):
@@ -105,7 +126,9 @@ def test_builder_cost_legality_and_yaml(make_app, home):
     assert legal_cost <= 50
     first = b.members[0]
     d.press(f"builder.add.{first}")                  # the same hero twice: refused, with why
-    assert b.problems() and first in b.problems()[0]
+    assert b.problems() and b.cat.profile(first).name in b.problems()[0]
+    assert b.problems()[0] == t("warband.duplicate", "fr", profile=b.cat.profile(first).name, first=0)
+    assert b.problems()[0] in b.status.html_text
     d.press("builder.save")
     assert not list((home / "rosters").glob("*.yaml")) if (home / "rosters").exists() else True
     d.press(f"builder.remove.{len(b.members) - 1}")

@@ -1,16 +1,17 @@
-"""The warband builder: choose a faction and its profiles, see the cost and the warband's
-legality live (with the reason for any problem, from the ruleset), start from a preset, save
-and load rosters as YAML in the user folder."""
+"""The warband builder on pygame-gui: a faction drop-down, the faction's profiles and the
+chosen members in scrolling lists, the cost and the warband's legality live (each broken
+rule in the player's language, from the ruleset's text keys), preset warbands, and rosters
+saved and loaded as YAML in the user folder. Fits a 1280 x 800 window at 200 %."""
 from __future__ import annotations
 
 import pygame
 import yaml
+from pygame_gui.elements import UIDropDownMenu
 
 from game.core.text import t
 from game.ui import theme
-from game.ui.app import Scene
+from game.ui.scenes.common import GuiScene
 from game.ui.settings import rosters_dir
-from game.ui.widgets import Button, draw_text, draw_tooltip
 
 RULESET = "evenor"
 
@@ -19,47 +20,62 @@ def _local(text, lang):
     return getattr(text, lang, None) or text.fr
 
 
-class BuilderScene(Scene):
+class BuilderScene(GuiScene):
     def __init__(self, app):
         super().__init__(app)
         from game.rulesets.evenor import stats
-        from game.rulesets.evenor.schema import warband_cost
+        from game.rulesets.evenor.schema import warband_breaks, warband_cost
 
-        self.stats, self.cost_of = stats, warband_cost
+        self.breaks, self.cost_of = warband_breaks, warband_cost
         self.cat = stats.catalogue()
         self.factions = list(self.cat.factions)
         self.faction = 0
         self.members: list[str] = []
-        self.buttons: list[Button] = []
-        self.mouse = (0, 0)
         self.message = ""
-        self._key = None
-
-    def relabel(self) -> None:
-        self._key = None
+        self.dropdowns: dict[str, UIDropDownMenu] = {}
+        self.values: dict[str, list[str]] = {}
+        self.lists: dict[str, object] = {}
+        self._parts: list = []
 
     def faction_id(self) -> str:
         return self.factions[self.faction]
 
+    def _name(self, pid: str) -> str:
+        try:
+            return self.cat.profile(pid).name
+        except (KeyError, ValueError):
+            return pid
+
     def problems(self) -> list[str]:
-        return self.stats.catalogue_problems(self.members)
+        """Every warband rule broken, in the player's language (the ruleset's text keys)."""
+        lang = self.app.lang
+        out = []
+        for _, key, args in self.breaks(self.cat, self.members):
+            args = dict(args)
+            if "profile" in args:
+                args["profile"] = self._name(args["profile"])
+            if "names" in args:
+                args["names"] = ", ".join(self._name(p.strip()) for p in args["names"].split(","))
+            out.append(t(key, lang, **args))
+        return out
 
     def cost(self) -> int:
         return self.cost_of(self.cat, self.members)
 
     # --- changes
-    def next_faction(self) -> None:
-        self.faction = (self.faction + 1) % len(self.factions)
-        self.members, self.message = [], ""
-        self._key = None
+    def set_faction(self, index: int) -> None:
+        if index != self.faction:
+            self.faction = index
+            self.members, self.message = [], ""
+            self.refresh()
 
     def add(self, pid: str) -> None:
         self.members.append(pid)
-        self._key = None
+        self._changed()
 
     def remove(self, i: int) -> None:
         del self.members[i]
-        self._key = None
+        self._changed()
 
     def preset(self) -> None:
         from game.data import load_document, roster_paths
@@ -69,13 +85,13 @@ class BuilderScene(Scene):
             if doc.members and self.cat.faction_of(doc.members[0]) == self.faction_id():
                 self.members = list(doc.members)
                 self.message = t("ui.builder.preset_loaded", self.app.lang, name=_local(doc.name, self.app.lang))
-        self._key = None
+        self._changed()
 
     def save(self) -> str | None:
         lang = self.app.lang
         if self.problems():
             self.message = t("ui.builder.cannot_save", lang)
-            self._key = None
+            self._changed()
             return None
         d = rosters_dir()
         d.mkdir(parents=True, exist_ok=True)
@@ -83,14 +99,12 @@ class BuilderScene(Scene):
         while (d / f"{self.faction_id()}_{n}.yaml").exists():
             n += 1
         rid = f"{self.faction_id()}_{n}"
-        fname = _local(self.cat.factions[self.faction_id()].name, "fr")
-        doc = {"kind": "roster", "ruleset": RULESET, "id": rid,
-               "name": {"fr": f"{fname} {n}", "en": f"{_local(self.cat.factions[self.faction_id()].name, 'en')} {n}"},
-               "members": list(self.members)}
+        names = {lg: f"{_local(self.cat.factions[self.faction_id()].name, lg)} {n}" for lg in ("fr", "en")}
+        doc = {"kind": "roster", "ruleset": RULESET, "id": rid, "name": names, "members": list(self.members)}
         path = d / f"{rid}.yaml"
         path.write_text(yaml.safe_dump(doc, allow_unicode=True, sort_keys=False), encoding="utf-8")
         self.message = t("ui.builder.saved", lang, path=str(path))
-        self._key = None
+        self._changed()
         return str(path)
 
     def load_saved(self) -> None:
@@ -100,7 +114,7 @@ class BuilderScene(Scene):
         files = sorted(rosters_dir().glob("*.yaml")) if rosters_dir().exists() else []
         if not files:
             self.message = t("ui.builder.none_saved", self.app.lang)
-            self._key = None
+            self._changed()
             return
         self._loaded = (getattr(self, "_loaded", -1) + 1) % len(files)
         try:
@@ -113,77 +127,93 @@ class BuilderScene(Scene):
             if fac in self.factions:
                 self.faction = self.factions.index(fac)
             self.message = t("ui.builder.loaded", self.app.lang, path=files[self._loaded].name)
-        self._key = None
+        self.refresh()
 
-    # --- drawing
-    def _build(self, surf) -> None:
-        key = (surf.get_size(), tuple(self.members), self.faction, self.message, self.app.lang,
-               self.app.settings.scale)
-        if key == self._key:
-            return
-        self._key = key
+    # --- elements
+    def build(self) -> None:
         f, lang = self.app.fonts, self.app.lang
-        W = surf.get_width()
-        bh, gap = f.px(28), f.px(5)
-        col = (W - 3 * f.px(20)) // 2
-        x1, x2 = f.px(20), f.px(40) + col
-        y = f.px(80)
-        self.buttons = [Button(pygame.Rect(x1, f.px(40), col, bh),
-                               t("ui.builder.faction", lang, name=_local(self.cat.factions[self.faction_id()].name, lang)),
-                               self.next_faction, key="builder.faction")]
-        for pid in self.cat.factions[self.faction_id()].profiles:
-            p = self.cat.profile(pid)
-            label = t("ui.builder.add", lang, name=p.name, role=t(f"ui.role.{p.role}", lang), cost=p.cost)
-            tip = ", ".join(_local(self.cat.traits[r.id].name, lang) for r in p.traits if r.id in self.cat.traits)
-            self.buttons.append(Button(pygame.Rect(x1, y, col, bh), label, lambda pid=pid: self.add(pid),
-                                       tooltip=tip, key=f"builder.add.{pid}"))
-            y += bh + gap
-        y2 = f.px(80)
-        for i, pid in enumerate(self.members):
-            p = self.cat.profile(pid)
-            self.buttons.append(Button(pygame.Rect(x2, y2, col, bh),
-                                       t("ui.builder.remove", lang, name=p.name, cost=p.cost),
-                                       lambda i=i: self.remove(i), key=f"builder.remove.{i}"))
-            y2 += bh + gap
-        yb = surf.get_height() - bh - f.px(16)
+        W, H = self.app.screen.get_size()
+        m, gap, rh = self.px(14), self.px(8), self.px(30)
+        col = (W - 2 * m - gap) // 2
+        x1, x2 = m, m + col + gap
+        title_h = f.get(22, True).get_linesize() + self.px(6)
+        self.add_label((x1, self.px(6), col, title_h), t("ui.menu.builder", lang), object_id="#heading")
+        names = [(_local(self.cat.factions[fid].name, lang), f"o{i}") for i, fid in enumerate(self.factions)]
+        self.values = {"builder.faction": list(self.factions)}
+        self.dropdowns = {"builder.faction": UIDropDownMenu(
+            names, names[self.faction], pygame.Rect(x2, self.px(6), col, rh), manager=self.app.ui,
+            container=self.root, expansion_height_limit=H // 2)}
+        top = self.px(6) + max(title_h, rh) + gap
+        bottom = H - rh - self.px(10)
+        self.layout = {"top": top, "bottom": bottom, "x1": x1, "x2": x2, "col": col, "rh": rh, "gap": gap}
+        profiles = self.cat.factions[self.faction_id()].profiles
+        self.lists["profiles"] = self._list((x1, top, col, bottom - top - gap),
+                                            [self._add_spec(pid) for pid in profiles])
+        self._fill_members()
         specs = [("builder.preset", t("ui.builder.preset", lang), self.preset),
                  ("builder.save", t("ui.builder.save", lang), self.save),
                  ("builder.load", t("ui.builder.load", lang), self.load_saved),
                  ("builder.back", t("ui.back", lang), self.app.pop)]
-        bw = (W - f.px(20) * (len(specs) + 1)) // len(specs)
+        bw = (W - 2 * m - gap * (len(specs) - 1)) // len(specs)
         for i, (k, label, fn) in enumerate(specs):
-            self.buttons.append(Button(pygame.Rect(f.px(20) + i * (bw + f.px(20)), yb, bw, bh), label, fn, key=k))
-        self._status_y = max(y2, f.px(80)) + f.px(10)
-        self._x2, self._col = x2, col
+            self.add_button((m + i * (bw + gap), bottom, bw, rh), label, fn, k)
 
-    def draw(self, surf) -> None:
-        self._build(surf)
-        f, lang = self.app.fonts, self.app.lang
-        surf.fill(theme.BG)
-        surf.blit(f.get(22, True).render(t("ui.menu.builder", lang), True, theme.TEXT), (f.px(20), f.px(8)))
-        y = self._status_y
+    def _add_spec(self, pid: str):
+        lang = self.app.lang
+        p = self.cat.profile(pid)
+        label = t("ui.builder.add", lang, name=p.name, role=t(f"ui.role.{p.role}", lang), cost=p.cost)
+        tip = ", ".join(_local(self.cat.traits[r.id].name, lang) for r in p.traits if r.id in self.cat.traits)
+        return (f"builder.add.{pid}", label, lambda pid=pid: self.add(pid), tip)
+
+    def _list(self, rect, specs):
+        """Buttons in a column inside a scrolling container (kept by the caller to rebuild)."""
+        rh, gap = self.px(30), self.px(4)
+        inner = max(1, len(specs) * (rh + gap))
+        box = self.add_scroller(rect, inner)
+        w = rect[2] - (self.px(20) if inner > rect[3] else 0)
+        self.buttons = [b for b in self.buttons if not any(b.key == s[0] for s in specs)]
+        for i, (key, label, fn, tip) in enumerate(specs):
+            self.add_button((0, i * (rh + gap), w, rh), label, fn, key, tip, container=box)
+        return box
+
+    def _fill_members(self) -> None:
+        """The chosen list and the status below it (rebuilt on every change)."""
+        from game.ui.widgets import wrap
+        lang, L, f = self.app.lang, self.layout, self.app.fonts
+        for part in self._parts:
+            part.kill()
+        self.buttons = [b for b in self.buttons if not b.key.startswith("builder.remove.")]
         problems = self.problems()
-        ok = not problems and self.members
-        y += draw_text(surf, f.get(14, True), t("ui.builder.cost", lang, cost=self.cost(), n=len(self.members)),
-                       (self._x2, y), theme.TEXT, self._col)
-        y += draw_text(surf, f.get(13), t("ui.builder.legal" if ok else "ui.builder.illegal", lang),
-                       (self._x2, y), theme.GREEN if ok else theme.REFUSAL, self._col)
-        for p in problems:
-            y += draw_text(surf, f.get(12), "• " + p, (self._x2, y), theme.REFUSAL, self._col)
+        ok = not problems and bool(self.members)
+        lines = [(t("ui.builder.cost", lang, cost=self.cost(), n=len(self.members)), None, True),
+                 (t("ui.builder.legal" if ok else "ui.builder.illegal", lang),
+                  theme.GREEN if ok else theme.REFUSAL, False)]
+        lines += [("• " + p, theme.REFUSAL, False) for p in problems]
         if self.message:
-            draw_text(surf, f.get(12), self.message, (self._x2, y + f.px(8)), theme.YELLOW, self._col)
-        for b in self.buttons:
-            b.draw(surf, f, self.mouse)
-        for b in self.buttons:
-            if b.tooltip and b.rect.collidepoint(self.mouse):
-                draw_tooltip(surf, f, b.tooltip, self.mouse)
+            lines.append((self.message, theme.YELLOW, False))
+        text_w = L["col"] - self.px(16)
+        rows = sum(len(wrap(f.get(14), text, text_w)) for text, _, _ in lines)
+        avail = L["bottom"] - L["top"] - L["gap"]
+        status_h = min(rows * int(f.get(14).get_linesize() * 1.2) + self.px(18), avail * 3 // 5)
+        wanted = max(1, len(self.members)) * (self.px(30) + self.px(4))
+        list_h = min(wanted, avail - status_h - L["gap"])
+        specs = [(f"builder.remove.{i}", t("ui.builder.remove", lang, name=self._name(pid),
+                                           cost=self.cat.profile(pid).cost), lambda i=i: self.remove(i), "")
+                 for i, pid in enumerate(self.members)]
+        box = self._list((L["x2"], L["top"], L["col"], list_h), specs)
+        status = self.add_text((L["x2"], L["top"] + list_h + L["gap"], L["col"], status_h), lines, plain=False)
+        self.lists["members"], self.status = box, status
+        self._parts = [box, status]
 
-    def handle(self, event) -> None:
-        if event.type == pygame.MOUSEMOTION:
-            self.mouse = event.pos
-        elif event.type == pygame.MOUSEBUTTONDOWN and event.button == 1:
-            for b in list(self.buttons):
-                if b.click(event.pos):
-                    break
-        elif event.type == pygame.KEYDOWN and event.key == pygame.K_ESCAPE:
-            self.app.pop()
+    def _changed(self) -> None:
+        if self.root is not None:
+            self._fill_members()
+
+    def update(self, dt: float) -> None:
+        dd = self.dropdowns.get("builder.faction")
+        if self.root is None or dd is None:
+            return
+        sel = dd.selected_option
+        oid = sel[1] if isinstance(sel, tuple) else ""
+        if oid[1:].isdigit():
+            self.set_faction(int(oid[1:]))

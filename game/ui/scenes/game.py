@@ -1,6 +1,8 @@
 """The table scene: the game being played. Mouse and keys become selections, input modes
 and actions (through the controller); the engine's events become dice, log lines and
-hand-offs; agents play their side one decision per frame so the window stays responsive."""
+hand-offs; agents play their side through the playback (ai_play: a slice of thinking per
+frame, animated decisions, skip, pause and step), with the recap of their turn and the
+debug overlay of their options."""
 from __future__ import annotations
 
 import math
@@ -8,14 +10,17 @@ import math
 import pygame
 
 from game.ui import theme
+from game.ui.ai_overlay import AiOverlay
+from game.ui.ai_play import AgentPlayback
 from game.ui.app import Scene
 from game.ui.controller import Controller
 from game.ui.dice_view import DiceView
-from game.ui.drag import FigureDrag
+from game.ui.drag import FigureDrag, play_drop
 from game.ui.intent import PathJob
 from game.ui.odds_view import draw_odds
 from game.ui.overlays import OverlayLayer
 from game.ui.panel import Panel
+from game.ui.recap import RecapPanel, worth_showing
 from game.ui.scenes import hud
 from game.ui.table_view import TableView
 from game.ui.widgets import LogPanel, draw_tooltip
@@ -26,7 +31,6 @@ PAN_KEYS = {pygame.K_LEFT: (1, 0), pygame.K_RIGHT: (-1, 0), pygame.K_UP: (0, 1),
 RULER_KEYS = {pygame.K_r, pygame.K_m}     # hold one and drag to measure
 SHIFT_KEYS = {pygame.K_LSHIFT, pygame.K_RSHIFT}
 DRAG_START = 6       # pixels before a press becomes a drag
-AGENT_DELAY = 0.35   # seconds between two agent decisions at animation speed 1
 
 
 class GameScene(Scene):
@@ -45,6 +49,7 @@ class GameScene(Scene):
         self.view.set_units(self.adapter)
         self.dice = DiceView(app.fonts)
         self.log = LogPanel(app.fonts)
+        self._log_viewer = None
         self.panel = Panel(self)
         self.bar = hud.TopBar(self)
         self.hover: str | None = None
@@ -56,7 +61,9 @@ class GameScene(Scene):
         self.ruler = None                    # (start world point, end world point, figure)
         self.held: set[int] = set()          # keys held down (from the events, testable)
         self.seen_version = -1
-        self.agent_wait = 0.0
+        self.playback = AgentPlayback(self)
+        self.ai_overlay = AiOverlay(self)
+        self.recap = RecapPanel(self)
         self._odds_key, self._odds = None, []
         self.layout(refit=True)
 
@@ -69,7 +76,9 @@ class GameScene(Scene):
         self.side_rect = pygame.Rect(w - pw, self.top_rect.bottom, pw, h - self.top_rect.bottom)
         self.log_rect = pygame.Rect(self.side_rect.x, self.side_rect.bottom - max(f.px(220), h // 3),
                                     pw, max(f.px(220), h // 3))
-        table = pygame.Rect(0, self.top_rect.bottom, w - pw, h - self.top_rect.bottom)
+        strip = f.px(36) if self.replay is None and self.session.agents else 0   # AI controls
+        table = pygame.Rect(0, self.top_rect.bottom, w - pw, h - self.top_rect.bottom - strip)
+        self.strip_rect = pygame.Rect(0, table.bottom, table.w, strip)
         self.view.fonts = f
         self.view.set_rect(table, self.session.engine.state, refit=refit)
         self.panel.invalidate()
@@ -102,7 +111,9 @@ class GameScene(Scene):
         elif event.type == pygame.WINDOWFOCUSLOST:
             self.held.clear()
         elif event.type == pygame.MOUSEWHEEL:
-            if self.log_rect.collidepoint(self.mouse):
+            if self.recap.wheel(event.y):
+                pass
+            elif self.log_rect.collidepoint(self.mouse):
                 self.log.wheel(event.y)
             elif self.view.rect.collidepoint(self.mouse):
                 self.view.camera.zoom(1.15 ** event.y, self.mouse)
@@ -116,9 +127,17 @@ class GameScene(Scene):
     def _key(self, event) -> None:
         ctl, k = self.controller, event.key
         mods = event.mod
-        if k == pygame.K_SPACE and self.dice.skip():
+        if k == pygame.K_SPACE and (self.playback.skip() or self.dice.skip()):
             return
-        if k == pygame.K_ESCAPE:
+        if k == pygame.K_F3:
+            self.ai_overlay.toggle()
+        elif k == pygame.K_p and self.playback.active():
+            self.playback.toggle_pause()
+        elif k == pygame.K_n and self.playback.active():
+            self.playback.step()
+        elif k == pygame.K_ESCAPE and self.recap.open:
+            self.recap.close()
+        elif k == pygame.K_ESCAPE:
             if not ctl.cancel():
                 if ctl.selected is not None and self.session.engine.state.activation is None:
                     ctl.select(None)
@@ -164,6 +183,8 @@ class GameScene(Scene):
                 self.controller.select(None)
             return
         if button not in (1, 2):
+            return
+        if self.recap.click(pos) or self.playback.click(pos):
             return
         if self.bar.click(pos) or (self.side_rect.collidepoint(pos) and self.panel.click(pos)):
             return
@@ -220,7 +241,7 @@ class GameScene(Scene):
         if self.drag is not None:
             drag, self.drag = self.drag, None
             drag.settle(self._world(pos))
-            self._drop(drag)
+            play_drop(self, drag)
             return
         if self.panning:
             self.panning = False
@@ -249,38 +270,6 @@ class GameScene(Scene):
             ctl.select(None)
         self.panel.invalidate()
 
-    def _drop(self, drag: FigureDrag) -> None:
-        """The dragged figure is dropped: play its trail, else a real path to that spot, else
-        to the nearest free spot; the engine checks each and the first legal one is played."""
-        from game.core.text import refusal_text
-        from game.rulesets._shared.tables import base_of
-        from game.ui.intent import first_legal, route, simple, table_of
-
-        ctl = self.controller
-        choice = self.drag_choice
-        path = drag.path()
-        if not path:
-            return
-        ctl.mode = None
-        engine = self.session.engine
-        tries = [simple(choice, path=path)]
-        goals = [path[-1]]
-        fig = engine.state.figures[choice.actor]
-        others = ctl.others(fig.id)
-        free = table_of(engine).nearest_free_point(base_of(fig), path[-1], fig.radius * 2,
-                                                   others=others)
-        if free is not None:
-            goals.append(tuple(free))
-        for goal in goals:
-            routed = route(engine, choice.actor, [goal], choice.move, others)
-            if routed is not None:
-                tries.append(simple(choice, path=routed[0]))
-        action, why = first_legal(engine, tries)
-        if action is None:
-            ctl.say(refusal_text(why, self.app.lang), refused=True)
-        else:
-            ctl.play(action)
-
     # --- frame
     def update(self, dt: float) -> None:
         s = self.session
@@ -290,7 +279,7 @@ class GameScene(Scene):
             self.replay.update(dt)
         if s.version != self.seen_version:
             self.seen_version = s.version
-            self.dice.show(s.last_events, self.app.settings.anim_speed)
+            self.dice.show(s.last_events, self.playback.dice_speed())
             self.panel.invalidate()
             self.bar.invalidate()
             if self.replay is None:
@@ -298,6 +287,11 @@ class GameScene(Scene):
                     from game.ui.scenes.end import EndScene
                     self.app.push(EndScene(self.app, self))
                     return
+                entries = s.take_turn_recap()
+                if entries and not s.engine.state.pending:
+                    self.controller.select(None)     # the person starts afresh after the AI
+                if entries and worth_showing(entries):
+                    self.recap.show(entries)
                 side = s.handoff_due()
                 if side is not None:
                     if not s.engine.state.pending and (self.fog is None or s.engine.state.activation is None):
@@ -305,12 +299,18 @@ class GameScene(Scene):
                     from game.ui.scenes.handoff import HandoffScene
                     self.app.push(HandoffScene(self.app, s, side))
                     return
-        if self.replay is None and not s.over() and not s.human_to_decide():
-            self.agent_wait += dt
-            speed = self.app.settings.anim_speed
-            if self.agent_wait >= AGENT_DELAY * speed and not self.dice.tumbling():
-                if s.agent_step():
-                    self.agent_wait = 0.0
+        self.playback.update(dt)
+
+    @property
+    def buttons(self):
+        """The AI controls and the recap's buttons (the bar and the panel have their own)."""
+        return self.recap.buttons + self.playback.buttons
+
+    def reopen_recap(self) -> None:
+        if self.recap.open:
+            self.recap.close()
+        else:
+            self.recap.show(self.session.turn_recap or self.session.last_recap)
 
     def draw(self, surf) -> None:
         s = self.session
@@ -334,7 +334,7 @@ class GameScene(Scene):
         mode = self.controller.mode
         marked = tuple(mode.choice.targets) if mode and mode.stage == "target" else ()
         self.view.draw_figures(surf, state, selected=sel, hover=self.hover, marked=marked,
-                               partners=tuple(self.controller.partners))
+                               partners=tuple(self.controller.partners), moving=self.playback.moving())
         surf.set_clip(self.view.rect)
         hud.draw_mode(self, surf)
         surf.set_clip(clip)
@@ -342,6 +342,7 @@ class GameScene(Scene):
             hud.draw_drag(self, surf)
         if self.ruler is not None:
             hud.draw_ruler(self, surf)
+        self.ai_overlay.draw(surf)
         self.view.draw_scale_bar(surf)
         hud.draw_legend(self, surf)
         self.dice.draw(surf, self.view.rect, lambda fid: state.figures[fid].name
@@ -353,13 +354,21 @@ class GameScene(Scene):
         self._fit_log()
         self.panel.draw(surf, self.mouse)
         hud.draw_message(self, surf)
-        self.log.sync(s.log, self.log_rect.w)
+        if s.viewer() != self._log_viewer:       # another person reads the log: rebuild it
+            self._log_viewer, self.log = s.viewer(), LogPanel(self.app.fonts)
+        self.log.sync(s.shown_log(), self.log_rect.w)
         self.log.draw(surf, self.log_rect)
         self.bar.draw(surf)
+        self.playback.build(self.strip_rect)
+        self.playback.draw(surf, self.strip_rect)
+        self.recap.draw(surf, self.view.rect)
         self._draw_odds(surf)
-        tip = self.panel.tooltip_at(self.mouse) or self.bar.tooltip_at(self.mouse)
+        tip = (self.panel.tooltip_at(self.mouse) or self.bar.tooltip_at(self.mouse)
+               or self.playback.tooltip_at(self.mouse))
         if tip:
             draw_tooltip(surf, self.app.fonts, tip, self.mouse)
+        else:
+            self.ai_overlay.draw_details(surf)
 
     def _fit_log(self) -> None:
         """The log takes what the buttons leave (at least a few lines)."""
@@ -372,8 +381,7 @@ class GameScene(Scene):
             self.log_rect = pygame.Rect(self.side_rect.x, top, self.side_rect.w, h - top)
 
     def _draw_odds(self, surf) -> None:
-        if self.adapter is None or self.adapter.odds:
-            draw_odds(self, surf)
+        draw_odds(self, surf)
 
     def path_preview(self):
         """The path under the cursor in path mode (computed by the worker), or None."""

@@ -75,6 +75,8 @@ class TopBar:
             text = t("ui.bar.turn", lang, turn=st.turn, max=st.max_turns) + " · " + who
             if sc.session.reacting():
                 text += " · " + t("ui.bar.reacting", lang)
+            elif getattr(sc, "playback", None) is not None and sc.playback.paused:
+                text += " · " + t("play.bar.paused", lang)
             elif not sc.session.human_to_decide():
                 text += " · " + t("ui.bar.thinking", lang)
             colour = theme.SIDE_LIGHT.get(side, theme.TEXT)
@@ -302,8 +304,9 @@ def legend_entries(sc) -> list[tuple[tuple, str]]:
     if data.mist:
         out.append((theme.FOV, t("ui.legend.fov", lang, cm=_short(sc, data.mist))))
     for i, (lo, hi) in enumerate(data.melee):
-        out.append((theme.MELEE_BANDS[i % len(theme.MELEE_BANDS)],
-                    t("ui.legend.reach", lang, lo=_short(sc, lo), hi=_short(sc, hi))))
+        text = t("ui.legend.reach", lang, lo=_short(sc, lo), hi=_short(sc, hi))
+        if all(text != seen for _, seen in out):      # two weapons of one band: one line
+            out.append((theme.MELEE_BANDS[i % len(theme.MELEE_BANDS)], text))
     if data.shots:
         for colour, key in zip(theme.RANGE_BANDS, ("close", "ideal", "far")):
             out.append((colour, t(f"ui.legend.shot_{key}", lang)))

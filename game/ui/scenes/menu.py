@@ -5,7 +5,7 @@ from __future__ import annotations
 import time
 from pathlib import Path
 
-from game.core.errors import SaveError, UserError
+from game.core.errors import SaveError
 from game.core.text import t
 from game.ui import theme
 from game.ui.scenes.common import ListScene
@@ -66,10 +66,12 @@ class MainMenu(ListScene):
 
     def items(self):
         lang, app = self.app.lang, self.app
-        from game.ui.scenes.settings_scene import SettingsScene
-        from game.ui.scenes.rules import RulesScene
         from game.ui.scenes.builder import BuilderScene
+        from game.ui.scenes.rules import RulesScene
+        from game.ui.scenes.settings_scene import SettingsScene
         return [("menu.new", t("ui.menu.new", lang), lambda: app.push(NewGameScene(app)), ""),
+                ("menu.demo", t("ui.menu.demo", lang), lambda: app.push(NewGameScene(app, demo=True)),
+                 t("ui.tip.demo", lang)),
                 ("menu.builder", t("ui.menu.builder", lang), lambda: app.push(BuilderScene(app)), ""),
                 ("menu.load", t("ui.menu.load", lang), lambda: app.push(LoadScene(app)), ""),
                 ("menu.replay", t("ui.menu.replay", lang), lambda: app.push(LoadScene(app, replay=True)), ""),
@@ -79,84 +81,6 @@ class MainMenu(ListScene):
 
     def quit(self) -> None:
         self.app.running = False
-
-
-class NewGameScene(ListScene):
-    width = 480
-
-    def __init__(self, app):
-        super().__init__(app)
-        self.ruleset = RULESET
-        self._load_scenarios()
-        self.players = {1: "human", 2: "human"}
-        self.rosters = {1: "auto", 2: "auto"}
-        self.seed = int(time.time()) % 100000
-        self.error = ""
-
-    def _load_scenarios(self) -> None:
-        from game.core.ruleset import get_ruleset
-
-        self.scenarios = get_ruleset(self.ruleset).scenarios()
-        self.scenario = 0
-        self.rosters = {1: "auto", 2: "auto"}
-
-    def _state_key(self):
-        return (self.ruleset, self.scenario, tuple(self.players.values()), tuple(self.rosters.values()),
-                self.seed, self.error)
-
-    def title(self) -> str:
-        return t("ui.menu.new", self.app.lang)
-
-    def body(self):
-        out = [(t("ui.new.hint", self.app.lang), theme.TEXT_DIM)]
-        if self.error:
-            out.append((self.error, theme.REFUSAL))
-        return out
-
-    def _cycle(self, what: str, side: int | None = None) -> None:
-        if what == "ruleset":
-            self.ruleset = RULESETS[(RULESETS.index(self.ruleset) + 1) % len(RULESETS)]
-            self._load_scenarios()
-        elif what == "scenario":
-            self.scenario = (self.scenario + 1) % len(self.scenarios)
-        elif what == "player":
-            kinds = player_kinds()
-            self.players[side] = kinds[(kinds.index(self.players[side]) + 1) % len(kinds)]
-        elif what == "roster":
-            opts = roster_choices(self.ruleset)
-            cur = self.rosters[side] if self.rosters[side] in opts else "auto"
-            self.rosters[side] = opts[(opts.index(cur) + 1) % len(opts)]
-        elif what == "seed":
-            self.seed = (self.seed * 1103515245 + 12345) % 100000
-        self.refresh()
-
-    def items(self):
-        lang = self.app.lang
-        sc = self.scenarios[self.scenario]
-        out = [("new.ruleset", t("ui.new.ruleset", lang, name=t(f"ui.ruleset.{self.ruleset}", lang)),
-                lambda: self._cycle("ruleset"), t(f"ui.ruleset.{self.ruleset}.tip", lang)),
-               ("new.scenario", t("ui.new.scenario", lang, name=t(f"ui.scenario.{sc}", lang)),
-                lambda: self._cycle("scenario"), t(f"ui.scenario.{sc}.tip", lang))]
-        for side in (1, 2):
-            p = self.players[side]
-            out.append((f"new.p{side}", t("ui.new.player", lang, n=side, who=player_label(p, lang)),
-                        lambda s=side: self._cycle("player", s), ""))
-            r = self.rosters[side]
-            rname = t("ui.roster.auto", lang) if r == "auto" else Path(r).stem
-            out.append((f"new.r{side}", t("ui.new.roster", lang, n=side, roster=rname),
-                        lambda s=side: self._cycle("roster", s), ""))
-        out.append(("new.seed", t("ui.new.seed", lang, seed=self.seed), lambda: self._cycle("seed"), ""))
-        out.append(("new.start", t("ui.new.start", lang), self.start, ""))
-        out.append(("new.back", t("ui.back", lang), self.app.pop, ""))
-        return out
-
-    def start(self) -> None:
-        try:
-            start_game(self.app, self.scenarios[self.scenario], self.seed, dict(self.players),
-                       {str(k): v for k, v in self.rosters.items()}, ruleset=self.ruleset)
-        except UserError as exc:
-            self.error = str(exc)
-            self.refresh()
 
 
 class LoadScene(ListScene):
@@ -233,14 +157,29 @@ class PauseScene(ListScene):
             out += [("pause.save", t("ui.save", lang), self._save, t("ui.tip.save", lang)),
                     ("pause.load", t("ui.load", lang), lambda: app.push(LoadScene(app, players=self.game.session.players)), "")]
         out += [("pause.settings", t("ui.menu.settings", lang), lambda: app.push(SettingsScene(app)), ""),
-                ("pause.rules", t("ui.menu.rules", lang), lambda: app.push(RulesScene(app)), ""),
-                ("pause.main", t("ui.menu.main", lang), lambda: app.reset(MainMenu(app)), ""),
-                ("pause.quit", t("ui.quit", lang), self.quit, "")]
+                ("pause.rules", t("ui.menu.rules", lang),
+                 lambda: app.push(RulesScene(app, self.game.session.engine.state.ruleset)), ""),
+                ("pause.main", t("ui.menu.main", lang), self.to_menu, ""),
+                ("pause.quit", t("ui.quit", lang), self.ask_quit, "")]
         return out
 
     def _save(self) -> None:
         self.game.bar.save()
         self.app.pop()
 
+    def _playing(self) -> bool:
+        return self.game.replay is None and not self.game.session.over()
+
+    def to_menu(self) -> None:
+        go = lambda: self.app.reset(MainMenu(self.app))  # noqa: E731
+        lang = self.app.lang
+        self.confirm(t("ui.confirm.main", lang), go, t("ui.menu.main", lang)) if self._playing() else go()
+
+    def ask_quit(self) -> None:
+        lang = self.app.lang
+        self.confirm(t("ui.confirm.quit", lang), self.quit, t("ui.quit", lang)) if self._playing() else self.quit()
+
     def quit(self) -> None:
         self.app.running = False
+
+from game.ui.scenes.new_game import NewGameScene  # noqa: E402,F401  (the new-game form lives there)

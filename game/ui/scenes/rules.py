@@ -1,48 +1,112 @@
-"""The rules reference: Evenor explained in our own words, page by page, with examples."""
+"""The rules reference: Evenor and Mortebrume explained in our own words, page by page, with
+examples, in a scrolling pygame-gui text box; drop-downs choose the ruleset and jump to a
+page, arrows turn them."""
 from __future__ import annotations
 
 import pygame
+from pygame_gui.elements import UIDropDownMenu
 
 from game.core.text import t
 from game.ui import theme
-from game.ui.scenes.common import ListScene
+from game.ui.scenes.common import GuiScene
 
 PAGES = ("turn", "activation", "move", "shoot", "melee", "reactions", "wounds", "statics",
          "powers", "scenarios", "table")
+MB_PAGES = ("turn", "dice", "actions", "move", "mist", "melee", "shoot", "damage", "destiny",
+            "scenarios")
+BOOKS = {"evenor": ("rules", PAGES), "mortebrume": ("rules.mb", MB_PAGES)}   # text keys ui.<prefix>.<page>
 
 
-class RulesScene(ListScene):
-    width = 640
+def page_lines(page: str, lang: str, prefix: str = "rules") -> list[tuple[str, tuple | None]]:
+    """A page's paragraphs; examples stand out in yellow."""
+    out = []
+    for para in t(f"ui.{prefix}.{page}.text", lang).split("\n"):
+        out.append((para, theme.YELLOW if para.startswith(("Ex", "Exemple")) else None))
+    return out
 
-    def __init__(self, app):
+
+def chosen_index(dropdown) -> int | None:
+    sel = dropdown.selected_option
+    oid = sel[1] if isinstance(sel, tuple) else ""
+    return int(oid[1:]) if oid[1:].isdigit() else None
+
+
+class RulesScene(GuiScene):
+    width = 760
+
+    def __init__(self, app, ruleset: str = "evenor"):
         super().__init__(app)
+        self.ruleset = ruleset if ruleset in BOOKS else "evenor"
         self.page = 0
+        self.dropdowns: dict[str, UIDropDownMenu] = {}
+        self.values: dict[str, list[str]] = {}
 
-    def _state_key(self):
-        return self.page
+    @property
+    def pages(self) -> tuple[str, ...]:
+        return BOOKS[self.ruleset][1]
+
+    def key_of(self, page: str, part: str) -> str:
+        return f"ui.{BOOKS[self.ruleset][0]}.{page}.{part}"
 
     def title(self) -> str:
-        return t(f"ui.rules.{PAGES[self.page]}.title", self.app.lang)
+        return t(self.key_of(self.pages[self.page], "title"), self.app.lang)
 
-    def body(self):
-        lang = self.app.lang
-        out = [(t("ui.rules.page", lang, n=self.page + 1, total=len(PAGES)), theme.TEXT_DIM)]
-        for para in t(f"ui.rules.{PAGES[self.page]}.text", lang).split("\n"):
-            out.append((para, theme.YELLOW if para.startswith(("Ex", "Exemple")) else theme.TEXT))
-        return out
+    def build(self) -> None:
+        f, lang = self.app.fonts, self.app.lang
+        W, H = self.app.screen.get_size()
+        w = min(self.px(self.width), W - self.px(20))
+        x = (W - w) // 2
+        rh, gap = self.px(32), self.px(8)
+        y = self.px(10)
+        title_h = f.get(26, True).get_linesize() + self.px(6)
+        self.add_label((0, y, W, title_h), self.title(), object_id="#title")
+        y += title_h + gap
+        pages = self.pages
+        books = [(t(f"ui.ruleset.{r}", lang), f"o{i}") for i, r in enumerate(BOOKS)]
+        names = [(f"{i + 1}. {t(self.key_of(p, 'title'), lang)}", f"o{i}") for i, p in enumerate(pages)]
+        self.values = {"rules.ruleset": list(BOOKS), "rules.page": list(pages)}
+        bw = w // 3
+        self.dropdowns = {
+            "rules.ruleset": UIDropDownMenu(books, books[list(BOOKS).index(self.ruleset)],
+                                            pygame.Rect(x, y, bw - gap, rh), manager=self.app.ui,
+                                            container=self.root),
+            "rules.page": UIDropDownMenu(names, names[self.page], pygame.Rect(x + bw, y, w - bw, rh),
+                                         manager=self.app.ui, container=self.root,
+                                         expansion_height_limit=H - y - rh - gap)}
+        y += rh + gap // 2
+        lh = f.get(14).get_linesize() + self.px(6)
+        self.add_text((x, y, w, lh), [(t("ui.rules.page", lang, n=self.page + 1, total=len(pages)),
+                                       theme.TEXT_DIM)])
+        y += lh
+        text_h = H - y - rh - 3 * gap
+        self.text = self.add_text((x, y, w, text_h), page_lines(pages[self.page], lang, BOOKS[self.ruleset][0]),
+                                  plain=False)
+        y += text_h + gap
+        bw = (w - 2 * gap) // 3
+        self.add_button((x, y, bw, rh), t("ui.prev", lang), self.prev if self.page else None, "rules.prev")
+        self.add_button((x + bw + gap, y, bw, rh), t("ui.next", lang),
+                        self.next if self.page < len(pages) - 1 else None, "rules.next")
+        self.add_button((x + 2 * (bw + gap), y, bw, rh), t("ui.back", lang), self.app.pop, "rules.back")
 
-    def items(self):
-        lang = self.app.lang
-        return [("rules.prev", t("ui.prev", lang), self.prev if self.page else None, ""),
-                ("rules.next", t("ui.next", lang), self.next if self.page < len(PAGES) - 1 else None, ""),
-                ("rules.back", t("ui.back", lang), self.app.pop, "")]
+    def update(self, dt: float) -> None:
+        if self.root is None or not self.dropdowns:
+            return
+        book = chosen_index(self.dropdowns["rules.ruleset"])
+        if book is not None and list(BOOKS)[book] != self.ruleset:
+            self.ruleset, self.page = list(BOOKS)[book], 0
+            self.refresh()
+            return
+        page = chosen_index(self.dropdowns["rules.page"])
+        if page is not None and page != self.page:
+            self.page = page
+            self.refresh()
 
     def prev(self) -> None:
         self.page = max(0, self.page - 1)
         self.refresh()
 
     def next(self) -> None:
-        self.page = min(len(PAGES) - 1, self.page + 1)
+        self.page = min(len(self.pages) - 1, self.page + 1)
         self.refresh()
 
     def key(self, event) -> None:

@@ -1,0 +1,226 @@
+"""Agents playing on screen: one slice of thinking per frame (the window stays
+responsive), each decision played after a pause and its moves animated at the chosen
+animation speed, a skip that finishes the AI's turn at once, and pause / one decision /
+resume controls (an AI-versus-AI game runs by itself with them)."""
+from __future__ import annotations
+
+import math
+import time
+
+import pygame
+
+from game.core.events import Moved
+from game.core.text import t
+from game.ui import theme
+from game.ui.widgets import Button
+
+AGENT_DELAY = 0.35    # seconds between two agent decisions at animation speed 1
+MOVE_SPEED = 320.0    # mm a moving figure covers per second at animation speed 1
+MAX_LEG = 1.2         # seconds at most for one move at speed 1
+FRAME_BUDGET = 0.02   # seconds of agent work per frame while skipping
+
+
+def anim_speed(settings) -> float:
+    """The AI's animation speed: its own setting when there is one, else the game's."""
+    return float(getattr(settings, "ai_speed", getattr(settings, "anim_speed", 1.0)) or 0.0)
+
+
+class Motion:
+    """Figures sliding along the paths of one decision's moves, one move after another."""
+
+    def __init__(self, events, speed: float, visible=None):
+        self.legs = []      # (figure, points, cumulative lengths, start, duration)
+        start = 0.0
+        for e in events:
+            if not isinstance(e, Moved) or len(e.path) < 2:
+                continue
+            if visible is not None and e.figure not in visible:
+                continue    # hidden from the person at the screen: no telling pause
+            cum = [0.0]
+            for a, b in zip(e.path, e.path[1:]):
+                cum.append(cum[-1] + math.dist(a, b))
+            if cum[-1] <= 0:
+                continue
+            dur = min(MAX_LEG, cum[-1] / MOVE_SPEED) / speed
+            self.legs.append((e.figure, tuple(e.path), cum, start, dur))
+            start += dur
+        self.total = start
+        self.age = 0.0
+
+    def done(self) -> bool:
+        return self.age >= self.total
+
+    def update(self, dt: float) -> None:
+        self.age += dt
+
+    def positions(self) -> dict[str, tuple[float, float, float]]:
+        """Where the moving figures are drawn now: figure -> (x, y, heading in degrees)."""
+        out: dict[str, tuple[float, float, float]] = {}
+        for fid, pts, cum, start, dur in self.legs:
+            if fid in out or self.age >= start + dur:
+                continue
+            along = cum[-1] * max(0.0, self.age - start) / dur if dur > 0 else cum[-1]
+            i = 1
+            while i < len(cum) - 1 and cum[i] < along:
+                i += 1
+            a, b = pts[i - 1], pts[i]
+            seg = cum[i] - cum[i - 1]
+            k = 0.0 if seg <= 0 else min(1.0, (along - cum[i - 1]) / seg)
+            heading = math.degrees(math.atan2(b[1] - a[1], b[0] - a[0])) % 360.0
+            out[fid] = (a[0] + (b[0] - a[0]) * k, a[1] + (b[1] - a[1]) * k, heading)
+        return out
+
+
+class AgentPlayback:
+    """The agent side of the table scene (see the module docstring)."""
+
+    def __init__(self, scene):
+        self.scene = scene
+        self.paused = False
+        self.stepping = False         # paused, but let one decision through
+        self.fast = False             # skipping: decide at once, no animation
+        self.fast_turn = None         # between agents, the skip ends with this game turn
+        self.wait = 0.0
+        self.motion: Motion | None = None
+        self.buttons: list[Button] = []
+        self.worst_ms = 0.0           # the longest slice of thinking seen on a frame
+
+    @property
+    def session(self):
+        return self.scene.session
+
+    def active(self) -> bool:
+        return self.scene.replay is None and bool(self.session.agents)
+
+    def deciding(self) -> bool:
+        """An agent decides now (the skip and step controls apply)."""
+        s = self.session
+        return self.active() and not s.over() and s.agent_to_decide()
+
+    def between_agents(self) -> bool:
+        return self.active() and not any(self.session.is_human(s) for s in (1, 2))
+
+    # --- controls
+    def skip(self) -> bool:
+        """Finish the AI's current turn of decisions now (no animation); True if there was one."""
+        if not self.deciding():
+            return False
+        self.fast = True
+        self.fast_turn = self.session.engine.state.turn if self.between_agents() else None
+        self.motion = None
+        self.scene.dice.dismiss()
+        return True
+
+    def toggle_pause(self) -> None:
+        if self.active():
+            self.paused = not self.paused
+            self.stepping = False
+
+    def step(self) -> bool:
+        """While paused: play the next agent decision."""
+        if not (self.paused and self.deciding()):
+            return False
+        self.stepping = True
+        return True
+
+    def dice_speed(self) -> float:
+        """How fast the last decision's dice tumble: not at all while skipping, at the AI's
+        speed after an agent's decision, at the game's otherwise."""
+        if self.fast:
+            return 0.0
+        s = self.session
+        settings = self.scene.app.settings
+        if s.deciders and s.deciders[-1] in s.agents:
+            return anim_speed(settings)
+        return settings.anim_speed
+
+    def moving(self) -> dict:
+        return self.motion.positions() if self.motion is not None else {}
+
+    # --- frames
+    def update(self, dt: float) -> None:
+        s = self.session
+        if self.motion is not None:
+            self.motion.update(dt)
+            if self.motion.done():
+                self.motion = None
+        if not self.deciding():
+            self.fast, self.wait = False, 0.0
+            return
+        if self.fast:
+            return self._run_fast()
+        self.wait += dt
+        action = self._think()
+        if action is None or (self.paused and not self.stepping):
+            return
+        speed = anim_speed(self.scene.app.settings)
+        delay = AGENT_DELAY / speed if speed > 0 else 0.0
+        if self.motion is not None or self.scene.dice.tumbling() or self.wait < delay:
+            return
+        events = s.play_agent()
+        self.wait, self.stepping = 0.0, False
+        self.motion = Motion(events, speed, s.visible()) if speed > 0 else None
+        if self.motion is not None and self.motion.done():
+            self.motion = None
+
+    def _think(self):
+        start = time.perf_counter()
+        action = self.session.agent_think()
+        self.worst_ms = max(self.worst_ms, (time.perf_counter() - start) * 1000)
+        return action
+
+    def _run_fast(self) -> None:
+        s = self.session
+        start = time.perf_counter()
+        while time.perf_counter() - start < FRAME_BUDGET:
+            if s.over() or not s.agent_to_decide() or (
+                    self.fast_turn is not None and s.engine.state.turn != self.fast_turn):
+                self.fast = False
+                return
+            if self._think() is not None:
+                s.play_agent()
+
+    # --- the control strip over the table
+    def build(self, area: pygame.Rect) -> None:
+        """The strip of AI controls along the bottom of the table (when agents play)."""
+        self.buttons = []
+        if not self.active():
+            return
+        sc = self.scene
+        f, lang = sc.app.fonts, sc.app.lang
+        deciding = self.deciding()
+        specs = [("ai.skip", t("play.ai.skip", lang), self.skip, deciding, t("play.tip.skip", lang), False),
+                 ("ai.pause", t("play.ai.resume" if self.paused else "play.ai.pause", lang),
+                  self.toggle_pause, True, t("play.tip.pause", lang), self.paused),
+                 ("ai.step", t("play.ai.step", lang), self.step, self.paused and deciding,
+                  t("play.tip.step", lang), False),
+                 ("ai.recap", t("play.ai.recap", lang), sc.reopen_recap,
+                  bool(self.session.last_recap or self.session.turn_recap), t("play.tip.recap", lang),
+                  sc.recap.open),
+                 ("ai.debug", t("play.ai.debug", lang), sc.ai_overlay.toggle, True,
+                  t("play.tip.debug", lang), sc.ai_overlay.on)]
+        font = f.get(13)
+        h, gap = f.px(26), f.px(4)
+        widths = [max(f.px(64), font.size(label)[0] + f.px(16)) for _, label, *_ in specs]
+        x = area.centerx - (sum(widths) + gap * (len(specs) - 1)) // 2
+        y = area.centery - h // 2
+        for (key, label, fn, enabled, tip, toggled), w in zip(specs, widths):
+            self.buttons.append(Button(pygame.Rect(x, y, w, h), label, fn, enabled=enabled,
+                                       tooltip=tip, key=key, toggled=toggled))
+            x += w + gap
+
+    def draw(self, surf, area: pygame.Rect) -> None:
+        if not self.buttons:
+            return
+        pygame.draw.rect(surf, theme.PANEL, area)
+        for b in self.buttons:
+            b.draw(surf, self.scene.app.fonts, self.scene.mouse)
+
+    def click(self, pos) -> bool:
+        return any(b.click(pos) for b in self.buttons)
+
+    def tooltip_at(self, pos) -> str:
+        for b in self.buttons:
+            if b.tooltip and b.rect.collidepoint(pos):
+                return b.tooltip
+        return ""

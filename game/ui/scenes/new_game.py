@@ -1,0 +1,209 @@
+"""A new game on pygame-gui: drop-downs for the ruleset, the scenario, each side's warband
+and who plays it (a person or an AI), and a typed seed (digits only, empty = random). The
+demo variant sets both sides to the normal AI and asks only for the scenario."""
+from __future__ import annotations
+
+import time
+from pathlib import Path
+
+import pygame
+from pygame_gui import UI_TEXT_ENTRY_FINISHED
+from pygame_gui.elements import UIDropDownMenu, UITextEntryLine
+
+from game.core.errors import UserError
+from game.core.text import t
+from game.ui import theme
+from game.ui.scenes.common import GuiScene
+
+SEED_MAX = 4_294_967_295
+DEMO_PLAYER = "ai:normal"
+
+
+def parse_seed(text: str, lang: str) -> int | None:
+    """The typed seed: None when empty (a random one), else a whole number in range."""
+    text = text.strip()
+    if not text:
+        return None
+    if not text.isdigit() or int(text) > SEED_MAX:
+        raise UserError(t("ui.new.bad_seed", lang, text=text, max=SEED_MAX))
+    return int(text)
+
+
+def fresh_seed() -> int:
+    return time.time_ns() // 1000 % 1_000_000
+
+
+def options(pairs: list[tuple[str, str]]) -> list[tuple[str, str]]:
+    """Drop-down options as (label, position): pygame-gui themes by option id, so values
+    (paths, agent specs) never serve as ids."""
+    return [(label, f"o{i}") for i, (label, _) in enumerate(pairs)]
+
+
+def chosen(dropdown, values: list[str]) -> str:
+    sel = dropdown.selected_option
+    oid = sel[1] if isinstance(sel, tuple) else ""
+    return values[int(oid[1:])] if oid[1:].isdigit() and int(oid[1:]) < len(values) else values[0]
+
+
+class NewGameScene(GuiScene):
+    width = 620
+
+    def __init__(self, app, demo: bool = False):
+        super().__init__(app)
+        from game.ui.scenes.menu import RULESET
+        self.demo = demo
+        self.ruleset = RULESET
+        self.players = {1: DEMO_PLAYER, 2: DEMO_PLAYER} if demo else {1: "human", 2: "human"}
+        self.seed_text = ""
+        self.error = ""
+        self.dropdowns: dict[str, UIDropDownMenu] = {}
+        self.values: dict[str, list[str]] = {}
+        self._load_scenarios()
+
+    def _load_scenarios(self) -> None:
+        from game.core.ruleset import get_ruleset
+
+        self.scenarios = get_ruleset(self.ruleset).scenarios()
+        self.scenario = 0
+        self.rosters = {1: "auto", 2: "auto"}
+
+    # --- the form
+    def _choices(self) -> list[tuple[str, str, list[tuple[str, str]], str]]:
+        """(key, label, [(option label, option id)], current id) per drop-down."""
+        from game.ui.scenes.menu import RULESETS, player_kinds, player_label, roster_choices
+        lang = self.app.lang
+        rows = [("new.ruleset", t("ui.new.ruleset_label", lang),
+                 [(t(f"ui.ruleset.{r}", lang), r) for r in RULESETS], self.ruleset),
+                ("new.scenario", t("ui.new.scenario_label", lang),
+                 [(t(f"ui.scenario.{sc}", lang), sc) for sc in self.scenarios], self.scenarios[self.scenario])]
+        rosters = [(t("ui.roster.auto", lang) if r == "auto" else Path(r).stem, r)
+                   for r in roster_choices(self.ruleset)]
+        for side in (1, 2):
+            if not self.demo:
+                rows.append((f"new.p{side}", t("ui.new.player_label", lang, n=side),
+                             [(player_label(k, lang), k) for k in player_kinds()], self.players[side]))
+            rows.append((f"new.r{side}", t("ui.new.roster_label", lang, n=side), rosters, self.rosters[side]))
+        return rows
+
+    def build(self) -> None:
+        """Two columns when the window allows (the game itself on the left, the sides on the
+        right), each choice a label over its drop-down; Start and Back below."""
+        from game.ui.widgets import wrap
+        f, lang = self.app.fonts, self.app.lang
+        W, H = self.app.screen.get_size()
+        rh, gap, lh = self.px(30), self.px(10), f.get(14).get_linesize() + self.px(4)
+        two = W >= self.px(620)
+        w = min(self.px(self.width if two else self.width // 2), W - self.px(20))
+        cw = (w - gap) // 2 if two else w
+        x0 = (W - w) // 2
+        rows = self._choices()
+        left = [r for r in rows if r[0] in ("new.ruleset", "new.scenario")]
+        right = [r for r in rows if r not in left]
+        tip = t(f"ui.scenario.{self.scenarios[self.scenario]}.tip", lang)
+        tip_h = len(wrap(f.get(14), tip, cw - self.px(12))) * int(f.get(14).get_linesize() * 1.25) + self.px(6)
+        cell = lh + rh + gap
+        left_h = len(left) * cell + tip_h + (0 if self.demo else cell)
+        right_h = len(right) * cell
+        form_h = max(left_h, right_h) if two else left_h + right_h
+        title_h = f.get(26, True).get_linesize() + self.px(10)
+        total = title_h + form_h + 2 * rh + 3 * gap
+        y0 = max(self.px(8), (H - total) // 2)
+        self.add_label((0, y0, W, title_h), t("ui.menu.demo" if self.demo else "ui.menu.new", lang),
+                       object_id="#title")
+        top = y0 + title_h + self.px(4)
+        self.dropdowns, self.values = {}, {}
+
+        def choice(row, x, y) -> int:
+            key, label, pairs, current = row
+            heading = self.add_label((x, y, cw, lh), label, object_id="#heading")
+            if key == "new.ruleset":                     # what the ruleset is, on hovering
+                heading.tool_tip_text = t(f"ui.ruleset.{self.ruleset}.tip", lang)
+            self.values[key] = [v for _, v in pairs]
+            opts = options(pairs)
+            start = opts[self.values[key].index(current)] if current in self.values[key] else opts[0]
+            self.dropdowns[key] = UIDropDownMenu(opts, start, pygame.Rect(x, y + lh, cw, rh),
+                                                 manager=self.app.ui, container=self.root,
+                                                 expansion_height_limit=max(rh * 3, H - y - lh - rh - gap))
+            return y + cell
+
+        y = top
+        for row in left:
+            y = choice(row, x0, y)
+            if row[0] == "new.scenario":
+                self.add_text((x0, y - gap, cw, tip_h), [(tip, theme.TEXT_DIM)])
+                y += tip_h
+        if not self.demo:
+            self.add_label((x0, y, cw, lh), t("ui.new.seed_label", lang), object_id="#heading")
+            self.seed_entry = UITextEntryLine(pygame.Rect(x0, y + lh, cw, rh), manager=self.app.ui,
+                                              container=self.root,
+                                              placeholder_text=t("ui.new.seed_random", lang))
+            self.seed_entry.set_allowed_characters("numbers")
+            self.seed_entry.set_text_length_limit(12)
+            if self.seed_text:
+                self.seed_entry.set_text(self.seed_text)
+            y += cell
+        x, y = (x0 + cw + gap, top) if two else (x0, y)
+        for row in right:
+            y = choice(row, x, y)
+        y = top + form_h
+        self.error_label = self.add_label((x0, y, w, rh), self.error, theme.REFUSAL)
+        y += rh + gap
+        bw = (w - gap) // 2
+        self.add_button((x0, y, bw, rh + self.px(4)), t("ui.new.start", lang), self.start, "new.start",
+                        t("ui.tip.demo", lang) if self.demo else "")
+        self.add_button((x0 + bw + gap, y, bw, rh + self.px(4)), t("ui.back", lang), self.app.pop, "new.back")
+
+    def update(self, dt: float) -> None:
+        if self.root is None:
+            return
+        if not self.demo:
+            self.seed_text = self.seed_entry.get_text()
+        changed = False
+        for key, dd in self.dropdowns.items():
+            value = chosen(dd, self.values[key])
+            if key == "new.ruleset" and value != self.ruleset:
+                self.ruleset = value
+                self._load_scenarios()
+                changed = True
+                break                              # the other lists belong to the old ruleset
+            elif key == "new.scenario" and value != self.scenarios[self.scenario]:
+                self.scenario = self.scenarios.index(value)
+                changed = True
+            elif key in ("new.p1", "new.p2") and value != self.players[int(key[-1])]:
+                self.players[int(key[-1])] = value
+            elif key in ("new.r1", "new.r2") and value != self.rosters[int(key[-1])]:
+                self.rosters[int(key[-1])] = value
+        if changed:
+            self.refresh()
+
+    def say(self, message: str) -> None:
+        self.error = message
+        if self.root is not None:
+            self.error_label.set_text(message)
+
+    def chosen_seed(self) -> int:
+        if self.demo:
+            return fresh_seed()
+        seed = parse_seed(self.seed_entry.get_text(), self.app.lang)
+        return fresh_seed() if seed is None else seed
+
+    def start(self) -> None:
+        from game.ui.scenes.menu import start_game
+        try:
+            seed = self.chosen_seed()
+            start_game(self.app, self.scenarios[self.scenario], seed, dict(self.players),
+                       {str(k): v for k, v in self.rosters.items()}, ruleset=self.ruleset)
+        except UserError as exc:
+            self.say(str(exc))
+
+    def handle(self, event) -> None:
+        if event.type == UI_TEXT_ENTRY_FINISHED and event.ui_element is getattr(self, "seed_entry", None):
+            self.start()                          # Enter in the seed field starts the game
+        else:
+            super().handle(event)
+
+    def key(self, event) -> None:
+        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.start()
+        else:
+            super().key(event)
