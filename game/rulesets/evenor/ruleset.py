@@ -74,6 +74,9 @@ class Evenor:
         """Evenor has no hidden information: hidden figures are on the table, marked."""
         return set(state.figures)
 
+    def conceal(self, view: GameState, side: int) -> None:
+        """Nothing else is secret in Evenor."""
+
     def describe(self, event: Event, state: GameState, lang: str = "fr") -> str:
         return narration.describe(event, state, lang)
 

@@ -115,6 +115,14 @@ class Mortebrume:
         """The side's own figures and the enemies its fighters see through the mist."""
         return sight.visible_to(state, table_for(state), side)
 
+    def conceal(self, view: GameState, side: int) -> None:
+        """Designations are secret until both sides have made theirs."""
+        deploy = view.extras.get("deploy")
+        for chosen in (view.extras.get("designated"), deploy and deploy.get("designated")):
+            if chosen and any(d.kind == "designate" for d in view.pending):
+                for other in [k for k in chosen if k != str(side)]:
+                    del chosen[other]
+
     def describe(self, event: Event, state: GameState, lang: str = "fr") -> str:
         return narration.describe(event, state, lang)
 

@@ -168,3 +168,17 @@ def test_the_random_agent_plays_a_whole_game_with_the_options_on_and_it_replays(
     assert {"designate", "deploy_order", "deploy"} <= kinds
     again = Engine.replay(Record.from_dict(eng.record.to_dict()), verify=True)
     assert again.state.digest() == eng.state.digest()
+
+
+def test_a_side_view_keeps_the_other_sides_designation_secret():
+    from game.core.view import side_view
+
+    eng = new([1, 2, 5])
+    designate(eng, "1.gwahir")
+    assert eng.decider() == 2
+    chosen = eng.state.extras["deploy"]["designated"]
+    assert chosen.get("1") == "1.gwahir"
+    view = side_view(eng.ruleset, eng.state, 2)
+    assert view.extras["deploy"]["designated"].get("1") is None
+    assert side_view(eng.ruleset, eng.state, 1).extras["deploy"]["designated"]["1"] == "1.gwahir"
+    assert chosen.get("1") == "1.gwahir"          # the real state is untouched
