@@ -3,6 +3,7 @@ the action it becomes. Every action goes through the engine's check; a refusal b
 message in the player's language. No drawing and no rules here."""
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass, field
 
 from game.core.actions import Action, ActionChoice
@@ -10,7 +11,7 @@ from game.core.text import refusal_text, t
 from game.ui import intent
 
 IMMEDIATE = ("aim", "prone", "stand_up", "hide", "pass", "wait", "end", "impose", "inspire",
-             "priority", "deploy_order")
+             "priority", "deploy_order", "push")
 PATH_KINDS = ("move", "step", "move_shoot", "run", "free_move")
 
 
@@ -81,7 +82,12 @@ class Controller:
         return intent.templates_for(self.engine, self.selected)
 
     def global_choices(self) -> list[ActionChoice]:
-        return [c for c in self.engine.legal_actions() if c.actor is None]
+        """Templates shown whoever is selected: those of no figure, and every template of
+        a pending decision that names no figure (placing one of several fighters still off
+        the table, which cannot be clicked)."""
+        st = self.engine.state
+        whole = bool(st.pending) and st.pending[-1].figure is None
+        return [c for c in self.engine.legal_actions() if c.actor is None or whole]
 
     # --- playing
     def play(self, action: Action) -> bool:
@@ -125,6 +131,17 @@ class Controller:
             return
         if kind == "react":
             return self._react(choice, value)
+        if kind == "designate":
+            self.play(intent.simple(choice, targets=(value,)))
+            return
+        if kind == "push" and value is None:       # aim the recul on the table
+            self.mode = Mode(choice, "heading")
+            self.say(t("play.hint.push", self.lang))
+            return
+        if kind == "deploy" and not choice.hints.get("auto"):
+            self.mode = Mode(choice, "deploy")
+            self.say(t("play.hint.deploy", self.lang))
+            return
         if kind == "take_cover":
             return self._cover(choice)
         if self.step_first and has_free_step(choice):
@@ -182,17 +199,46 @@ class Controller:
         else:
             self.play(action)
 
-    def face_point(self, pt) -> bool:
-        """Facing mode: turn toward the clicked point (the nearest facing offered)."""
-        import math
-
+    def heading_origin(self):
+        """Where a facing or a recul direction is measured from: the turning figure, or the
+        target a recul sends away."""
         m = self.mode
-        if m is None or m.stage != "facing":
+        st = self.engine.state
+        if m.stage == "heading":
+            return st.figures[m.choice.hints["target"]].pos
+        return st.figures[m.choice.actor].pos
+
+    def nearest_heading(self, pt):
+        """The offered heading (degrees) closest to the direction of the point."""
+        m = self.mode
+        ox, oy = self.heading_origin()
+        want = math.degrees(math.atan2(pt[1] - oy, pt[0] - ox)) % 360.0
+        return min(m.choice.values, key=lambda v: abs((float(v) - want + 180.0) % 360.0 - 180.0))
+
+    def face_point(self, pt) -> bool:
+        """Facing mode: turn toward the clicked point; heading mode: push that way (the
+        nearest direction offered)."""
+        m = self.mode
+        if m is None or m.stage not in ("facing", "heading"):
             return False
-        fig = self.engine.state.figures[m.choice.actor]
-        want = math.degrees(math.atan2(pt[1] - fig.y, pt[0] - fig.x)) % 360.0
-        best = min(m.choice.values, key=lambda v: abs((float(v) - want + 180.0) % 360.0 - 180.0))
-        return self.play(intent.simple(m.choice, value=best))
+        return self.play(intent.simple(m.choice, value=self.nearest_heading(pt)))
+
+    def deploy_facing(self, spot, aim=None) -> float:
+        """The facing of a fighter set down at ``spot``: toward ``aim`` when the player
+        dragged to aim, else toward the table's centre; the nearest facing offered."""
+        st = self.engine.state
+        to = aim if aim is not None and math.dist(aim, spot) > 1.0 else (st.width / 2, st.height / 2)
+        want = math.degrees(math.atan2(to[1] - spot[1], to[0] - spot[0])) % 360.0
+        return min(self.mode.choice.values, key=lambda v: abs((float(v) - want + 180.0) % 360.0 - 180.0))
+
+    def place(self, spot, aim=None) -> bool:
+        """Deploy mode: set the fighter down at the clicked spot; the engine's check says
+        why a spot is refused."""
+        m = self.mode
+        if m is None or m.stage != "deploy":
+            return False
+        spot = (float(spot[0]), float(spot[1]))
+        return self.play(intent.simple(m.choice, path=(spot,), value=self.deploy_facing(spot, aim)))
 
     def cancel(self) -> bool:
         if self.confirm is not None:

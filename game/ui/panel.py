@@ -73,6 +73,10 @@ class Panel:
         if ctl.mode is not None:
             m = ctl.mode
             add(t("ui.cancel", lang), ctl.cancel, key="mode.cancel")
+            if m.stage == "heading":
+                add(t("play.choice.push.away", lang, cm=m.choice.hints.get("cm", 0),
+                      who=sc.session.engine.state.figures[m.choice.hints["target"]].name),
+                    lambda: ctl.start(m.choice, m.choice.values[0]), key="push.away", toggled=True)
             if m.choice.kind == "free_move" and m.stage == "path":
                 add(t("ui.mb.stay", lang), lambda: ctl.play(intent_simple(m.choice)), key="free_move.stay")
             if m.stage == "target":
@@ -139,12 +143,12 @@ class Panel:
                         key=f"{c.kind}.{c.targets[0] if c.targets else ''}.{v}".replace("..", "."),
                         tooltip=t(f"ui.tip.{c.kind}", lang))
             elif c.kind in VALUE_CHOICES:
+                names = self._names(c)
                 for v in c.values:
                     add(t(f"play.choice.{c.kind}.{v}", lang), lambda c=c, v=v: ctl.start(c, v),
-                        key=f"{c.kind}.{v}", tooltip=t(f"play.tip.{c.kind}.{v}", lang))
-            elif c.hints.get("auto"):
-                add(t(f"play.choice.{c.kind}.auto", lang), lambda c=c: ctl.start(c),
-                    key=f"{c.kind}.auto")
+                        key=f"{c.kind}.{v}", tooltip=t(f"play.tip.{c.kind}.{v}", lang, **names))
+            elif c.kind in ("designate", "push", "deploy"):
+                self._decision_buttons(c, add, adapter, lang)
             elif c.kind == "power":
                 pid = c.values[0]
                 add(f"{t('ui.action.power', lang)}\u00a0: {t(f'power.{pid}', lang)}",
@@ -153,6 +157,45 @@ class Panel:
                 v = c.values[0] if c.values else None
                 add(t(f"ui.action.{c.kind}", lang), lambda c=c, v=v: ctl.start(c, v),
                     key=c.kind, tooltip=t(f"ui.tip.{c.kind}", lang))
+
+    def _names(self, c) -> dict:
+        """Who a decision speaks of: its fighter, the other one of a priority, the
+        designated fighters of a deployment test."""
+        st = self.scene.session.engine.state
+        name = lambda fid: st.figures[fid].name if fid in st.figures else "?"  # noqa: E731
+        out = {"who": name(c.actor), "other": name(c.hints.get("other"))}
+        chosen = c.hints.get("designated") or {}
+        out.update(mine=name(chosen.get(str(self.scene.session.decider()))),
+                   theirs=name(chosen.get(str(3 - (self.scene.session.decider() or 1)))))
+        return out
+
+    def _decision_buttons(self, c, add, adapter, lang) -> None:
+        """The decisions of an interactive Mortebrume game: designating a fighter for a
+        Volonté test, aiming a recul, setting a fighter down."""
+        ctl = self.scene.controller
+        st = self.scene.session.engine.state
+        if c.kind == "designate":
+            test = c.hints.get("test") or "hand"
+            for tid in c.targets:
+                f = st.figures[tid]
+                add(t("play.choice.designate", lang, who=f.name, will=adapter.stats.will(f)),
+                    lambda c=c, tid=tid: ctl.start(c, tid), key=f"designate.{tid}",
+                    tooltip=t(f"play.tip.designate.{test}", lang))
+        elif c.kind == "push":
+            target = st.figures[c.hints["target"]].name
+            add(t("play.choice.push.away", lang, who=target, cm=c.hints.get("cm", 0)),
+                lambda c=c: ctl.start(c, c.values[0]), key="push.away", toggled=True,
+                tooltip=t("play.tip.push.away", lang))
+            add(t("play.choice.push.aim", lang), lambda c=c: ctl.start(c), key="push.aim",
+                tooltip=t("play.tip.push.aim", lang))
+        elif c.hints.get("auto"):
+            add(t("play.choice.deploy.auto", lang, who=st.figures[c.actor].name),
+                lambda c=c: ctl.start(c), key=f"deploy.auto.{c.actor}",
+                tooltip=t("play.tip.deploy.auto", lang))
+        else:
+            add(t("play.choice.deploy.place", lang, who=st.figures[c.actor].name),
+                lambda c=c: ctl.start(c), key=f"deploy.{c.actor}",
+                tooltip=t("play.tip.deploy.place", lang))
 
     def _cast_buttons(self, c, add, adapter, lang) -> None:
         """A spell: the area raise cycles on one button, then one button per power raise."""

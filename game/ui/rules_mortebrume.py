@@ -3,6 +3,8 @@ shooting bands, the field of vision, the mist radius, the profile card and sight
 Read-only: built on the ruleset's own query functions (stats, sight, legal)."""
 from __future__ import annotations
 
+import math
+
 from game.core.state import Figure, GameState
 from game.core.text import t
 from game.ui.rules_info import FigureInfo
@@ -40,7 +42,11 @@ class MortebrumeInfo:
         return bool(state.extras.get("strict", True))
 
     def new_game_options(self, settings) -> dict:
-        return {"strict_measuring": bool(getattr(settings, "mist_strict", True))}
+        """Strict measuring, and (unless the settings switch it off) deployment and the
+        designations of the Volonté tests chosen by the players as decisions."""
+        hand = "choose" if getattr(settings, "mist_deploy", True) else "auto"
+        return {"strict_measuring": bool(getattr(settings, "mist_strict", True)),
+                "deployment": hand, "designation": hand}
 
     # --- figure
     def allowance(self, state: GameState, fig: Figure) -> float:
@@ -126,6 +132,40 @@ class MortebrumeInfo:
     def terrain_name(self, kind: str, lang: str) -> str:
         tk = self.stats.catalogue().terrain_kinds.get(kind)
         return _local(tk.name, lang) if tk else kind
+
+    # --- interactive deployment
+    def deploy_limits(self, ruleset, state: GameState, choice, side: int) -> dict:
+        """What the deploying side may know of the limits: its zones, the mist radius, the
+        companions already placed and the enemies it sees (a placement the mist hides stays
+        hidden), and the spots (a grid of centres, one per cm) where the ruleset's own
+        placement check accepts the fighter facing the centre, judged on the side's view."""
+        from game.core.view import side_view
+        from game.geometry.shapes import Base
+        from game.rulesets.mortebrume import deployment
+
+        view = side_view(ruleset, state, side)
+        fig = view.figures[choice.actor]
+        table = ruleset.table_for(view)
+        step = self.stats.CM
+        spots = []
+        cx, cy = view.width / 2, view.height / 2
+        for x0, y0, x1, y1 in choice.hints.get("zones", ()):
+            x = x0 + step / 2
+            while x < x1:
+                y = y0 + step / 2
+                while y < y1:
+                    face = math.degrees(math.atan2(cy - y, cx - x)) % 360.0
+                    b = Base(id=fig.id, x=x, y=y, size=fig.size, shape="square", facing=face)
+                    if deployment.refusal(view, table, fig, b) is None:
+                        spots.append((x, y))
+                    y += step
+                x += step
+        placed = [f for f in view.figures.values() if not f.out]
+        ruleset.table_for(state)       # the shared table back on the real positions
+        return {"zones": [tuple(z) for z in choice.hints.get("zones", ())], "step": step,
+                "mist": self.stats.mist_radius(state), "spots": spots,
+                "near": [f.pos for f in placed if f.side == side],
+                "far": [f.pos for f in placed if f.side != side]}
 
     def ladder_odds(self, state, fig: Figure, n: int) -> float:
         return 1.0

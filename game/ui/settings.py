@@ -39,6 +39,7 @@ class Settings:
     odds_preview: bool = True
     strict_measuring: bool = False  # hide reach and range overlays (measure with the ruler)
     mist_strict: bool = True   # Mortebrume: strict measuring (distances hidden until declared)
+    mist_deploy: bool = True   # Mortebrume: the players place their fighters (else automatic)
     grid: bool = False
     scale_bar: bool = True
 

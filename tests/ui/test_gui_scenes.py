@@ -297,7 +297,7 @@ def test_replay_controls_window_steps_and_jumps(make_app, home):
     d = Driver(app)
     rep = open_replay(app, home / "saves" / "partie.json")
     controls = rep.replay.controls
-    assert app.attached(rep) == [controls] and controls.window.visible
+    assert app.attached(rep) == [rep.bar, controls] and controls.window.visible
     d.press("replay.gui.forward")
     d.press("replay.gui.forward")
     assert rep.replay.pos == 2 and controls.slider.get_current_value() == 2

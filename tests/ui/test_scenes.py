@@ -195,10 +195,11 @@ def test_replay_steps_forward_and_back(make_app, home):
     scene.bar.save()
     rep = open_replay(app, home / "saves" / "partie.json")
     assert rep.replay is not None and not rep.interactive()
-    d.press("replay.forward")
-    d.press("replay.forward")
+    assert not {"replay.forward", "replay.back", "replay.play"} & {b.key for b in d.buttons()}
+    d.press("replay.gui.forward")                   # the replay window's own buttons
+    d.press("replay.gui.forward")
     assert rep.replay.pos == 2 and len(rep.session.engine.record.actions) == 2
-    d.press("replay.back")
+    d.press("replay.gui.back")
     assert rep.replay.pos == 1 and len(rep.session.engine.record.actions) == 1
 
 

@@ -18,6 +18,7 @@ TerrainTag = Literal["blocks_sight", "blocks_movement", "cover", "difficult"]
 Small = Annotated[int, Field(ge=0, le=40)]
 RANK_COST = {"seigneur": 15, "chevalier": 20}   # fixed by the rules
 RANK_ESCORT = {"seigneur": 1, "chevalier": 2}   # recruits/veterans needed alongside
+ESCORT_RANKS = ("recrue", "veteran")                # who may escort them
 
 
 class TerrainKind(DataModel):
@@ -141,31 +142,46 @@ class Roster(DataModel):
     members: Annotated[list[str], Field(min_length=1)]
 
 
-def horde_issues(cat: Catalogue, members: list) -> list[tuple[Optional[int], str]]:
-    """Recruitment limits: a lord needs a recruit or veteran beside him, a knight two."""
+def horde_breaks(cat: Catalogue, members: list) -> list[tuple[Optional[int], str, dict]]:
+    """Every recruitment rule a member list breaks, as (member index or None, text key,
+    args): known profiles, and the escorts a lord (one) and a knight (two) need among the
+    recruits and veterans, their needs adding up. The builder shows them through the
+    string catalogue ("horde.*"); setup and ``check`` through ``horde_issues``."""
     profiles = cat.all_profiles()
-    issues: list[tuple[Optional[int], str]] = []
+    out: list[tuple[Optional[int], str, dict]] = []
+    if not members:
+        out.append((None, "horde.empty", {}))
     escorts = 0
-    needs: list[tuple[int, str, int]] = []
+    needs: list[tuple[int, str]] = []
     for i, pid in enumerate(members):
         prof = profiles.get(pid) if isinstance(pid, str) else None
         if prof is None:
-            issues.append((i, unknown("profile", pid, profiles)))
+            out.append((i, "horde.unknown_profile", {"profile": str(pid)}))
             continue
-        if prof.rank in ("recrue", "veteran"):
+        if prof.rank in ESCORT_RANKS:
             escorts += 1
         if prof.rank in RANK_ESCORT:
-            needs.append((i, prof.rank, RANK_ESCORT[prof.rank]))
-    need = sum(n for _, _, n in needs)
+            needs.append((i, prof.rank))
+    need = sum(RANK_ESCORT[rank] for _, rank in needs)
     if needs and escorts < need:
-        i, rank, _ = needs[0]
-        issues.append((i, f"a horde with {', '.join(r for _, r, _ in needs)} needs at least "
-                          f"{need} recruit(s) or veteran(s) (has {escorts})"))
-    return issues
+        out.append((needs[0][0], "horde.escort", {"need": need, "has": escorts,
+                                                   "names": ", ".join(members[i] for i, _ in needs)}))
+    return out
+
+
+def horde_issues(cat: Catalogue, members: list) -> list[tuple[Optional[int], str]]:
+    """The same rules as plain English messages (data files, setup)."""
+    from game.core.text import t
+
+    profiles = cat.all_profiles()
+    return [(i, unknown("profile", members[i], profiles) if key == "horde.unknown_profile"
+             else t(key, "en", **args)) for i, key, args in horde_breaks(cat, members)]
 
 
 def horde_cost(cat: Catalogue, members: list) -> int:
-    return sum(cat.profile(pid).cost for pid in members)
+    """The horde points of the members the catalogue knows."""
+    profiles = cat.all_profiles()
+    return sum(profiles[pid].cost for pid in members if isinstance(pid, str) and pid in profiles)
 
 
 def check_roster(roster: Roster) -> list[Issue]:

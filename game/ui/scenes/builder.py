@@ -1,4 +1,5 @@
-"""The warband builder on pygame-gui: a faction drop-down, the faction's profiles and the
+"""The warband builder on pygame-gui: a ruleset drop-down (Evenor's warbands, Mortebrume's
+hordes in horde points), a faction (or horde) drop-down, the faction's profiles and the
 chosen members in scrolling lists, the cost and the warband's legality live (each broken
 rule in the player's language, from the ruleset's text keys), preset warbands, and rosters
 saved and loaded as YAML in the user folder. Fits a 1280 x 800 window at 200 %."""
@@ -10,47 +11,44 @@ from pygame_gui.elements import UIDropDownMenu
 
 from game.core.text import t
 from game.ui import theme
+from game.ui.builder_rules import RULESETS, builder_rules, local
 from game.ui.scenes.common import GuiScene
 from game.ui.settings import rosters_dir
 
-RULESET = "evenor"
-
-
-def _local(text, lang):
-    return getattr(text, lang, None) or text.fr
-
 
 class BuilderScene(GuiScene):
-    def __init__(self, app):
+    def __init__(self, app, ruleset: str = "evenor"):
         super().__init__(app)
-        from game.rulesets.evenor import stats
-        from game.rulesets.evenor.schema import warband_breaks, warband_cost
-
-        self.breaks, self.cost_of = warband_breaks, warband_cost
-        self.cat = stats.catalogue()
-        self.factions = list(self.cat.factions)
-        self.faction = 0
-        self.members: list[str] = []
-        self.message = ""
         self.dropdowns: dict[str, UIDropDownMenu] = {}
         self.values: dict[str, list[str]] = {}
         self.lists: dict[str, object] = {}
         self._parts: list = []
+        self.message = ""
+        self.set_ruleset(ruleset, rebuild=False)
+
+    def set_ruleset(self, ruleset: str, rebuild: bool = True) -> None:
+        self.rules = builder_rules(ruleset)
+        self.ruleset = self.rules.ruleset
+        self.cat = self.rules.cat
+        self.factions = self.rules.groups
+        self.faction = 0
+        self.members: list[str] = []
+        self.message = ""
+        self._loaded = -1
+        if rebuild:
+            self.refresh()
 
     def faction_id(self) -> str:
         return self.factions[self.faction]
 
     def _name(self, pid: str) -> str:
-        try:
-            return self.cat.profile(pid).name
-        except (KeyError, ValueError):
-            return pid
+        return self.rules.name(pid, self.app.lang)
 
     def problems(self) -> list[str]:
         """Every warband rule broken, in the player's language (the ruleset's text keys)."""
         lang = self.app.lang
         out = []
-        for _, key, args in self.breaks(self.cat, self.members):
+        for _, key, args in self.rules.breaks(self.members):
             args = dict(args)
             if "profile" in args:
                 args["profile"] = self._name(args["profile"])
@@ -60,7 +58,7 @@ class BuilderScene(GuiScene):
         return out
 
     def cost(self) -> int:
-        return self.cost_of(self.cat, self.members)
+        return self.rules.cost(self.members)
 
     # --- changes
     def set_faction(self, index: int) -> None:
@@ -80,11 +78,11 @@ class BuilderScene(GuiScene):
     def preset(self) -> None:
         from game.data import load_document, roster_paths
 
-        for p in roster_paths(RULESET):
-            doc = load_document(p, expected_kind="roster", expected_ruleset=RULESET).model
-            if doc.members and self.cat.faction_of(doc.members[0]) == self.faction_id():
+        for p in roster_paths(self.ruleset):
+            doc = load_document(p, expected_kind="roster", expected_ruleset=self.ruleset).model
+            if doc.members and self.rules.group_of(doc.members[0]) == self.faction_id():
                 self.members = list(doc.members)
-                self.message = t("ui.builder.preset_loaded", self.app.lang, name=_local(doc.name, self.app.lang))
+                self.message = t("ui.builder.preset_loaded", self.app.lang, name=local(doc.name, self.app.lang))
         self._changed()
 
     def save(self) -> str | None:
@@ -99,31 +97,37 @@ class BuilderScene(GuiScene):
         while (d / f"{self.faction_id()}_{n}.yaml").exists():
             n += 1
         rid = f"{self.faction_id()}_{n}"
-        names = {lg: f"{_local(self.cat.factions[self.faction_id()].name, lg)} {n}" for lg in ("fr", "en")}
-        doc = {"kind": "roster", "ruleset": RULESET, "id": rid, "name": names, "members": list(self.members)}
+        names = {lg: f"{self.rules.group_name(self.faction_id(), lg)} {n}" for lg in ("fr", "en")}
+        doc = {"kind": "roster", "ruleset": self.ruleset, "id": rid, "name": names,
+               "members": list(self.members)}
         path = d / f"{rid}.yaml"
         path.write_text(yaml.safe_dump(doc, allow_unicode=True, sort_keys=False), encoding="utf-8")
         self.message = t("ui.builder.saved", lang, path=str(path))
         self._changed()
         return str(path)
 
+    def saved_files(self) -> list:
+        from game.ui.scenes.menu import saved_rosters
+
+        return saved_rosters(self.ruleset)
+
     def load_saved(self) -> None:
         """Cycle through the rosters saved in the user folder."""
         from game.data import DataError, load_document
 
-        files = sorted(rosters_dir().glob("*.yaml")) if rosters_dir().exists() else []
+        files = self.saved_files()
         if not files:
             self.message = t("ui.builder.none_saved", self.app.lang)
             self._changed()
             return
-        self._loaded = (getattr(self, "_loaded", -1) + 1) % len(files)
+        self._loaded = (self._loaded + 1) % len(files)
         try:
-            doc = load_document(files[self._loaded], expected_kind="roster", expected_ruleset=RULESET).model
+            doc = load_document(files[self._loaded], expected_kind="roster", expected_ruleset=self.ruleset).model
         except DataError as exc:
             self.message = str(exc)
         else:
             self.members = list(doc.members)
-            fac = self.cat.faction_of(doc.members[0]) if doc.members else None
+            fac = self.rules.group_of(doc.members[0]) if doc.members else None
             if fac in self.factions:
                 self.faction = self.factions.index(fac)
             self.message = t("ui.builder.loaded", self.app.lang, path=files[self._loaded].name)
@@ -138,15 +142,20 @@ class BuilderScene(GuiScene):
         x1, x2 = m, m + col + gap
         title_h = f.get(22, True).get_linesize() + self.px(6)
         self.add_label((x1, self.px(6), col, title_h), t("ui.menu.builder", lang), object_id="#heading")
-        names = [(_local(self.cat.factions[fid].name, lang), f"o{i}") for i, fid in enumerate(self.factions)]
-        self.values = {"builder.faction": list(self.factions)}
-        self.dropdowns = {"builder.faction": UIDropDownMenu(
-            names, names[self.faction], pygame.Rect(x2, self.px(6), col, rh), manager=self.app.ui,
-            container=self.root, expansion_height_limit=H // 2)}
         top = self.px(6) + max(title_h, rh) + gap
+        names = [(self.rules.group_name(fid, lang), f"o{i}") for i, fid in enumerate(self.factions)]
+        games = [(t(f"ui.ruleset.{r}", lang), f"o{i}") for i, r in enumerate(RULESETS)]
+        self.values = {"builder.faction": list(self.factions), "builder.ruleset": list(RULESETS)}
+        self.dropdowns = {
+            "builder.ruleset": UIDropDownMenu(
+                games, games[RULESETS.index(self.ruleset)], pygame.Rect(x2, self.px(6), col, rh),
+                manager=self.app.ui, container=self.root, expansion_height_limit=H // 2),
+            "builder.faction": UIDropDownMenu(
+                names, names[self.faction], pygame.Rect(x2, top, col, rh), manager=self.app.ui,
+                container=self.root, expansion_height_limit=H // 2)}
         bottom = H - rh - self.px(10)
-        self.layout = {"top": top, "bottom": bottom, "x1": x1, "x2": x2, "col": col, "rh": rh, "gap": gap}
-        profiles = self.cat.factions[self.faction_id()].profiles
+        self.layout = {"top": top, "top2": top + rh + gap, "bottom": bottom, "x1": x1, "x2": x2, "col": col, "rh": rh, "gap": gap}
+        profiles = self.rules.profiles(self.faction_id())
         self.lists["profiles"] = self._list((x1, top, col, bottom - top - gap),
                                             [self._add_spec(pid) for pid in profiles])
         self._fill_members()
@@ -160,9 +169,9 @@ class BuilderScene(GuiScene):
 
     def _add_spec(self, pid: str):
         lang = self.app.lang
-        p = self.cat.profile(pid)
-        label = t("ui.builder.add", lang, name=p.name, role=t(f"ui.role.{p.role}", lang), cost=p.cost)
-        tip = ", ".join(_local(self.cat.traits[r.id].name, lang) for r in p.traits if r.id in self.cat.traits)
+        label = t(self.rules.cost_keys[0], lang, name=self._name(pid), role=self.rules.role(pid, lang),
+                  cost=self.cat.profile(pid).cost)
+        tip = self.rules.tip(pid, lang)
         return (f"builder.add.{pid}", label, lambda pid=pid: self.add(pid), tip)
 
     def _list(self, rect, specs):
@@ -185,23 +194,25 @@ class BuilderScene(GuiScene):
         self.buttons = [b for b in self.buttons if not b.key.startswith("builder.remove.")]
         problems = self.problems()
         ok = not problems and bool(self.members)
-        lines = [(t("ui.builder.cost", lang, cost=self.cost(), n=len(self.members)), None, True),
+        lines = [(t(self.rules.cost_keys[2], lang, cost=self.cost(), n=len(self.members)), None, True),
                  (t("ui.builder.legal" if ok else "ui.builder.illegal", lang),
                   theme.GREEN if ok else theme.REFUSAL, False)]
         lines += [("• " + p, theme.REFUSAL, False) for p in problems]
+        if self.rules.note:
+            lines.append((t(self.rules.note, lang), theme.TEXT_DIM, False))
         if self.message:
             lines.append((self.message, theme.YELLOW, False))
         text_w = L["col"] - self.px(16)
         rows = sum(len(wrap(f.get(14), text, text_w)) for text, _, _ in lines)
-        avail = L["bottom"] - L["top"] - L["gap"]
+        avail = L["bottom"] - L["top2"] - L["gap"]
         status_h = min(rows * int(f.get(14).get_linesize() * 1.2) + self.px(18), avail * 3 // 5)
         wanted = max(1, len(self.members)) * (self.px(30) + self.px(4))
         list_h = min(wanted, avail - status_h - L["gap"])
-        specs = [(f"builder.remove.{i}", t("ui.builder.remove", lang, name=self._name(pid),
+        specs = [(f"builder.remove.{i}", t(self.rules.cost_keys[1], lang, name=self._name(pid),
                                            cost=self.cat.profile(pid).cost), lambda i=i: self.remove(i), "")
                  for i, pid in enumerate(self.members)]
-        box = self._list((L["x2"], L["top"], L["col"], list_h), specs)
-        status = self.add_text((L["x2"], L["top"] + list_h + L["gap"], L["col"], status_h), lines, plain=False)
+        box = self._list((L["x2"], L["top2"], L["col"], list_h), specs)
+        status = self.add_text((L["x2"], L["top2"] + list_h + L["gap"], L["col"], status_h), lines, plain=False)
         self.lists["members"], self.status = box, status
         self._parts = [box, status]
 
@@ -209,11 +220,19 @@ class BuilderScene(GuiScene):
         if self.root is not None:
             self._fill_members()
 
-    def update(self, dt: float) -> None:
-        dd = self.dropdowns.get("builder.faction")
+    def _chosen(self, key: str) -> int | None:
+        dd = self.dropdowns.get(key)
         if self.root is None or dd is None:
-            return
+            return None
         sel = dd.selected_option
         oid = sel[1] if isinstance(sel, tuple) else ""
-        if oid[1:].isdigit():
-            self.set_faction(int(oid[1:]))
+        return int(oid[1:]) if oid[1:].isdigit() else None
+
+    def update(self, dt: float) -> None:
+        game = self._chosen("builder.ruleset")
+        if game is not None and RULESETS[game] != self.ruleset:
+            self.set_ruleset(RULESETS[game])
+            return
+        index = self._chosen("builder.faction")
+        if index is not None:
+            self.set_faction(index)

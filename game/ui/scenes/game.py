@@ -10,6 +10,7 @@ import math
 import pygame
 
 from game.ui import theme
+from game.ui.decision_view import DecisionView
 from game.ui.ai_overlay import AiOverlay
 from game.ui.ai_play import AgentPlayback
 from game.ui.app import Scene
@@ -63,6 +64,7 @@ class GameScene(Scene):
         self.seen_version = -1
         self.playback = AgentPlayback(self)
         self.ai_overlay = AiOverlay(self)
+        self.decisions = DecisionView(self)
         self.recap = RecapPanel(self)
         self._odds_key, self._odds = None, []
         self.layout(refit=True)
@@ -222,6 +224,8 @@ class GameScene(Scene):
         far = math.dist(start, pos) >= DRAG_START
         if self.drag is not None:
             self.drag.pull(self._world(pos))
+        elif button == 1 and self.decisions.deploy_choice() is not None:
+            return                     # dragging aims the fighter being set down
         elif far and button == 1 and fid is not None and self._draggable(fid):
             self.drag_choice = self._draggable(fid)
             self.controller.select(fid)
@@ -256,8 +260,11 @@ class GameScene(Scene):
             ctl.select(fid)
             return
         shift = bool(self.held & SHIFT_KEYS) or bool(pygame.key.get_mods() & pygame.KMOD_SHIFT)
-        if ctl.mode is not None and ctl.mode.stage == "facing":
+        if ctl.mode is not None and ctl.mode.stage in ("facing", "heading"):
             ctl.face_point(world)
+        elif ctl.mode is not None and ctl.mode.stage == "deploy":
+            aimed = math.dist(press[0], pos) >= DRAG_START
+            ctl.place(self._world(press[0]), aim=world if aimed else None)
         elif fid is not None and not (ctl.mode and ctl.mode.stage == "path"):
             ctl.click_figure(fid, world)
         elif ctl.mode is not None and ctl.mode.stage == "path":
@@ -337,6 +344,7 @@ class GameScene(Scene):
                                partners=tuple(self.controller.partners), moving=self.playback.moving())
         surf.set_clip(self.view.rect)
         hud.draw_mode(self, surf)
+        self.decisions.draw(surf)
         surf.set_clip(clip)
         if self.drag is not None:
             hud.draw_drag(self, surf)
@@ -349,7 +357,7 @@ class GameScene(Scene):
                        if fid in state.figures else fid, self.app.lang)
         # the side panel
         pygame.draw.rect(surf, theme.PANEL, self.side_rect)
-        self.panel.draw_card(surf, self.side_rect, sel or self.hover)
+        self.panel.draw_card(surf, self.side_rect, sel or self.hover or self.decisions.subject())
         self.panel.build(self.side_rect)
         self._fit_log()
         self.panel.draw(surf, self.mouse)
@@ -362,7 +370,7 @@ class GameScene(Scene):
         self.playback.build(self.strip_rect)
         self.playback.draw(surf, self.strip_rect)
         self.recap.draw(surf, self.view.rect)
-        self._draw_odds(surf)
+        draw_odds(self, surf)
         tip = (self.panel.tooltip_at(self.mouse) or self.bar.tooltip_at(self.mouse)
                or self.playback.tooltip_at(self.mouse))
         if tip:
@@ -379,9 +387,6 @@ class GameScene(Scene):
         top = min(max(default, bottom), h - f.px(90))
         if top != self.log_rect.y:
             self.log_rect = pygame.Rect(self.side_rect.x, top, self.side_rect.w, h - top)
-
-    def _draw_odds(self, surf) -> None:
-        draw_odds(self, surf)
 
     def path_preview(self):
         """The path under the cursor in path mode (computed by the worker), or None."""

@@ -31,12 +31,28 @@ def player_label(spec: str, lang: str) -> str:
     return agents.spec_label(spec, lang)
 
 
+def saved_rosters(ruleset: str) -> list:
+    """The rosters saved in the user folder for this ruleset (unreadable ones too, so that
+    choosing one says what is wrong with it)."""
+    import yaml
+
+    files = sorted(rosters_dir().glob("*.yaml")) if rosters_dir().exists() else []
+    out = []
+    for f in files:
+        try:
+            doc = yaml.safe_load(f.read_text(encoding="utf-8"))
+        except (OSError, yaml.YAMLError):
+            doc = None
+        if not isinstance(doc, dict) or doc.get("ruleset", ruleset) == ruleset:
+            out.append(f)
+    return out
+
+
 def roster_choices(ruleset: str = RULESET) -> list[str]:
     from game.data import roster_paths
 
     out = ["auto"] + [p.stem for p in roster_paths(ruleset)]
-    out += sorted(str(p) for p in rosters_dir().glob("*.yaml")) if rosters_dir().exists() else []
-    return out
+    return out + [str(p) for p in saved_rosters(ruleset)]
 
 
 def start_game(app, scenario: str, seed: int, players: dict[int, str], rosters: dict | None = None,

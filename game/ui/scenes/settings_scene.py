@@ -14,6 +14,7 @@ LANGS = ("fr", "en")
 SWITCHES = (("set.odds", "odds_preview", "ui.set.odds", "ui.tip.odds"),
             ("set.strict", "strict_measuring", "ui.set.strict", "ui.tip.strict"),
             ("set.mist_strict", "mist_strict", "ui.set.mist_strict", "ui.tip.mist_strict"),
+            ("set.mist_deploy", "mist_deploy", "ui.set.mist_deploy", "ui.tip.mist_deploy"),
             ("set.grid", "grid", "ui.set.grid", ""),
             ("set.scale_bar", "scale_bar", "ui.set.scale_bar", ""))
 
