@@ -163,9 +163,10 @@ def reaction_choices(state: GameState) -> list[ActionChoice]:
     if d.kind in ("designate", "deploy_order", "deploy"):
         return deployment.choices(state, d)
     fig = state.figures[d.figure]
-    if d.kind == "free_move":
+    if d.kind == "free_move":  # nothing left to walk if it fell or was stunned meanwhile
+        allowance = min(d.context["allowance"], flow.owed_allowance(fig))
         return [ActionChoice("free_move", fig.id, hints={"safe": True},
-                             move=MoveSpec(allowance=d.context["allowance"], required=False))]
+                             move=MoveSpec(allowance=allowance, required=False))]
     if d.kind == "push":  # where the striker sends the target of its recul
         return [ActionChoice("push", fig.id, values=tuple(d.options),
                              hints={"safe": True, "target": d.context["target"],
@@ -217,6 +218,10 @@ def _check_path(state, action, choice, ctx) -> Refusal | None:
     fig = state.figures[action.actor]
     table = ctx.table
     allowance = choice.move.allowance
+    if fig.out:   # a fallen fighter has no base on the table to walk
+        pts = [(fig.x, fig.y), *action.path]
+        walked = sum(math.dist(a, b) for a, b in zip(pts, pts[1:]))
+        return Refusal("mb.refused.too_far", {"cost": round(walked / 10, 1), "allowance": 0.0})
     act = state.activation if action.kind != "free_move" else None
     floor = act.get("min_left", 0.0) if act and not fig.status.get("hindered") else 0.0
     if not strict(state):

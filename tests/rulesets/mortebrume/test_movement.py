@@ -129,3 +129,18 @@ def test_slopes_double_climbing_and_halve_going_down():
     step(eng, act("activate", "A"))
     step(eng, act("move", "A", path=[(10, 40)]))  # across the slope: downhill 0, climb 0
     assert eng.state.figures["A"].y < 400.0  # ...counts as difficult ground (double)
+
+
+def test_a_move_owed_to_a_fighter_fallen_since_is_refused_not_crashed_on():
+    from game.core.state import Decision
+
+    eng = sandbox([fig(1, "meleien_recrue", 20, 30, 0, name="me"),
+                   fig(2, "meleien_recrue", 40, 30, 180, name="foe")])
+    eng.state.figures["me"].out = True
+    eng.state.pending.append(Decision(kind="free_move", side=1, figure="me",
+                                      context={"allowance": 50.0}))
+    (choice,) = eng.legal_actions()
+    assert choice.kind == "free_move" and choice.move.allowance == 0.0
+    why = eng.check(act("free_move", "me", path=[(230, 300)]))
+    assert why is not None and why.code == "mb.refused.too_far"
+    assert eng.check(act("free_move", "me")) is None
