@@ -160,6 +160,7 @@ class Builder:
             return None
         reach = stats.slow_move(fig)
         foes = [e for e in self.w.enemies if not e.status.get("hidden")]
+        after: dict = {}
 
         def follow(end, safety):
             best, best_dmg = None, 0.0
@@ -168,9 +169,12 @@ class Builder:
                 if d <= 1.0 or d > reach - 1.0:
                     continue
                 o = self.w.fight(fig, e, True)
-                inputs = self._attack_inputs(fig, e, o, end)
+                if self.careful and self.w.deep:   # where the charge ends (contact point)
+                    if e.id not in after:
+                        after[e.id] = self.after_charge(fig, e, o, fig.pos)
+                    safety = after[e.id]
+                inputs = self._attack_inputs(fig, e, o, end, safety=safety)
                 if "safety" in inputs:
-                    inputs["safety"] = safety
                     # a charged shooter may shoot back first (its reaction): a further risk
                     shot = self.w.shot_risk(e, fig, end, d)
                     inputs["risk"] = 1.0 - (1.0 - inputs["risk"]) * (1.0 - shot)
@@ -246,14 +250,23 @@ class Builder:
         safety = 1.0 - self.w.threat(f, f.pos, cover=bool(f.status.get("cover")))
         return Option(Action("end"), "move", {"progress": 0.5, "safety": safety}, note="stay")
 
-    def _attack_inputs(self, fig, target, o, pos) -> dict:
+    def _attack_inputs(self, fig, target, o, pos, safety=None) -> dict:
+        """Inputs of an attack; ``safety`` given by the caller, else the threat at ``pos``."""
         dmg = self.w.damage_value(o, target)
         inputs = {"damage": _clip(dmg / self.norm), "kill": o.p_out,
                   "menace": _clip(self.w.menace(target) / self.norm)}
         if self.careful:
             inputs["risk"] = o.p_attacker_out
-            inputs["safety"] = self.safety(fig, pos)
+            inputs["safety"] = self.safety(fig, pos) if safety is None else safety
         return inputs
+
+    def after_charge(self, fig, t, o, start) -> float:
+        """Safety once the charge is over (deep threat): at the contact point on the way
+        from ``start``, the target still threatening as an engaged foe if it survives."""
+        d = math.dist(start, t.pos) or 1.0
+        r = fig.radius + t.radius
+        end = (t.x + (start[0] - t.x) * r / d, t.y + (start[1] - t.y) * r / d)
+        return 1.0 - self.w.threat(fig, end, engaged=(t.id, round(1.0 - o.p_out, 3)))
 
     def charges(self, fig, choice):
         out = []
@@ -262,7 +275,8 @@ class Builder:
             if math.dist(fig.pos, t.pos) - fig.radius - t.radius > choice.move.allowance:
                 continue
             o = self.w.fight(fig, t, True)
-            inputs = self._attack_inputs(fig, t, o, fig.pos)
+            safety = self.after_charge(fig, t, o, fig.pos) if self.careful and self.w.deep else None
+            inputs = self._attack_inputs(fig, t, o, fig.pos, safety=safety)
             if stats.frightens(t, fig):
                 inputs["nerve"] = (7 - stats.courage(self.w.state, fig)) / 6
             out.append(Option(Action("charge", fig.id, targets=(tid,), path=(fig.pos, t.pos)),
@@ -285,8 +299,11 @@ class Builder:
         for tid in choice.targets:
             t = self.w.state.figures[tid]
             o = self.w.fight(fig, t, False)
-            out.append(Option(Action("fight", fig.id, targets=(tid,)), "attack",
-                              self._attack_inputs(fig, t, o, fig.pos)))
+            safety = None
+            if self.careful and self.w.deep:
+                safety = 1.0 - self.w.threat(fig, fig.pos, engaged=(t.id, round(1.0 - o.p_out, 3)))
+            inputs = self._attack_inputs(fig, t, o, fig.pos, safety=safety)
+            out.append(Option(Action("fight", fig.id, targets=(tid,)), "attack", inputs))
         return out
 
     def shots(self, fig, choice, moving=False):

@@ -18,7 +18,7 @@ def decide(engine, view, agent):
     """Generator: yields None between chunks of work, returns the scored options."""
     side = engine.decider()
     table = engine.ruleset.table_for(view)
-    world = World(view, table, side)
+    world = World(view, table, side, deep=bool(agent.profile.get("deep_threat", False)))
     prof = agent.profile
     b = Builder(world, engine, prof, directions=int(prof.get("directions", 8)))
     choices = engine.legal_actions()
@@ -33,7 +33,19 @@ def decide(engine, view, agent):
         options = yield from activations(world, b, engine, view, choices, agent)
     for o in options:
         score(agent, o)
+    tempo(agent, options)
     return options
+
+
+def tempo(agent, options) -> None:
+    """Waiting (difficile): when none of our figures has a strike to make and none is
+    under threat, let the enemy commit first; the wait outranks the best activation."""
+    waits = [o for o in options if o.note == "tempo"]
+    if not waits:
+        return
+    best = max((o.score for o in options if o.decision == "activate"), default=0.0)
+    for o in waits:
+        o.score = best * float(agent.profile.get("tempo_factor", 1.2)) + 1e-3
 
 
 def score(agent, o: Option, best: float = 0.0) -> float:
@@ -50,21 +62,26 @@ def score(agent, o: Option, best: float = 0.0) -> float:
 
 
 # --- starting an activation
-def _hypothetical(world, b, engine, view, fig, dynamic: bool, agent) -> float:
-    """Best score of ``fig``'s options if it were activated now (dynamic or one static)."""
+PATIENT = {"move", "idle", "defend"}   # best plans that lose nothing by coming later
+
+def _hypothetical(world, b, engine, view, fig, dynamic: bool, agent) -> tuple[float, str]:
+    """Best score of ``fig``'s options if it were activated now (dynamic or one static),
+    and the kind of that best plan (its decision, or "strike" for a move setting up one)."""
     view.activation = {"side": fig.side, "mode": "single", "n": 1, "leader": fig.id,
                        "members": {fig.id: {"left": 2 if dynamic else 1, "dynamic": dynamic,
                                             "step": 0.0, "aimed": False, "won_melee": False,
                                             "start": [fig.x, fig.y]}}}
     try:
         ctx = RuleContext(view, Dice(list(view.rng)), engine.ruleset.table_for)
-        best = 0.0
+        best, kind = 0.0, "idle"
         for choice in legal.activation_choices(view, ctx):
             if choice.actor != fig.id or choice.kind in ("end", "step", "pass"):
                 continue
             for o in b.build(choice):
-                best = max(best, score(agent, o, best))
-        return best
+                s = score(agent, o, best)
+                if s > best:
+                    best, kind = s, "strike" if o.note == "followup" else o.decision
+        return best, kind
     finally:
         view.activation = None
 
@@ -75,21 +92,28 @@ def activations(world, b, engine, view, choices, agent):
     scale = float(prof.get("activation_scale", 1.5))
     b.directions = max(4, b.directions // 2)
     dyn, stat, two = {}, {}, {}
+    calm = True    # nothing to strike, nobody threatened: waiting costs nothing
     for choice in choices:
         if choice.kind != "activate":
             continue
         fig = view.figures[choice.actor]
         if agent.past_soft_deadline():   # keep the best so far; the rest stay unplanned
             dyn[fig.id] = stat[fig.id] = two[fig.id] = 0.0
+            calm = False
             continue
-        dyn[fig.id] = _hypothetical(world, b, engine, view, fig, True, agent)
-        stat[fig.id] = _hypothetical(world, b, engine, view, fig, False, agent)
+        dyn[fig.id], k1 = _hypothetical(world, b, engine, view, fig, True, agent)
+        stat[fig.id], k2 = _hypothetical(world, b, engine, view, fig, False, agent)
         two[fig.id] = _move_then_strike(world, b, fig, agent)
+        calm = calm and two[fig.id] == 0.0 and {k1, k2} <= PATIENT \
+            and world.threat(fig, fig.pos) < float(prof.get("tempo_threat", 0.15))
         yield None
+    calm = calm and bool(prof.get("tempo")) and any(
+        not f.status.get("activated") for f in world.enemies)
     options = []
     for choice in choices:
         if choice.kind == "wait":
-            options.append(Option(Action("wait", choice.actor), "idle", {}))
+            options.append(Option(Action("wait", choice.actor), "wait" if calm else "idle", {},
+                                  note="tempo" if calm else ""))
         if choice.kind != "activate":
             continue
         fig = view.figures[choice.actor]

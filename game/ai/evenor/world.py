@@ -19,8 +19,13 @@ def edge_distance(a: Figure, pos, b: Figure) -> float:
 
 
 class World:
-    def __init__(self, view: GameState, table, side: int):
+    """``deep`` (difficile): an enemy's reach is a move then a charge (two rungs of its
+    ladder), and an enemy that has already acted this turn threatens only if it acts
+    before us next turn."""
+
+    def __init__(self, view: GameState, table, side: int, deep: bool = False):
         self.state, self.table, self.side = view, table, side
+        self.deep = deep
         self.allies = view.figures_of(side)
         self.enemies = [f for f in view.figures.values() if f.side != side and not f.out]
         self.vic = view.extras.get("victory", {})
@@ -30,10 +35,13 @@ class World:
         self._shot: dict = {}
         self._threat: dict = {}
         self._menace: dict = {}
+        self._reach: dict = {}
         self.runner_side = None
         if self.kind == "escape":
             role = self.vic.get("role")
             self.runner_side = next((s for s, sd in view.sides.items() if sd.role == role), None)
+            # in the ambush nobody gains by waiting: the runners must run, the ambushers catch them
+            self.deep = False
 
     # --- values
     def value(self, f: Figure) -> float:
@@ -83,14 +91,16 @@ class World:
         return best
 
     # --- threat: the chance to be put out of action by the enemy's next activations
-    def threat(self, fig: Figure, pos, cover: bool = False) -> float:
-        key = (fig.id, round(pos[0]), round(pos[1]), cover)
+    def threat(self, fig: Figure, pos, cover: bool = False, engaged=None) -> float:
+        """``engaged``: (enemy id, chance it survives) when ``fig`` ends in contact with
+        that enemy (after a charge): it then threatens as an engaged foe, if alive."""
+        key = (fig.id, round(pos[0]), round(pos[1]), cover, engaged)
         hit = self._threat.get(key)
         if hit is None:
-            hit = self._threat[key] = self.threats(fig, [pos], cover)[0]
+            hit = self._threat[key] = self.threats(fig, [pos], cover, engaged)[0]
         return hit
 
-    def threats(self, fig: Figure, points, cover: bool = False) -> list[float]:
+    def threats(self, fig: Figure, points, cover: bool = False, engaged=None) -> list[float]:
         """Threat at several points, with one batched line-of-sight query for shooters
         (three rays per shooter and point: the centre and both sides of the base)."""
         shooters = [e for e in self.enemies if _can_shoot(e)]
@@ -111,22 +121,52 @@ class World:
         out = []
         for j, p in enumerate(points):
             sight = {e.id: bool(los[i, j]) for i, e in enumerate(shooters)} if los is not None else {}
-            out.append(self._threat_at(fig, p, cover, sight))
+            out.append(self._threat_at(fig, p, cover, sight, engaged))
         return out
 
-    def _threat_at(self, fig: Figure, pos, cover: bool, sight: dict) -> float:
+    def _later(self) -> float:
+        """Weight of a threat from an enemy that has already acted this turn: it strikes
+        next turn, first only if its side starts that turn (or we have nothing left)."""
+        st = self.state
+        first = st.extras.get("first_side", 1)
+        nxt = first if (st.turn + 1) % 2 == 1 else 3 - first
+        return 0.8 if nxt != self.side else 0.45
+
+    def _melee_reach(self, e: Figure, d: float) -> tuple[float, bool]:
+        """(chance ``e`` gets into contact, whether by a charge) at ``d`` mm edge to edge."""
+        if d <= 1.0:
+            return 1.0, False
+        r = self._reach.get(e.id)
+        if r is None:
+            slow = stats.slow_move(e) + 0.5 * PAS
+            r = self._reach[e.id] = (slow, core.ladder(stats.ladder(self.state, e, 1)),
+                                     slow + stats.fast_move(e),
+                                     core.ladder(stats.ladder(self.state, e, 2)))
+        if d <= r[0]:
+            return r[1], True
+        if self.deep and d <= r[2]:
+            return r[3], True
+        return 0.0, False
+
+    def _threat_at(self, fig: Figure, pos, cover: bool, sight: dict, engaged=None) -> float:
         ps = []
+        later = self._later() if self.deep else 1.0
         for e in self.enemies:
             if e.status.get("prone") and e.status.get("activated"):
                 continue
             d = edge_distance(fig, pos, e)
+            alive = 1.0
+            if engaged is not None and e.id == engaged[0]:
+                d, alive = 0.0, engaged[1]
             p = 0.0
-            if d <= stats.slow_move(e) + 0.5 * PAS:
-                engaged_now = d <= 1.0
-                reach = 1.0 if engaged_now else core.ladder(stats.ladder(self.state, e, 1))
-                p = reach * self.fight(e, fig, not engaged_now).p_out
+            reach, charged = self._melee_reach(e, d)
+            if reach > 0:
+                p = reach * self.fight(e, fig, charged).p_out
             if _can_shoot(e):
                 p = max(p, self._shot_threat(e, fig, pos, d, cover, sight))
+            p *= alive
+            if self.deep and e.status.get("activated"):
+                p *= later
             if p > 0:
                 ps.append(p)
         if not ps:
@@ -171,9 +211,9 @@ class World:
             for a in self.allies:
                 d = edge_distance(a, a.pos, e)
                 p = 0.0
-                if d <= stats.slow_move(e) + 0.5 * PAS:
-                    reach = 1.0 if d <= 1.0 else core.ladder(stats.ladder(self.state, e, 1))
-                    p = reach * self.fight(e, a, d > 1.0).p_out
+                reach, charged = self._melee_reach(e, d)
+                if reach > 0:
+                    p = reach * self.fight(e, a, charged).p_out
                 if _can_shoot(e):
                     p = max(p, self._shot_threat(e, a, a.pos, d, bool(a.status.get("cover")), {}))
                 best = max(best, p * self.value(a))
