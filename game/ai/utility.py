@@ -6,6 +6,7 @@ A ruleset plugs in through PLANNERS: ``decide(engine, view, agent) -> list[Optio
 returns the scored options of the current decision (using ``agent.score``)."""
 from __future__ import annotations
 
+import copy
 import importlib
 import math
 import time
@@ -16,8 +17,10 @@ from game.core.actions import Action
 from game.core.dice import Stream
 from game.core.view import side_view
 
-PLANNERS = {"evenor": "game.ai.evenor.planner:decide"}
+PLANNERS = {"evenor": "game.ai.evenor.planner:decide",
+            "mortebrume": "game.ai.mortebrume.planner:decide"}
 MAX_PATH_SEARCHES = 16   # deferred paths tried per decision before settling for the rest
+_PROFILES: dict = {}     # (ruleset, names, folder) -> merged profile, read once
 SOFT_DEADLINE = 0.30     # seconds: planning stops widening its search (best so far)
 HARD_DEADLINE = 0.75     # seconds: no more path searches; a checked option or the fallback
 
@@ -100,7 +103,13 @@ class UtilityAgent:
         if self._ruleset == ruleset_id:
             return
         has_own = ruleset_id in PLANNERS
-        self.profile = load_profile(ruleset_id, *self.names) if has_own else {"select": {}}
+        if has_own:
+            key = (ruleset_id, self.names, str(load_profile.__globals__.get("HERE")))
+            if key not in _PROFILES:   # read once per process: the files do not change
+                _PROFILES[key] = load_profile(ruleset_id, *self.names)
+            self.profile = copy.deepcopy(_PROFILES[key])
+        else:
+            self.profile = {"select": {}}
         self.score = Scorer(self.profile)
         sel = self.profile.get("select") or {}
         self.top = int(sel.get("top", 1))

@@ -1,0 +1,212 @@
+"""Mortebrume's decisions for the utility AI: the hand (activate one of ours, which one,
+or make the opponent activate), the declared intention of an activation, reactions when
+targeted (from exact odds), the move owed after a riposte, and destiny points. Template
+kinds and decisions this planner does not know get the generic random instances, so new
+rules never break it."""
+from __future__ import annotations
+
+from game.ai.mortebrume import odds
+from game.ai.mortebrume.options import Builder
+from game.ai.mortebrume.world import World, clip
+from game.ai.utility import Option
+from game.core.actions import Action
+from game.core.context import RuleContext
+from game.core.dice import Dice
+from game.rulesets.mortebrume import flow, legal, stats
+
+KNOWN_REACTIONS = ("riposte", "dodge", "take", "shield", "reserved")
+
+
+def decide(engine, view, agent):
+    """Generator: yields None between fighters, returns the scored options."""
+    side = engine.decider()
+    table = engine.ruleset.table_for(view)
+    prof = agent.profile
+    world = World(view, table, side, prof)
+    b = Builder(world, engine, prof)
+    choices = engine.legal_actions()
+    options: list[Option] = []
+    unknown = []
+    if view.pending and view.pending[-1].kind == "reaction":
+        options = react(world, b, view.pending[-1], choices)
+        unknown = [c for c in choices if c.kind not in ("react", "inspire")]
+        options += [o for c in choices if c.kind == "inspire" for o in b.build(c) or []]
+    elif view.activation is not None or view.pending:
+        for choice in choices:
+            if agent.past_soft_deadline() and choice.kind not in ("end", "free_move"):
+                continue   # out of time: keep what is built (ending is always there)
+            built = b.build(choice)
+            if built is None:
+                unknown.append(choice)
+            else:
+                options.extend(built)
+    else:
+        options = yield from hand(world, b, engine, view, choices, agent)
+        unknown = [c for c in choices if c.kind not in ("activate", "impose", "heal")]
+    options.extend(generic(engine, unknown, agent))
+    for o in options:
+        agent.score(o)
+    return options
+
+
+def generic(engine, choices, agent) -> list[Option]:
+    """Templates this planner does not know: one random legal instance each, scored low."""
+    from game.ai import candidates
+
+    out = []
+    for choice in choices:
+        action = candidates.instantiate(engine, choice, agent.rng, tries=2)
+        if action is not None:
+            out.append(Option(action, "fallback", {}, note="generic"))
+    return out
+
+
+# --------------------------------------------------------------------------- the hand
+def _figure_best(world, engine, view, fig, agent) -> tuple[float, str]:
+    """Best score of ``fig``'s options were it activated now (its activation as the
+    ruleset would open it, on a copy of the view)."""
+    st = view.clone()
+    ctx = RuleContext(st, Dice(list(st.rng)), engine.ruleset.table_for)
+    flow.start(st, Action("activate", fig.id), ctx)
+    st.activation["turned"] = True  # turning is never a plan of its own: skip its geometry
+    w = World(st, engine.ruleset.table_for(st), world.side, agent.profile)
+    w._threat, w._polys = world._threat, world._polys
+    b = Builder(w, engine, agent.profile, few=True)
+    best, kind = 0.0, "idle"
+    for choice in legal.activation_choices(st, ctx):
+        if choice.kind in ("end", "turn", "heal", "inspire"):
+            continue
+        for o in b.build(choice) or []:
+            s = agent.score(o)
+            if s > best:
+                best, kind = s, o.decision
+    return best, kind
+
+
+def hand(world, b, engine, view, choices, agent):
+    prof = agent.profile
+    scale = float(prof.get("activation_scale", 1.0))
+    options = []
+    plans = {}
+    for choice in choices:
+        if choice.kind == "activate":
+            fig = view.figures[choice.actor]
+            if agent.past_soft_deadline():
+                plans[fig.id] = (0.0, "idle")
+                continue
+            plans[fig.id] = _figure_best(world, engine, view, fig, agent)
+            yield None
+    attacks = [s for s, k in plans.values() if k == "attack"]
+    for choice in choices:
+        if choice.kind == "activate":
+            fig = view.figures[choice.actor]
+            s, kind = plans[fig.id]
+            urgency = world.threat(fig) if world.careful else 0.0
+            options.append(Option(Action("activate", fig.id), "activate",
+                                  {"expected": clip(s / scale), "urgency": urgency},
+                                  note=f"{kind} {s:.2f}"))
+        elif choice.kind == "impose":
+            options.append(Option(Action("impose"), "wait",
+                                  {"standoff": _standoff(world, view, attacks)}))
+        elif choice.kind == "heal":
+            options.extend(b.build(choice) or [])
+    return options
+
+
+def _standoff(world, view, attacks) -> float:
+    """How much making the opponent activate first is worth: nothing to strike for us,
+    enemies with fighters still to play close enough to come into our reach (they move
+    first, we strike), and at least as many fighters left to play as they have."""
+    if attacks or not world.enemies or not world.careful:
+        return 0.0
+    theirs = [e for e in flow.activatable(view, 3 - world.side) if e in world.enemies]
+    ours = flow.activatable(view, world.side)
+    if not theirs or len(ours) < len(flow.activatable(view, 3 - world.side)):
+        return 0.0
+    close = any(world.rough_gap(f, f.pos, e) <= stats.walk(e) + stats.walk(f) + 2 * stats.CONTACT
+                for f in ours for e in theirs)
+    return 0.9 if close else 0.0
+
+
+# --------------------------------------------------------------------------- reactions
+def react(world, b, d, choices) -> list[Option]:
+    """Each reaction scored by the loss it leaves us (exact odds of the blow, the riposte,
+    the dodge or the shield), plus the activation a riposte or a failed dodge costs."""
+    st = world.state
+    me = st.figures[d.figure]
+    ctx = d.context
+    att = st.figures.get(ctx.get("attacker"))
+    kind = ctx.get("type")
+    v_me = world.value(me)
+    tempo = world.tempo(me)
+    out = []
+    losses = {}
+    for opt in d.options:
+        if att is None or opt not in KNOWN_REACTIONS:
+            continue
+        helped = int(me.status.get("inspired", 0) or 0)
+        if kind == "strike" and opt == "dodge" and helped:
+            o = odds.dodge_strike(att, me, ctx["weapon"], float(ctx["dist"]), helped)
+        elif kind == "strike" and opt in ("riposte", "dodge", "take"):
+            o = odds.strike(att, me, ctx["weapon"], float(ctx["dist"]), opt)
+        elif kind == "shot" and opt in ("dodge", "take", "shield"):
+            o = odds.shot(att, me, ctx["weapon"], float(ctx["dist"]), opt, world.mist)
+        elif kind == "spell" and opt in ("dodge", "take"):
+            p_ok, _ = odds.spell(att, me, ctx["spell"], ctx.get("raise", 0), ctx.get("area", 0),
+                                 float(ctx.get("dist", 0.0)), opt == "dodge")
+            o = odds.Odds(p_ok, 0.0, 0.0, 0.0)
+            worth = 0.3 * v_me
+            if stats.spell(ctx["spell"]).effect == "wound":
+                worth = v_me * (1.0 if me.vitality <= stats.spell(ctx["spell"]).amount else 0.3)
+            losses[opt] = p_ok * worth + (tempo * p_ok if opt == "dodge" else 0.0)
+            continue
+        else:
+            continue
+        cost = odds.loss(o, me, v_me, att, world.value(att))
+        if opt in ("riposte", "shield"):
+            cost += tempo
+        elif opt == "dodge":
+            cost += tempo * o.p_hit
+        losses[opt] = cost
+    if "reserved" in d.options and att is not None:
+        wid, _ = stats.melee_weapons(me)[0]
+        dist = world.gap(me, att)
+        hit = odds.strike(me, att, wid, dist, "take")
+        rest = min([v for k, v in losses.items() if k != "reserved"] or [0.0])
+        stop = min(1.0, hit.p_out + 0.2)
+        losses["reserved"] = -0.8 * odds.damage_value(hit, att, world.value(att)) + rest * (1 - stop)
+    for choice in choices:
+        if choice.kind != "react":
+            continue
+        opt = choice.values[0]
+        if opt not in losses:
+            out.append(Option(Action("react", me.id, value=opt), "react", {"gain": 0.02},
+                              note="unknown"))
+            continue
+        gain = clip(0.5 - losses[opt] / (2 * b.norm))
+        path = _dodge_path(world, b, me, att, choice) if opt == "dodge" else ()
+        out.append(Option(Action("react", me.id, value=opt, path=path), "react",
+                          {"gain": gain}, note=f"{losses[opt]:.2f}"))
+    return out
+
+
+def _dodge_path(world, b, me, att, choice):
+    """The free step of a dodge: the free point 2.5 cm away with the least threat."""
+    import math
+
+    if choice.move is None or att is None:
+        return ()
+    step = choice.move.allowance - 0.5
+    pts = []
+    base = math.degrees(math.atan2(me.y - att.y, me.x - att.x))
+    for da in (0, 45, -45, 90, -90):
+        a = math.radians(base + da)
+        p = (me.x + step * math.cos(a), me.y + step * math.sin(a))
+        if b.free(me, p):
+            pts.append(p)
+    if not pts:
+        return ()
+    th = world.threats(me, pts, [me.facing] * len(pts))
+    best = min(zip(th, pts))[1]
+    res = world.table.check_path(me.id, [best], choice.move.allowance)
+    return (best,) if res.ok else ()

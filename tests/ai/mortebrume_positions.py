@@ -1,0 +1,48 @@
+"""Hand-built Mortebrume positions for the AI tests (cm, facing in degrees)."""
+from __future__ import annotations
+
+from tests.rulesets.mortebrume.sandbox import act, fig, rect, sandbox, step
+
+
+def back_turned():
+    """Our recruit between two enemy recruits in reach: one faces it with a low wall at its
+    back, the other shows its back."""
+    eng = sandbox([fig(1, "meleien_recrue", 20, 30, 0, name="me"),
+                   fig(2, "meleien_recrue", 23.5, 27, 180, name="front"),
+                   fig(2, "meleien_recrue", 23.5, 33, 0, name="back")],
+                  terrain=[rect("w", "muret", 25.3, 22, 1.5, 8)])
+    step(eng, act("activate", "me"))
+    return eng
+
+
+def heavy_blow():
+    """Guéorwen's greatsword swings at a Shiméien recruit at the heavy band (3 cm): taking
+    it means 5 wounds on 5 physique; a dodge (7 + D10 against 6 + D8) mostly works."""
+    eng = sandbox([fig(1, "shimeien_recrue", 20, 30, 0, name="me"),
+                   fig(2, "gueorwen", 25.5, 30, 180, name="brute")], to_act=2)
+    step(eng, act("activate", "brute"))
+    step(eng, act("strike", "brute", "me", value="epee_deux_mains"))
+    return eng
+
+
+def wounded_lord():
+    """Our lord is down to 3 physique, a destiny point in reserve, the enemy far in the mist."""
+    eng = sandbox([fig(1, "meleien_seigneur", 10, 30, 0, name="lord"),
+                   fig(1, "meleien_recrue", 10, 40, 0, name="rec"),
+                   fig(2, "meleien_recrue", 65, 30, 180, name="far")], destiny=(1, 0))
+    eng.state.figures["lord"].vitality = 3
+    return eng
+
+
+def crossbow(hidden_at=None):
+    """A fragile sprite 22 cm from a crossbowman in a 15 cm mist (seen by a companion):
+    walking straight at it ends inside its sight and range. ``hidden_at``: an extra enemy
+    placed in the mist, unseen by side 1."""
+    figs = [fig(1, "farfadet", 10, 30, 0, name="sprite"),
+            fig(1, "meleien_recrue", 38, 42, 270, name="watch"),
+            fig(2, "thanigiste_arbaletrier", 35, 30, 180, name="xbow")]
+    if hidden_at is not None:
+        figs.append(fig(2, "thanigiste_recrue", hidden_at[0], hidden_at[1], 180, name="ghost"))
+    eng = sandbox(figs, mist=15)
+    step(eng, act("activate", "sprite"))
+    return eng

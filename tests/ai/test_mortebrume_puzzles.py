@@ -1,0 +1,63 @@
+"""Mortebrume tactical puzzles where one choice is clearly right: Difficile must find it
+in at least 95 % of 20 seeds (its own stream's seed)."""
+from __future__ import annotations
+
+from game.ai.agents import make_agent
+from game.core.state import Figure
+from game.geometry.shapes import Base
+from game.rulesets.mortebrume import stats
+from tests.ai import mortebrume_positions as positions
+
+SEEDS = range(20)
+
+
+def _rate(build, right, spec="ai:difficile") -> float:
+    good = 0
+    for seed in SEEDS:
+        eng = build()
+        action = make_agent(spec, seed).choose(eng)
+        assert eng.check(action) is None
+        good += bool(right(eng, action))
+    return good / len(SEEDS)
+
+
+def test_strike_the_fighter_showing_its_back():
+    def right(eng, a):
+        return a.kind == "strike" and a.targets == ("back",)
+    assert _rate(positions.back_turned, right) >= 0.95
+
+
+def test_dodge_rather_than_take_a_heavy_blow():
+    assert _rate(positions.heavy_blow, lambda eng, a: a.kind == "react" and a.value == "dodge") >= 0.95
+
+
+def test_heal_the_wounded_lord_with_a_destiny_point():
+    def right(eng, a):
+        return a.kind == "heal" and a.targets == ("lord",)
+    assert _rate(positions.wounded_lord, right) >= 0.95
+
+
+def _gap(fig: Figure, pos, other: Figure) -> float:
+    a = Base(id=fig.id, x=pos[0], y=pos[1], size=fig.size, shape=fig.shape, facing=fig.facing)
+    b = Base(id=other.id, x=other.x, y=other.y, size=other.size, shape=other.shape,
+             facing=other.facing)
+    return float(a.polygon().distance(b.polygon()))
+
+
+def test_stay_beyond_the_mist_rather_than_walk_into_a_crossbow():
+    def right(eng, a):
+        st = eng.state
+        sprite, xbow = st.figures["sprite"], st.figures["xbow"]
+        end = a.path[-1] if a.path else sprite.pos
+        return a.kind in ("move", "run", "end") and \
+            _gap(sprite, end, xbow) > stats.mist_radius(st)
+    assert _rate(positions.crossbow, right) >= 0.95
+
+
+def test_without_threat_the_greedy_walks_into_the_crossbow():
+    """The puzzle can fail: the greedy baseline (no threat, no mist) walks into range."""
+    def inside(eng, a):
+        st = eng.state
+        end = a.path[-1] if a.path else st.figures["sprite"].pos
+        return _gap(st.figures["sprite"], end, st.figures["xbow"]) <= stats.mist_radius(st)
+    assert _rate(positions.crossbow, inside, spec="greedy") >= 0.95
