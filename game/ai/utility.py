@@ -2,6 +2,11 @@
 response curves (profile data), selection by difficulty, a trace of the top options, a
 recap of what it did, and an incremental ``think`` for the desktop game.
 
+Thinking is bounded by counted work, never by the clock, so the same seeds give the same
+game on any machine, under any load, in ``sim`` and in the window alike: planners call
+``agent.spend()`` before each costly unit (planning one figure, building one template's
+options) and keep the best so far once it answers False; path searches are capped too.
+
 A ruleset plugs in through PLANNERS: ``decide(engine, view, agent) -> list[Option]``
 returns the scored options of the current decision (using ``agent.score``)."""
 from __future__ import annotations
@@ -9,7 +14,6 @@ from __future__ import annotations
 import copy
 import importlib
 import math
-import time
 from dataclasses import dataclass, field
 
 from game.ai.curves import Curve
@@ -20,9 +24,8 @@ from game.core.view import side_view
 PLANNERS = {"evenor": "game.ai.evenor.planner:decide",
             "mortebrume": "game.ai.mortebrume.planner:decide"}
 MAX_PATH_SEARCHES = 16   # deferred paths tried per decision before settling for the rest
+WORK_BUDGET = 48         # costly planning units per decision (a figure planned, a template built)
 _PROFILES: dict = {}     # (ruleset, names, folder) -> merged profile, read once
-SOFT_DEADLINE = 0.30     # seconds: planning stops widening its search (best so far)
-HARD_DEADLINE = 0.75     # seconds: no more path searches; a checked option or the fallback
 
 
 @dataclass
@@ -94,7 +97,7 @@ class UtilityAgent:
         self.top, self.temperature = 1, 0.0
         self.last: list[Option] = []
         self.recap: list[dict] = []
-        self.started = time.perf_counter()
+        self.work = 0
 
     def load(self, ruleset_id: str) -> None:
         """Load this agent's profile for a ruleset (done by itself on the first decision)."""
@@ -127,7 +130,7 @@ class UtilityAgent:
         """A generator: yields None while working, then the chosen Action (always legal)."""
         from game.ai import candidates
 
-        self.started = time.perf_counter()
+        self.work = 0
         self.load(engine.ruleset.info.id)
         side = engine.decider()
         view = side_view(engine.ruleset, engine.state, side)
@@ -141,7 +144,7 @@ class UtilityAgent:
         for option in self._ranked(options):
             if option.resolve is not None:
                 searches += 1
-                if searches > MAX_PATH_SEARCHES or self._elapsed() > HARD_DEADLINE:
+                if searches > MAX_PATH_SEARCHES:
                     continue
                 resolved, option.resolve = option.resolve(), None
                 if resolved is None:
@@ -157,12 +160,11 @@ class UtilityAgent:
                            "score": round(chosen.score, 4) if chosen else 0.0})
         yield action
 
-    def _elapsed(self) -> float:
-        return time.perf_counter() - self.started
-
-    def past_soft_deadline(self) -> bool:
-        """For planners: time to stop widening the search and keep the best so far."""
-        return self._elapsed() > SOFT_DEADLINE
+    def spend(self, units: int = 1) -> bool:
+        """For planners: count a costly unit of work; False once this decision's budget
+        is used up (keep the best so far)."""
+        self.work += units
+        return self.work <= WORK_BUDGET
 
     def trace(self, top: int = 8) -> list[dict]:
         """The last decision's best options with every consideration (debug overlay)."""

@@ -82,11 +82,11 @@ def test_rulesets_without_a_planner_still_get_legal_play(monkeypatch):
     assert agent.trace(1)[0]["note"] == "no planner"
 
 
-def test_past_the_deadlines_the_ai_still_answers_legally(monkeypatch):
+def test_out_of_budget_the_ai_still_answers_legally(monkeypatch):
     import game.ai.utility as utility
 
-    monkeypatch.setattr(utility, "SOFT_DEADLINE", -1.0)
-    monkeypatch.setattr(utility, "HARD_DEADLINE", -1.0)
+    monkeypatch.setattr(utility, "WORK_BUDGET", -1)
+    monkeypatch.setattr(utility, "MAX_PATH_SEARCHES", 0)
     eng = Engine.new("evenor", "embuscade", 6)
     for _ in range(12):
         if eng.decider() is None:

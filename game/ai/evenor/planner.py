@@ -97,7 +97,7 @@ def activations(world, b, engine, view, choices, agent):
         if choice.kind != "activate":
             continue
         fig = view.figures[choice.actor]
-        if agent.past_soft_deadline():   # keep the best so far; the rest stay unplanned
+        if not agent.spend():   # keep the best so far; the rest stay unplanned
             dyn[fig.id] = stat[fig.id] = two[fig.id] = 0.0
             calm = False
             continue

@@ -33,8 +33,8 @@ def decide(engine, view, agent):
         options += [o for c in choices if c.kind == "inspire" for o in b.build(c) or []]
     elif view.activation is not None or view.pending:
         for choice in choices:
-            if agent.past_soft_deadline() and choice.kind not in ("end", "free_move"):
-                continue   # out of time: keep what is built (ending is always there)
+            if not agent.spend() and choice.kind not in ("end", "free_move"):
+                continue   # out of budget: keep what is built (ending is always there)
             built = b.build(choice)
             if built is None:
                 unknown.append(choice)
@@ -91,7 +91,7 @@ def hand(world, b, engine, view, choices, agent):
     for choice in choices:
         if choice.kind == "activate":
             fig = view.figures[choice.actor]
-            if agent.past_soft_deadline():
+            if not agent.spend():
                 plans[fig.id] = (0.0, "idle")
                 continue
             plans[fig.id] = _figure_best(world, engine, view, fig, agent)
