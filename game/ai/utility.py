@@ -147,6 +147,7 @@ class UtilityAgent:
                 if searches > MAX_PATH_SEARCHES:
                     continue
                 resolved, option.resolve = option.resolve(), None
+                yield None   # one path search per slice
                 if resolved is None:
                     option.note = "no path"
                     continue

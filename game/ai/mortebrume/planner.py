@@ -18,7 +18,7 @@ KNOWN_REACTIONS = ("riposte", "dodge", "take", "shield", "reserved")
 
 
 def decide(engine, view, agent):
-    """Generator: yields None between fighters, returns the scored options."""
+    """Generator: yields None between fighters and templates, returns the scored options."""
     side = engine.decider()
     table = engine.ruleset.table_for(view)
     prof = agent.profile
@@ -40,6 +40,7 @@ def decide(engine, view, agent):
                 unknown.append(choice)
             else:
                 options.extend(built)
+            yield None   # one template per slice: the window stays responsive
     else:
         options = yield from hand(world, b, engine, view, choices, agent)
         unknown = [c for c in choices if c.kind not in ("activate", "impose", "heal")]
