@@ -1,7 +1,8 @@
 """Agents playing on screen: one slice of thinking per frame (the window stays
 responsive), each decision played after a pause and its moves animated at the chosen
 animation speed, a skip that finishes the AI's turn at once, and pause / one decision /
-resume controls (an AI-versus-AI game runs by itself with them)."""
+resume controls (an AI-versus-AI game runs by itself with them) on a strip of pygame-gui
+buttons under the table."""
 from __future__ import annotations
 
 import math
@@ -12,7 +13,7 @@ import pygame
 from game.core.events import Moved
 from game.core.text import t
 from game.ui import theme
-from game.ui.widgets import Button
+from game.ui.gui import ButtonSet, ButtonSpec
 
 AGENT_DELAY = 0.35    # seconds between two agent decisions at animation speed 1
 MOVE_SPEED = 320.0    # mm a moving figure covers per second at animation speed 1
@@ -82,7 +83,8 @@ class AgentPlayback:
         self.fast_turn = None         # between agents, the skip ends with this game turn
         self.wait = 0.0
         self.motion: Motion | None = None
-        self.buttons: list[Button] = []
+        self.strip = ButtonSet(scene.app)
+        scene.app.attach(scene, self.strip)
         self.worst_ms = 0.0           # the longest slice of thinking seen on a frame
 
     @property
@@ -134,6 +136,10 @@ class AgentPlayback:
             return anim_speed(settings)
         return settings.anim_speed
 
+    @property
+    def buttons(self):
+        return self.strip.buttons
+
     def moving(self) -> dict:
         return self.motion.positions() if self.motion is not None else {}
 
@@ -182,9 +188,10 @@ class AgentPlayback:
 
     # --- the control strip over the table
     def build(self, area: pygame.Rect) -> None:
-        """The strip of AI controls along the bottom of the table (when agents play)."""
-        self.buttons = []
+        """The strip of AI controls along the bottom of the table (when agents play); the
+        buttons are described each frame and made anew only when a label changes."""
         if not self.active():
+            self.strip.set([])
             return
         sc = self.scene
         f, lang = sc.app.fonts, sc.app.lang
@@ -202,25 +209,17 @@ class AgentPlayback:
         font = f.get(13)
         h, gap = f.px(26), f.px(4)
         widths = [max(f.px(64), font.size(label)[0] + f.px(16)) for _, label, *_ in specs]
+        room = area.w - 2 * gap - gap * (len(specs) - 1)
+        if sum(widths) > room:          # a narrow table at a large scale: shortened labels
+            widths = [w * room // sum(widths) for w in widths]
         x = area.centerx - (sum(widths) + gap * (len(specs) - 1)) // 2
         y = area.centery - h // 2
+        out = []
         for (key, label, fn, enabled, tip, toggled), w in zip(specs, widths):
-            self.buttons.append(Button(pygame.Rect(x, y, w, h), label, fn, enabled=enabled,
-                                       tooltip=tip, key=key, toggled=toggled))
+            out.append(ButtonSpec(key, (x, y, w, h), label, fn, tip, enabled, toggled))
             x += w + gap
+        self.strip.set(out)
 
     def draw(self, surf, area: pygame.Rect) -> None:
-        if not self.buttons:
-            return
-        pygame.draw.rect(surf, theme.PANEL, area)
-        for b in self.buttons:
-            b.draw(surf, self.scene.app.fonts, self.scene.mouse)
-
-    def click(self, pos) -> bool:
-        return any(b.click(pos) for b in self.buttons)
-
-    def tooltip_at(self, pos) -> str:
-        for b in self.buttons:
-            if b.tooltip and b.rect.collidepoint(pos):
-                return b.tooltip
-        return ""
+        if self.buttons:
+            pygame.draw.rect(surf, theme.PANEL, area)

@@ -1,12 +1,14 @@
 """pygame-gui in the desktop game: the application's one UI manager, themed from
 assets/ui/theme.json with the bundled DejaVu fonts at the interface scale, the pygame-gui
-event types the frame loop drains from the queue, and GuiButton, which names a pygame-gui
-button by a stable key for code and tests (the same fields as widgets.Button)."""
+event types the frame loop drains from the queue, GuiButton, which names a pygame-gui button
+by a stable key for code and tests, and ButtonSet, the buttons a part of a scene lays out
+again whenever what they offer changes (elements kept while they stay the same)."""
 from __future__ import annotations
 
 import html
 import json
 from pathlib import Path
+from dataclasses import dataclass
 from typing import Callable
 
 import pygame
@@ -82,8 +84,10 @@ def markup(lines) -> str:
 class GuiButton:
     """A pygame-gui button with a stable key; rect is on the screen (absolute)."""
 
-    def __init__(self, element, key: str, action: Callable[[], None] | None, tooltip: str = ""):
+    def __init__(self, element, key: str, action: Callable[[], None] | None, tooltip: str = "",
+                 full: str | None = None):
         self.element, self.key, self.action, self.tooltip = element, key, action, tooltip
+        self.full = full          # the whole label when the button shows it shortened
 
     @property
     def rect(self) -> pygame.Rect:
@@ -91,14 +95,175 @@ class GuiButton:
 
     @property
     def label(self) -> str:
-        return self.element.text
+        return self.full if self.full is not None else self.element.text
 
     @property
     def enabled(self) -> bool:
         return bool(self.element.is_enabled)
+
+    @property
+    def toggled(self) -> bool:
+        return bool(self.element.is_selected)
 
     def click(self, pos) -> bool:
         if self.enabled and self.rect.collidepoint(pos) and self.action is not None:
             self.action()
             return True
         return False
+
+
+def fit_label(font, text: str, width: int) -> str:
+    """The label shortened with an ellipsis to fit the width (the font of the buttons)."""
+    if font.size(text)[0] <= width:
+        return text
+    while len(text) > 3 and font.size(text + "…")[0] > width:
+        text = text[:-1]
+    return text.rstrip() + "…"
+
+
+@dataclass
+class ButtonSpec:
+    key: str
+    rect: tuple
+    label: str
+    action: Callable[[], None] | None = None
+    tooltip: str = ""
+    enabled: bool = True
+    toggled: bool = False
+
+
+class ButtonSet:
+    """A part of a scene (App.attach) made of pygame-gui buttons that its owner describes
+    with ButtonSpecs each time they may change: an element whose place, label and tooltip
+    are unchanged is kept (enabled and toggled are set on it), the others are made anew.
+    A press runs the button's action after the frame's events, then `after` (the owner's
+    invalidation)."""
+
+    def __init__(self, app, after: Callable[[], None] | None = None):
+        self.app, self.after = app, after
+        self.buttons: list[GuiButton] = []
+        self.hidden = False
+        self._made: dict[str, tuple[tuple, GuiButton]] = {}
+        self.scroller = None           # a scrolling container when the buttons overflow
+        self._scroll_key = None
+
+    def set(self, specs: list[ButtonSpec], viewport=None, inner_height: int = 0) -> list[GuiButton]:
+        """Lay the buttons out; with a viewport (screen rect), the spec rects are inside a
+        scrolling container of that place whose content is inner_height tall."""
+        self._scrolling(viewport, inner_height)
+        container = self.scroller
+        made, out = {}, []
+        for spec in specs:
+            name = spec.key
+            while name in made:                      # two buttons under one key: both shown
+                name += "'"
+            sig = (tuple(spec.rect), spec.label, spec.tooltip, id(container))
+            old = self._made.pop(name, None)
+            b = old[1] if old is not None else None
+            if b is not None and b.element.alive() and b.element.ui_manager is self.app.ui \
+                    and old[0][3] == id(container) and tuple(old[0][0][2:]) == tuple(spec.rect[2:]):
+                b.action, b.key = spec.action, spec.key         # the same element, updated
+                if old[0] != sig:
+                    self._update(b, spec, old[0])
+            else:
+                if b is not None:
+                    b.element.kill()
+                b = self._make(spec, container)
+            el = b.element
+            if spec.enabled and spec.action is not None:
+                if not el.is_enabled:
+                    el.enable()
+            elif el.is_enabled:
+                el.disable()
+            if spec.toggled and not el.is_selected:
+                el.select()
+            elif not spec.toggled and el.is_selected:
+                el.unselect()
+            made[name] = (sig, b)
+            out.append(b)
+        for _, b in self._made.values():
+            b.element.kill()
+        self._made, self.buttons = made, out
+        return out
+
+    def _scrolling(self, viewport, inner_height: int) -> None:
+        from pygame_gui.elements import UIScrollingContainer
+
+        key = None if viewport is None else (tuple(viewport), inner_height, id(self.app.ui))
+        if key == self._scroll_key and (self.scroller is None or self.scroller.alive()):
+            return
+        if self.scroller is not None:
+            self.scroller.kill()            # and the buttons in it
+            self.scroller = None
+        self._scroll_key = key
+        if viewport is not None:
+            self.scroller = UIScrollingContainer(pygame.Rect(viewport), manager=self.app.ui,
+                                                 allow_scroll_x=False)
+            self.scroller.set_scrollable_area_dimensions((viewport[2] - self.app.fonts.px(20),
+                                                          inner_height))
+            if self.hidden:
+                self.scroller.hide()
+
+    def _make(self, spec: ButtonSpec, container=None) -> GuiButton:
+        from pygame_gui.elements import UIButton
+
+        fonts = self.app.fonts
+        rect = pygame.Rect(spec.rect)
+        shown = fit_label(fonts.get(13), spec.label, rect.w - fonts.px(12))
+        b = GuiButton(None, spec.key, spec.action, spec.tooltip,
+                      full=spec.label if shown != spec.label else None)
+        b.element = UIButton(rect, shown, manager=self.app.ui, container=container,
+                             tool_tip_text=spec.tooltip or None,
+                             command=lambda: self.app.call_later(lambda: self._fire(b)))
+        if self.hidden:
+            b.element.hide()
+        return b
+
+    def _update(self, b: GuiButton, spec: ButtonSpec, old: tuple) -> None:
+        """Move, relabel or retip a kept element (cheaper than making it again)."""
+        el = b.element
+        if tuple(old[0][:2]) != tuple(spec.rect[:2]):
+            el.set_relative_position(spec.rect[:2])
+        if old[1] != spec.label:
+            fonts = self.app.fonts
+            shown = fit_label(fonts.get(13), spec.label, spec.rect[2] - fonts.px(12))
+            b.full = spec.label if shown != spec.label else None
+            el.set_text(shown)
+        if old[2] != spec.tooltip:
+            b.tooltip = spec.tooltip
+            el.set_tooltip(spec.tooltip or None)
+
+    def _fire(self, b: GuiButton) -> None:
+        if b.action is not None and b.element.alive():
+            b.action()
+            if self.after is not None:
+                self.after()
+
+    def find(self, key: str) -> GuiButton | None:
+        return next((b for b in self.buttons if b.key == key), None)
+
+    # --- an attached part of the scene (App.attach)
+    def show(self) -> None:
+        self.hidden = False
+        for el in [self.scroller] + [b.element for b in self.buttons]:
+            if el is not None:
+                el.show()
+
+    def hide(self) -> None:
+        self.hidden = True
+        for el in [self.scroller] + [b.element for b in self.buttons]:
+            if el is not None:
+                el.hide()
+
+    def kill(self) -> None:
+        for b in self.buttons:
+            b.element.kill()
+        if self.scroller is not None:
+            self.scroller.kill()
+        self._made, self.buttons, self.scroller, self._scroll_key = {}, [], None, None
+
+    def rebuild(self) -> None:
+        """A new manager: the old elements went with the old one; the owner sets them again."""
+        self._made, self.buttons, self.scroller, self._scroll_key = {}, [], None, None
+        if self.after is not None:
+            self.after()

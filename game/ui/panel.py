@@ -1,6 +1,7 @@
 """The side panel of the table: the selected figure's profile card (traits with tooltips),
-the buttons of what it may do now (from the engine's templates), the odds of the initiative
-ladder on the activation buttons, messages and confirmations."""
+the buttons of what it may do now (from the engine's templates, pygame-gui buttons kept in a
+ButtonSet with their tooltips), the odds of the initiative ladder on the activation buttons,
+messages and confirmations."""
 from __future__ import annotations
 
 import pygame
@@ -8,9 +9,10 @@ import pygame
 from game.core.text import t
 from game.ui import theme
 from game.ui.controller import has_free_step
+from game.ui.gui import ButtonSet, ButtonSpec
 from game.ui.rules_info import info_for
 from game.ui.intent import simple as intent_simple
-from game.ui.widgets import Button, draw_text
+from game.ui.widgets import draw_text
 
 ORDER = ("activate", "coordinate", "impose", "wait", "move", "run", "turn", "charge", "move_shoot",
          "shoot", "aim", "fight", "strike", "cast", "power", "inspire", "take_cover", "hide", "prone",
@@ -27,10 +29,16 @@ def pct(p: float) -> str:
 class Panel:
     def __init__(self, scene):
         self.scene = scene
-        self.buttons: list[Button] = []
+        self.set = ButtonSet(scene.app, after=self.invalidate)
+        scene.app.attach(scene, self.set)
         self.trait_rects: list[tuple[pygame.Rect, str]] = []
         self._key = None
         self.card_height = 0
+        self.bottom = 0                 # where the buttons end (the log starts below)
+
+    @property
+    def buttons(self):
+        return self.set.buttons
 
     @property
     def fonts(self):
@@ -45,11 +53,45 @@ class Panel:
         key = (sc.session.version, ctl.selected, tuple(sorted(ctl.partners)), id(ctl.mode), ctl.step_first,
                getattr(ctl, "cast_area", 0),
                ctl.mode and (ctl.mode.stage, tuple(ctl.mode.targets)), ctl.confirm is not None,
-               tuple(rect), sc.app.lang, sc.app.settings.scale, sc.interactive())
+               tuple(rect), sc.app.lang, sc.app.settings.scale, sc.interactive(), sc.message_room())
         if key == self._key:
             return
         self._key = key
-        self.buttons = []
+        specs: list[ButtonSpec] = []
+        self._specs(rect, specs)
+        self._fit(rect, specs)
+
+    def _fit(self, rect: pygame.Rect, specs: list) -> None:
+        """Buttons between the card and the least room of the log and the message lines:
+        lower ones when they do not fit, then a scrolling column."""
+        f = self.fonts
+        gap = f.px(4)
+        top = rect.y + self.card_height + gap
+        limit = rect.bottom - f.px(90) - self.scene.message_room() - gap
+        bh = f.px(26)
+        room = max(bh, limit - top)
+        if specs and len(specs) * (bh + gap) > room:
+            bh = max(f.get(13).get_linesize() + f.px(6), room // len(specs) - gap)
+        tall = len(specs) * (bh + gap)
+        scroll = tall > room
+        x, w = rect.x + gap, rect.w - 2 * gap
+        if scroll:
+            x, w, y = 0, w - f.px(20), 0
+        else:
+            y = top
+        for spec in specs:
+            spec.rect = (x, y, w, bh)
+            y += bh + gap
+        if scroll:
+            self.set.set(specs, (rect.x + gap, top, rect.w - 2 * gap, room), tall)
+            self.bottom = top + room
+        else:
+            self.set.set(specs)
+            self.bottom = y if specs else 0
+
+    def _specs(self, rect: pygame.Rect, specs: list) -> None:
+        sc = self.scene
+        ctl = sc.controller
         lang = sc.app.lang
         f = self.fonts
         bh, gap = f.px(26), f.px(4)
@@ -60,11 +102,8 @@ class Panel:
 
         def add(label, action, *, tooltip="", key="", toggled=False, enabled=True, width=None):
             nonlocal y
-            b = Button(pygame.Rect(x, y, width or w, bh), label, action, enabled=enabled,
-                       tooltip=tooltip, key=key, toggled=toggled)
-            self.buttons.append(b)
+            specs.append(ButtonSpec(key, (x, y, width or w, bh), label, action, tooltip, enabled, toggled))
             y += bh + gap
-            return b
 
         if ctl.confirm is not None:
             add(t("ui.yes", lang), lambda: ctl.answer_confirm(True), key="confirm.yes")
@@ -283,28 +322,12 @@ class Panel:
             y += draw_text(surf, f.get(11), " · ".join(status), (x, y), theme.SKY, w)
         self.card_height = y - rect.y + f.px(4)
 
-    def draw(self, surf, mouse) -> None:
-        for b in self.buttons:
-            b.draw(surf, self.fonts, mouse)
-
     def tooltip_at(self, pos) -> str:
-        for b in self.buttons:
-            if b.tooltip and b.rect.collidepoint(pos):
-                return b.tooltip
+        """The trait under the cursor (the buttons' tooltips are pygame-gui's)."""
         for r, text in self.trait_rects:
             if r.collidepoint(pos):
                 return text
         return ""
 
-    def click(self, pos) -> bool:
-        for b in self.buttons:
-            if b.click(pos):
-                self.invalidate()
-                return True
-        return False
-
-    def find(self, key: str) -> Button | None:
-        for b in self.buttons:
-            if b.key == key:
-                return b
-        return None
+    def find(self, key: str):
+        return self.set.find(key)

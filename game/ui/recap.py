@@ -1,14 +1,17 @@
 """The recap of the AI's turn: what the agents decided since a person last decided, in
 plain words (the ruleset's own narration of each decision's events, under the agent's
-decision label), shown in a panel over the table that the player dismisses and reopens."""
+decision label), shown in a pygame-gui box over the table (a scrolling text box and a close
+button) that the player dismisses and reopens."""
 from __future__ import annotations
 
 import pygame
+from pygame_gui.core import ObjectID
+from pygame_gui.elements import UIButton, UILabel, UIPanel, UITextBox
 
 from game.core.events import ActivationEnded, DiceRolled, TurnStarted
 from game.core.text import t
 from game.ui import theme
-from game.ui.widgets import Button, draw_text, wrap
+from game.ui.gui import GuiButton, markup
 
 QUIET = (DiceRolled, ActivationEnded, TurnStarted)   # detail the recap leaves to the log
 FOLLOW_UPS = ("react", "assign", "free_move")        # answers within a person's turn
@@ -58,23 +61,35 @@ def entry_rows(entry: dict, lang: str) -> list[tuple[str, bool]]:
 
 
 class RecapPanel:
-    """A dismissable box over the table listing the AI's decisions (scrolls with the wheel)."""
+    """A dismissable box over the table listing the AI's decisions, a part attached to the
+    scene (App.attach): its elements are made when it opens, hidden while another scene
+    covers the table, killed when it closes."""
 
     def __init__(self, scene):
         self.scene = scene
         self.entries: list[dict] = []
         self.open = False
-        self.scroll = 0
+        self.hidden = False
         self.rect = pygame.Rect(0, 0, 0, 0)
-        self.buttons: list[Button] = []
-        self._max_scroll = 0
+        self.buttons: list[GuiButton] = []
+        self.box = None               # the UIPanel holding the rest
+        self.body = None              # the scrolling text box
+        self._key = None
+        scene.app.attach(scene, self)
 
-    def show(self, entries: list[dict]) -> None:
+    def show(self, entries: list[dict] | None = None) -> None:
+        """Open with these entries; without any, the scene is shown again (App.attach)."""
+        if entries is None:
+            self.hidden = False
+            if self.box is not None:
+                self.box.show()
+            return
         if entries:
-            self.entries, self.open, self.scroll = list(entries), True, 0
+            self.entries, self.open, self._key = list(entries), True, None
 
     def close(self) -> None:
         self.open = False
+        self.kill()
 
     def text(self) -> str:
         """Everything the panel lists, one row a line (tests, accessibility)."""
@@ -82,82 +97,85 @@ class RecapPanel:
         return "\n".join(text for e in self.entries for text, _ in entry_rows(e, lang))
 
     def wheel(self, dy: int) -> bool:
-        if not self.open or not self.rect.collidepoint(self.scene.mouse):
-            return False
-        self.scroll = max(0, min(self._max_scroll, self.scroll - dy * self.scene.app.fonts.px(40)))
-        return True
+        """A wheel over the open box never reaches the table (its text box scrolls itself)."""
+        return self.open and self.rect.collidepoint(self.scene.mouse)
 
     def click(self, pos) -> bool:
-        """A click on the panel: its buttons, else swallowed (the table is not under it)."""
-        if not self.open:
-            return False
-        if any(b.click(pos) for b in self.buttons):
-            return True
-        return self.rect.collidepoint(pos)
+        """A click on the box is swallowed (the table is not under it)."""
+        return self.open and self.rect.collidepoint(pos)
 
     def draw(self, surf, area: pygame.Rect) -> None:
-        self.buttons = []
         if not self.open:
             return
-        sc = self.scene
-        f, lang = sc.app.fonts, sc.app.lang
-        pad = f.px(10)
-        w = min(f.px(560), area.w - 2 * pad)
-        chrome = f.get(15, True).get_linesize() + 2 * f.get(11).get_linesize() + f.px(60)
-        h = min(area.h - 2 * pad, max(f.px(160), chrome + self._content_height(w - 2 * pad)))
-        self.rect = pygame.Rect(0, 0, w, h)
-        self.rect.center = area.center
-        box = pygame.Surface(self.rect.size, pygame.SRCALPHA)
-        box.fill((22, 24, 30, 235))
-        surf.blit(box, self.rect)
-        pygame.draw.rect(surf, theme.TEXT_DIM, self.rect, 1, border_radius=4)
-        sides = sorted({e["side"] for e in self.entries})
-        who = ", ".join(t("play.recap.side", lang, n=s, who=_spec(self.entries, s, lang)) for s in sides)
-        x, y = self.rect.x + pad, self.rect.y + pad
-        y += draw_text(surf, f.get(15, True), t("ai.recap.title", lang), (x, y), theme.YELLOW)
-        y += draw_text(surf, f.get(11), who, (x, y), theme.TEXT_DIM, w - 2 * pad) + f.px(4)
-        bh = f.px(26)
-        close = Button(pygame.Rect(self.rect.right - pad - f.px(110), self.rect.bottom - pad - bh,
-                                   f.px(110), bh), t("play.recap.close", lang), self.close,
-                       key="recap.close", tooltip=t("play.tip.recap_close", lang))
-        self.buttons = [close]
-        body = pygame.Rect(x, y, w - 2 * pad, close.rect.y - f.px(6) - y)
-        self._draw_body(surf, body)
-        close.draw(surf, f, sc.mouse)
+        app = self.scene.app
+        key = (tuple(area), app.lang, app.settings.scale, id(app.ui), id(self.entries))
+        if key != self._key:
+            self._build(area)
+            self._key = key
 
-    def _content_height(self, width: int) -> int:
-        f, lang = self.scene.app.fonts, self.scene.app.lang
-        head_font, line_font = f.get(13, True), f.get(12)
-        h = 0
-        for n, e in enumerate(self.entries, 1):
-            for text, headline in entry_rows(e, lang):
-                font = head_font if headline else line_font
-                lines = wrap(font, f"{n}. {text}" if headline else text, width - (0 if headline else f.px(14)))
-                h += len(lines) * (font.get_linesize() + 2)
-            h += f.px(4)
-        return h
-
-    def _draw_body(self, surf, body: pygame.Rect) -> None:
-        sc = self.scene
-        f, lang = sc.app.fonts, sc.app.lang
-        clip = surf.get_clip()
-        surf.set_clip(body)
-        y = body.y - self.scroll
-        head_font, line_font = f.get(13, True), f.get(12)
-        indent = f.px(14)
+    def _rows(self) -> list[tuple[str, tuple, bool]]:
+        lang = self.scene.app.lang
+        rows = []
         for n, e in enumerate(self.entries, 1):
             colour = theme.SIDE_LIGHT.get(e["side"], theme.TEXT)
             for text, headline in entry_rows(e, lang):
-                if headline:
-                    y += draw_text(surf, head_font, f"{n}. {text}", (body.x, y), colour, body.w)
-                else:
-                    y += draw_text(surf, line_font, text, (body.x + indent, y), theme.TEXT, body.w - indent)
-            y += f.px(4)
-        surf.set_clip(clip)
-        self._max_scroll = max(0, y + self.scroll - body.bottom)
-        if self._max_scroll:
-            hint = f.get(11).render(t("play.recap.more", lang), True, theme.TEXT_DIM)
-            surf.blit(hint, (body.x, body.bottom + f.px(2)))
+                rows.append((f"{n}. {text}", colour, True) if headline else ("    " + text, None, False))
+        return rows
+
+    def _build(self, area: pygame.Rect) -> None:
+        self.kill()
+        app = self.scene.app
+        f, lang, ui = app.fonts, app.lang, app.ui
+        pad, bh = f.px(10), f.px(28)
+        w = min(f.px(560), area.w - 2 * pad)
+        title_h, who_h = f.get(15, True).get_linesize() + f.px(4), f.get(11).get_linesize() * 2 + f.px(4)
+        rows = self._rows()
+        from game.ui.widgets import wrap
+        body_h = sum(len(wrap(f.get(13, bold), text, w - 2 * pad - f.px(30))) for text, _, bold in rows) \
+            * (f.get(13).get_linesize() + f.px(3)) + f.px(16)
+        chrome = title_h + who_h + bh + 4 * pad
+        h = min(area.h - 2 * pad, max(f.px(160), chrome + body_h))
+        self.rect = pygame.Rect(0, 0, w, h)
+        self.rect.center = area.center
+        self.box = UIPanel(self.rect, manager=ui, starting_height=3, object_id=ObjectID(object_id="#recap"))
+        sides = sorted({e["side"] for e in self.entries})
+        who = ", ".join(t("play.recap.side", lang, n=s, who=_spec(self.entries, s, lang)) for s in sides)
+        inner = w - 2 * pad
+        y = pad
+        UILabel(pygame.Rect(pad, y, inner, title_h), t("ai.recap.title", lang), manager=ui,
+                container=self.box, object_id=ObjectID(object_id="#recap_title"))
+        y += title_h
+        UITextBox(markup([(who, theme.TEXT_DIM, False)]), pygame.Rect(pad, y, inner, who_h), manager=ui,
+                  container=self.box, object_id=ObjectID(class_id="@plain"))
+        y += who_h
+        body_rect = pygame.Rect(pad, y, inner, h - y - bh - 2 * pad)
+        self.body = UITextBox(markup(rows), body_rect, manager=ui, container=self.box,
+                              object_id=ObjectID(object_id="#recap_body"))
+        tip = t("play.tip.recap_close", lang)
+        el = UIButton(pygame.Rect(w - pad - f.px(110), h - pad - bh, f.px(110), bh),
+                      t("play.recap.close", lang), manager=ui, container=self.box, tool_tip_text=tip,
+                      command=lambda: app.call_later(self.close))
+        self.buttons = [GuiButton(el, "recap.close", self.close, tip)]
+        if self.hidden:
+            self.box.hide()
+
+    # --- an attached part of the scene (App.attach)
+    def hide(self) -> None:
+        self.hidden = True
+        if self.box is not None:
+            self.box.hide()
+
+    def kill(self) -> None:
+        if self.box is not None:
+            self.box.kill()
+        self.box = self.body = None
+        self.buttons = []
+        self._key = None
+
+    def rebuild(self) -> None:
+        self.box = self.body = None     # went with the old manager; made again when drawn
+        self.buttons = []
+        self._key = None
 
 
 def _spec(entries: list[dict], side: int, lang: str) -> str:

@@ -18,13 +18,14 @@ from game.ui.controller import Controller
 from game.ui.dice_view import DiceView
 from game.ui.drag import FigureDrag, play_drop
 from game.ui.intent import PathJob
+from game.ui.log_box import LogBox
 from game.ui.odds_view import draw_odds
 from game.ui.overlays import OverlayLayer
 from game.ui.panel import Panel
 from game.ui.recap import RecapPanel, worth_showing
 from game.ui.scenes import hud
 from game.ui.table_view import TableView
-from game.ui.widgets import LogPanel, draw_tooltip
+from game.ui.widgets import draw_tooltip
 
 PAN_KEYS = {pygame.K_LEFT: (1, 0), pygame.K_RIGHT: (-1, 0), pygame.K_UP: (0, 1), pygame.K_DOWN: (0, -1),
             pygame.K_q: (1, 0), pygame.K_a: (1, 0), pygame.K_d: (-1, 0), pygame.K_z: (0, 1),
@@ -49,8 +50,7 @@ class GameScene(Scene):
         self.fog = FogLayer() if self.adapter is not None and self.adapter.has_mist else None
         self.view.set_units(self.adapter)
         self.dice = DiceView(app.fonts)
-        self.log = LogPanel(app.fonts)
-        self._log_viewer = None
+        self.log = LogBox(self)
         self.panel = Panel(self)
         self.bar = hud.TopBar(self)
         self.hover: str | None = None
@@ -67,6 +67,8 @@ class GameScene(Scene):
         self.decisions = DecisionView(self)
         self.recap = RecapPanel(self)
         self._odds_key, self._odds = None, []
+        self.messages: list = []               # the message lines of this frame (hud)
+        self._room_key, self._room = None, 0
         self.layout(refit=True)
 
     # --- layout
@@ -87,8 +89,7 @@ class GameScene(Scene):
         self.bar.invalidate()
 
     def relabel(self) -> None:
-        self.dice.fonts = self.log.fonts = self.app.fonts
-        self.log = LogPanel(self.app.fonts)
+        self.dice.fonts = self.app.fonts
         self.view._labels.clear()
         self.layout()
 
@@ -114,9 +115,7 @@ class GameScene(Scene):
             self.held.clear()
         elif event.type == pygame.MOUSEWHEEL:
             if self.recap.wheel(event.y):
-                pass
-            elif self.log_rect.collidepoint(self.mouse):
-                self.log.wheel(event.y)
+                pass                  # the box's own text scrolls (pygame-gui)
             elif self.view.rect.collidepoint(self.mouse):
                 self.view.camera.zoom(1.15 ** event.y, self.mouse)
         elif event.type == pygame.MOUSEMOTION:
@@ -186,10 +185,10 @@ class GameScene(Scene):
             return
         if button not in (1, 2):
             return
-        if self.recap.click(pos) or self.playback.click(pos):
+        if self.recap.click(pos) or self.strip_rect.collidepoint(pos):
             return
-        if self.bar.click(pos) or (self.side_rect.collidepoint(pos) and self.panel.click(pos)):
-            return
+        if self.bar.click(pos) or self.side_rect.collidepoint(pos):
+            return                    # pygame-gui takes the clicks on the panel's buttons
         if not self.view.rect.collidepoint(pos):
             return
         if button == 2:
@@ -358,32 +357,38 @@ class GameScene(Scene):
         # the side panel
         pygame.draw.rect(surf, theme.PANEL, self.side_rect)
         self.panel.draw_card(surf, self.side_rect, sel or self.hover or self.decisions.subject())
+        self.messages = hud.message_lines(self)       # once a frame
         self.panel.build(self.side_rect)
         self._fit_log()
-        self.panel.draw(surf, self.mouse)
-        hud.draw_message(self, surf)
-        if s.viewer() != self._log_viewer:       # another person reads the log: rebuild it
-            self._log_viewer, self.log = s.viewer(), LogPanel(self.app.fonts)
-        self.log.sync(s.shown_log(), self.log_rect.w)
-        self.log.draw(surf, self.log_rect)
+        hud.draw_message(self, surf, self.messages)
+        self.log.sync(s.shown_log(), self.log_rect, s.viewer())   # another reader: made anew
         self.bar.draw(surf)
         self.playback.build(self.strip_rect)
         self.playback.draw(surf, self.strip_rect)
         self.recap.draw(surf, self.view.rect)
         draw_odds(self, surf)
-        tip = (self.panel.tooltip_at(self.mouse) or self.bar.tooltip_at(self.mouse)
-               or self.playback.tooltip_at(self.mouse))
+        tip = self.panel.tooltip_at(self.mouse)      # the traits (buttons: pygame-gui's)
         if tip:
             draw_tooltip(surf, self.app.fonts, tip, self.mouse)
         else:
             self.ai_overlay.draw_details(surf)
 
+    def message_room(self) -> int:
+        """The room kept above the log for the message lines (at least three lines, so that
+        a passing line does not move the buttons)."""
+        f = self.app.fonts
+        key = (tuple(text for text, _ in self.messages), self.side_rect.w, f.scale)
+        if key != self._room_key:
+            self._room_key = key
+            self._room = max(hud.message_height(self, self.messages), 3 * (f.get(12).get_linesize() + 2))
+        return self._room
+
     def _fit_log(self) -> None:
-        """The log takes what the buttons leave (at least a few lines)."""
+        """The log takes what the buttons and the message lines leave (at least a few lines)."""
         f = self.app.fonts
         h = self.side_rect.bottom
         default = h - max(f.px(220), h // 3)
-        bottom = max((b.rect.bottom for b in self.panel.buttons), default=0) + f.px(48)
+        bottom = self.panel.bottom + self.message_room() + f.px(8)
         top = min(max(default, bottom), h - f.px(90))
         if top != self.log_rect.y:
             self.log_rect = pygame.Rect(self.side_rect.x, top, self.side_rect.w, h - top)

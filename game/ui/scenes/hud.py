@@ -14,7 +14,7 @@ from game.ui import theme
 from game.ui.gui import GuiButton
 from game.ui.settings import saves_dir
 from game.ui.table_view import PAS
-from game.ui.widgets import draw_text
+from game.ui.widgets import draw_text, wrap
 
 # decisions named in the top bar by what they ask (instead of "reaction")
 DECISION_CAPTIONS = ("designate", "deploy_order", "deploy", "priority", "push")
@@ -166,9 +166,6 @@ class TopBar:
         """pygame-gui takes the clicks on the buttons; a click elsewhere on the bar is
         swallowed so that it never reaches the table."""
         return self.scene.top_rect.collidepoint(pos)
-
-    def tooltip_at(self, pos) -> str:
-        return ""          # pygame-gui shows the buttons' tooltips
 
     # --- commands
     def undo(self) -> None:
@@ -341,9 +338,27 @@ def group_hint(sc) -> str | None:
     return None
 
 
-def draw_message(sc, surf) -> None:
-    ctl = sc.controller
+def message_height(sc, lines) -> int:
+    """The room these message lines take above the log (the panel's buttons stay above it)."""
     f = sc.app.fonts
+    w = sc.side_rect.w - f.px(16)
+    lh = f.get(12).get_linesize() + 2
+    return sum(len(wrap(f.get(12), text, w)) * lh for text, _ in lines)
+
+
+def draw_message(sc, surf, lines) -> None:
+    f = sc.app.fonts
+    y = sc.log_rect.y - f.px(6)
+    w = sc.side_rect.w - f.px(16)
+    for text, colour in reversed(lines):
+        h = draw_text(pygame.Surface((1, 1)), f.get(12), text, (0, 0), colour, w)
+        y -= h
+        pygame.draw.rect(surf, theme.PANEL, (sc.side_rect.x, y - 2, sc.side_rect.w, h + 4))
+        draw_text(surf, f.get(12), text, (sc.side_rect.x + f.px(8), y), colour, w)
+
+
+def message_lines(sc) -> list[tuple[str, tuple]]:
+    ctl = sc.controller
     lines = []
     if ctl.message:
         lines.append((ctl.message, theme.REFUSAL if ctl.refused else theme.YELLOW))
@@ -352,13 +367,7 @@ def draw_message(sc, surf) -> None:
         lines.append((t(hint, sc.app.lang), theme.SKY))
     if sc.overlays.computing():
         lines.append((t("ui.computing", sc.app.lang), theme.TEXT_DIM))
-    y = sc.log_rect.y - f.px(6)
-    w = sc.side_rect.w - f.px(16)
-    for text, colour in reversed(lines):
-        h = draw_text(pygame.Surface((1, 1)), f.get(12), text, (0, 0), colour, w)
-        y -= h
-        pygame.draw.rect(surf, theme.PANEL, (sc.side_rect.x, y - 2, sc.side_rect.w, h + 4))
-        draw_text(surf, f.get(12), text, (sc.side_rect.x + f.px(8), y), colour, w)
+    return lines
 
 
 def _short(sc, mm: float) -> str:
