@@ -24,6 +24,7 @@ from game.ui.overlays import OverlayLayer
 from game.ui.panel import Panel
 from game.ui.recap import RecapPanel, worth_showing
 from game.ui.scenes import hud
+from game.ui.scenes.top_bar import TopBar
 from game.ui.table_view import TableView
 from game.ui.widgets import draw_tooltip
 
@@ -52,7 +53,7 @@ class GameScene(Scene):
         self.dice = DiceView(app.fonts)
         self.log = LogBox(self)
         self.panel = Panel(self)
-        self.bar = hud.TopBar(self)
+        self.bar = TopBar(self)
         self.hover: str | None = None
         self.mouse = (0, 0)
         self.press = None                    # (pos, figure id or None, button)

@@ -1,0 +1,207 @@
+"""The table scene's top bar on pygame-gui: the turn, who decides and what is asked, undo
+with its lock, save, load, fit, grid and the menu."""
+from __future__ import annotations
+
+import pygame
+from pygame_gui.elements import UIButton
+
+from game.core.errors import SaveError
+from game.core.text import t
+from game.ui import theme
+from game.ui.gui import GuiButton
+from game.ui.settings import saves_dir
+
+
+# decisions named in the top bar by what they ask (instead of "reaction")
+DECISION_CAPTIONS = ("designate", "deploy_order", "deploy", "priority", "push")
+
+
+def _later(app, fn):
+    """A pygame-gui command (no argument, or it would be given the event) running fn after
+    the events of the frame."""
+    return lambda: app.call_later(fn)
+
+
+class TopBar:
+    """The table's top bar: the caption (turn, side, what is asked) drawn by the scene, and
+    its buttons on pygame-gui (undo, save, load, fit, grid, menu), a part attached to the
+    scene: hidden while another scene covers it, rebuilt on a new manager."""
+
+    def __init__(self, scene):
+        self.scene = scene
+        self.buttons: list[GuiButton] = []
+        self._key = None
+        self._state = None
+        self.hidden = False
+        self.left_limit = scene.top_rect.right if hasattr(scene, "top_rect") else 0
+        scene.app.attach(scene, self)
+
+    def invalidate(self) -> None:
+        self._state = None
+
+    def _specs(self):
+        sc = self.scene
+        eng = sc.session.engine
+        lang = sc.app.lang
+        specs = []
+        if sc.replay is None:   # a replay steps from its own window (replay.ReplayControls)
+            specs += [("undo", t("ui.undo", lang), self.undo, t("ui.tip.undo", lang)),
+                      ("save", t("ui.save", lang), self.save, t("ui.tip.save", lang)),
+                      ("load", t("ui.load", lang), self.load, t("ui.tip.load", lang))]
+        return specs + [("fit", t("ui.fit", lang), lambda: sc.view.fit(eng.state), t("ui.tip.fit", lang)),
+                        ("grid", t("ui.grid", lang), self.toggle_grid, t("ui.tip.grid", lang)),
+                        ("menu", t("ui.menu", lang), self.menu, "")]
+
+    def build(self) -> None:
+        sc = self.scene
+        app = sc.app
+        key = (tuple(sc.top_rect), app.lang, sc.replay is not None, id(app.ui), app.settings.scale)
+        if key != self._key:
+            self._create()
+            self._key, self._state = key, None
+        can_undo = sc.session.can_undo()
+        state = (can_undo, can_undo and sc.interactive(), app.settings.grid)
+        if state != self._state:
+            self._state = state
+            self._refresh(*state)
+
+    def _create(self) -> None:
+        sc = self.scene
+        f, app = sc.app.fonts, sc.app
+        self._kill()
+        h, gap = sc.top_rect.h - f.px(8), f.px(4)
+        x = sc.top_rect.right - gap
+        longest = {"undo": (t("ui.undo", app.lang), t("ui.undo_locked", app.lang))}
+        for name, label, fn, tip in reversed(self._specs()):
+            widest = max((f.get(13).size(s)[0] for s in longest.get(name, (label,))), default=0)
+            w = max(f.px(70), widest + f.px(20))
+            x -= w
+            el = UIButton(pygame.Rect(x, sc.top_rect.y + f.px(4), w, h), label, manager=app.ui,
+                          tool_tip_text=tip or None, command=_later(app, fn))
+            if self.hidden:
+                el.hide()
+            self.buttons.insert(0, GuiButton(el, name, fn, tip))
+            x -= gap
+        self.left_limit = x
+
+    def _refresh(self, can_undo: bool, undo_enabled: bool, grid: bool) -> None:
+        lang = self.scene.app.lang
+        for b in self.buttons:
+            if b.key == "undo":
+                b.element.set_text(t("ui.undo" if can_undo else "ui.undo_locked", lang))
+                b.tooltip = t("ui.tip.undo" if can_undo else "ui.tip.undo_locked", lang)
+                b.element.set_tooltip(b.tooltip)
+                b.element.enable() if undo_enabled else b.element.disable()
+            elif b.key == "grid":
+                b.element.select() if grid else b.element.unselect()
+
+    def _kill(self) -> None:
+        for b in self.buttons:
+            b.element.kill()
+        self.buttons = []
+
+    # --- an attached part of the scene (App.attach)
+    def show(self) -> None:
+        self.hidden = False
+        for b in self.buttons:
+            b.element.show()
+
+    def hide(self) -> None:
+        self.hidden = True
+        for b in self.buttons:
+            b.element.hide()
+
+    def kill(self) -> None:
+        self._kill()
+        self._key = None
+
+    def rebuild(self) -> None:
+        self._key = None      # the old manager's elements went with it
+        self.buttons = []
+        self.build()
+
+    def draw(self, surf) -> None:
+        sc = self.scene
+        self.build()
+        pygame.draw.rect(surf, theme.PANEL_LIGHT, sc.top_rect)
+        f = sc.app.fonts
+        text, colour = self.caption()
+        room = self.left_limit - f.px(16)
+        font = f.get(14, True) if f.get(14, True).size(text)[0] <= room else f.get(11, True)
+        img = font.render(text, True, colour)
+        y = sc.top_rect.y + (sc.top_rect.h - img.get_height()) // 2
+        surf.blit(img, (f.px(10), y), pygame.Rect(0, 0, max(0, room), img.get_height()))
+
+    def caption(self) -> tuple[str, tuple]:
+        """The bar's text (turn, side, what is being asked) and its colour."""
+        sc = self.scene
+        lang = sc.app.lang
+        st = sc.session.engine.state
+        side = sc.session.decider()
+        if st.outcome is not None:
+            text = t("ui.bar.over", lang)
+            colour = theme.TEXT
+        else:
+            who = t("ui.bar.side", lang, n=side, roster=st.sides[side].roster if side in st.sides else "")
+            text = t("ui.bar.turn", lang, turn=st.turn, max=st.max_turns) + " · " + who
+            pending = st.pending[-1].kind if st.pending else None
+            if pending in DECISION_CAPTIONS:
+                text += " · " + t(f"play.bar.{pending}", lang)
+            elif sc.session.reacting():
+                text += " · " + t("ui.bar.reacting", lang)
+            elif getattr(sc, "playback", None) is not None and sc.playback.paused:
+                text += " · " + t("play.bar.paused", lang)
+            elif not sc.session.human_to_decide():
+                text += " · " + t("ui.bar.thinking", lang)
+            colour = theme.SIDE_LIGHT.get(side, theme.TEXT)
+        if sc.replay is not None:
+            text = sc.replay.caption() + " · " + text
+        return text, colour
+
+    def click(self, pos) -> bool:
+        """pygame-gui takes the clicks on the buttons; a click elsewhere on the bar is
+        swallowed so that it never reaches the table."""
+        return self.scene.top_rect.collidepoint(pos)
+
+    # --- commands
+    def undo(self) -> None:
+        sc = self.scene
+        if sc.replay is not None:
+            return
+        if not sc.session.undo():
+            sc.controller.say(t("ui.undo_impossible", sc.app.lang), refused=True)
+        else:
+            sc.controller.say(t("ui.undone", sc.app.lang))
+
+    def save(self, path=None) -> None:
+        sc = self.scene
+        path = path or saves_dir() / "partie.json"
+        try:
+            sc.session.save(path)
+            sc.controller.say(t("ui.saved", sc.app.lang, path=str(path)))
+        except OSError as exc:
+            sc.controller.say(t("ui.save_failed", sc.app.lang, error=str(exc)), refused=True)
+
+    def load(self, path=None) -> None:
+        sc = self.scene
+        from game.ui.scenes.menu import LoadScene
+        if path is None:
+            sc.app.push(LoadScene(sc.app, players=sc.session.players))
+            return
+        try:
+            from game.ui.session import Session
+            new = Session.load(path, sc.session.players, lang=sc.app.lang, autosave=sc.session.autosave)
+        except SaveError as exc:
+            sc.controller.say(str(exc), refused=True)
+            return
+        from game.ui.scenes.game import GameScene
+        sc.app.replace(GameScene(sc.app, new))
+
+    def toggle_grid(self) -> None:
+        s = self.scene.app.settings
+        s.grid = not s.grid
+        self.scene.app.settings_changed()
+
+    def menu(self) -> None:
+        from game.ui.scenes.menu import PauseScene
+        self.scene.app.push(PauseScene(self.scene.app, self.scene))
