@@ -22,8 +22,8 @@ FRAME_BUDGET = 0.02   # seconds of agent work per frame while skipping
 
 
 def anim_speed(settings) -> float:
-    """The AI's animation speed: its own setting when there is one, else the game's."""
-    return float(getattr(settings, "ai_speed", getattr(settings, "anim_speed", 1.0)) or 0.0)
+    """The speed at which what the AI plays is shown (its own setting; 0: no animation)."""
+    return float(settings.ai_speed or 0.0)
 
 
 class Motion:

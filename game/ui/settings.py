@@ -36,6 +36,7 @@ class Settings:
     lang: str = "fr"
     scale: int = 100            # interface scale, percent
     anim_speed: float = 1.0     # multiplier; 0 skips animations
+    ai_speed: float = 1.0       # the same for what the AI plays (its moves, dice, pauses)
     odds_preview: bool = True
     strict_measuring: bool = False  # hide reach and range overlays (measure with the ruler)
     mist_strict: bool = True   # Mortebrume: strict measuring (distances hidden until declared)

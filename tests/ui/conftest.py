@@ -21,7 +21,7 @@ def make_app(home):
 
     def build(size=(1280, 800), lang="fr", **settings):
         screen = boot.headless(size)
-        app = App(screen, Settings(lang=lang, anim_speed=0.0, **settings), threaded=False,
+        app = App(screen, Settings(lang=lang, anim_speed=0.0, ai_speed=0.0, **settings), threaded=False,
                   persist=False)
         apps.append(app)
         return app

@@ -40,7 +40,7 @@ def frames_until(d, cond, limit: int = 600) -> int:
 @pytest.fixture
 def versus_ai(make_app):
     app = make_app()
-    app.settings.anim_speed = 1.0
+    app.settings.ai_speed = 1.0
     scene = table_scene(app, skirmish(), {1: "human", 2: "ai:normal"})
     return app, scene, Driver(app)
 
@@ -99,7 +99,7 @@ def test_ai_versus_ai_pause_step_resume_without_handoff(make_app):
     from game.ui.scenes.handoff import HandoffScene
 
     app = make_app()
-    app.settings.anim_speed = 1.0
+    app.settings.ai_speed = 1.0
     scene = table_scene(app, skirmish(seed=4), {1: "ai:facile", 2: "ai:normal"})
     d = Driver(app)
     record = scene.session.engine.record.actions
@@ -119,7 +119,7 @@ def test_ai_versus_ai_pause_step_resume_without_handoff(make_app):
     assert not scene.playback.paused
     frames_until(d, lambda: len(record) >= 6, limit=900)
     seen = set()
-    app.settings.anim_speed = 0.0                        # then to the end, at full speed
+    app.settings.ai_speed = 0.0                          # then to the end, at full speed
     d.frames(120)
     for _ in range(3000):
         seen.add(type(app.top).__name__)

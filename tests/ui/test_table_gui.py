@@ -89,7 +89,7 @@ def test_ai_strip_and_recap_on_pygame_gui(make_app):
     from tests.ui.test_ai_play import table_scene as ai_table
 
     app = make_app()
-    app.settings.anim_speed = 1.0
+    app.settings.ai_speed = 1.0
     scene = ai_table(app, skirmish(), {1: "human", 2: "ai:normal"})
     d = Driver(app)
     frames_until(d, lambda: len(scene.session.engine.record.actions) >= 1)

@@ -33,7 +33,9 @@ class SettingsScene(GuiScene):
         return [("set.lang", t("ui.set.lang_label", lang), [(t("ui.lang.name", lg), lg) for lg in LANGS], s.lang),
                 ("set.scale", t("ui.set.scale_label", lang), [(t("ui.set.percent", lang, v=v), v) for v in SCALES],
                  s.scale),
-                ("set.anim", t("ui.set.anim_label", lang), [(speed(v), v) for v in ANIM_SPEEDS], s.anim_speed)]
+                ("set.anim", t("ui.set.anim_label", lang), [(speed(v), v) for v in ANIM_SPEEDS], s.anim_speed),
+                ("set.ai_speed", t("ui.set.ai_speed_label", lang), [(speed(v), v) for v in ANIM_SPEEDS],
+                 s.ai_speed)]
 
     def build(self) -> None:
         f, lang, s = self.app.fonts, self.app.lang, self.app.settings
@@ -73,7 +75,8 @@ class SettingsScene(GuiScene):
         if self.root is None:
             return
         s = self.app.settings
-        for key, attr in (("set.lang", "lang"), ("set.scale", "scale"), ("set.anim", "anim_speed")):
+        for key, attr in (("set.lang", "lang"), ("set.scale", "scale"), ("set.anim", "anim_speed"),
+                          ("set.ai_speed", "ai_speed")):
             sel = self.dropdowns[key].selected_option
             oid = sel[1] if isinstance(sel, tuple) else ""
             if not oid[1:].isdigit():
