@@ -54,7 +54,7 @@ def entry_rows(entry: dict, lang: str) -> list[tuple[str, bool]]:
     action = t(f"ui.action.{entry['kind']}", lang)
     plain = t("play.recap.plain", lang, action=action, who=entry["actor"]) if entry["actor"] else action
     head = lines.pop(0) if lines else plain
-    if entry.get("decision"):
+    if entry.get("decision") and entry["kind"] != "end":   # ending says what it is
         head = t("play.recap.decision", lang, decision=t(f"ai.decision.{entry['decision']}", lang),
                  line=head)
     return [(head, True)] + [(line, False) for line in lines]

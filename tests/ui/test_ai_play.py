@@ -180,3 +180,13 @@ def test_recap_keeps_the_mist_secrets(make_app):
     assert moved and all(e["lines"] == [t("play.recap.hidden", "fr")] for e in moved)
     assert "Recrue thanigiste" not in scene.recap.text()
     assert not scene.recap.open or any(not e.get("hidden") for e in entries)
+
+
+def test_the_recap_labels_decisions_but_not_the_end_of_an_activation():
+    from game.ui.recap import entry_rows
+
+    move = {"kind": "move", "actor": "Léonidas", "decision": "move", "lines": ["Léonidas avance"]}
+    end = {"kind": "end", "actor": "Léonidas", "decision": "idle", "lines": []}
+    assert t("ai.decision.move", "fr") in entry_rows(move, "fr")[0][0]
+    (head, bold), = entry_rows(end, "fr")
+    assert bold and t("ai.decision.idle", "fr") not in head and t("ui.action.end", "fr") in head
