@@ -66,8 +66,8 @@ class OverlayLayer:
 
         ox, oy = cam.ox - rect.x, cam.oy - rect.y
 
-        def ring(coords):   # world ring -> screen points, in one numpy operation
-            a = np.asarray(coords) * cam.scale + (ox, oy)
+        def ring(coords, dx=0, dy=0):   # world ring -> screen points, in one numpy operation
+            a = np.asarray(coords) * cam.scale + (ox - dx, oy - dy)
             return a.round().astype(int).tolist()
 
         tolerance = 0.6 / cam.scale   # simplify to below a pixel before drawing
@@ -76,18 +76,25 @@ class OverlayLayer:
             if geom is None or geom.is_empty:
                 continue
             geom = geom.simplify(tolerance)
-            part = pygame.Surface(rect.size, pygame.SRCALPHA)
+            # drawn on a surface the size of the region's bounds only, then blended in
+            x0, y0, x1, y1 = geom.bounds
+            box = pygame.Rect(int(x0 * cam.scale + ox) - 2, int(y0 * cam.scale + oy) - 2,
+                              int((x1 - x0) * cam.scale) + 5, int((y1 - y0) * cam.scale) + 5)
+            box = box.clip(layer.get_rect())
+            if box.w <= 0 or box.h <= 0:
+                continue
+            part = pygame.Surface(box.size, pygame.SRCALPHA)
             polys = getattr(geom, "geoms", [geom])
             colour = theme.REACH[name]
             for poly in polys:
                 if not hasattr(poly, "exterior") or poly.is_empty:
                     continue
-                outline = ring(poly.exterior.coords)
+                outline = ring(poly.exterior.coords, box.x, box.y)
                 pygame.draw.polygon(part, colour, outline)
                 for hole in poly.interiors:
-                    pygame.draw.polygon(part, (0, 0, 0, 0), ring(hole.coords))
+                    pygame.draw.polygon(part, (0, 0, 0, 0), ring(hole.coords, box.x, box.y))
                 pygame.draw.lines(part, (*colour[:3], 200), True, outline, 2)
-            layer.blit(part, (0, 0))
+            layer.blit(part, box)
         centre = sp(fig.x, fig.y)
         for bands in data.bands:
             for colour, r in zip(theme.RANGE_BANDS, bands):

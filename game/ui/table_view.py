@@ -11,6 +11,7 @@ from game.core.text import t
 from game.geometry.units import to_mm
 from game.ui import theme
 from game.ui.camera import Camera
+from game.ui.widgets import rendered
 
 PAS = to_mm(1, "pas")
 MARKERS = ("activated", "prone", "hidden", "cover", "blessed", "confused", "waiting", "emboldened")
@@ -24,6 +25,7 @@ class TableView:
         self.rect = pygame.Rect(0, 0, 100, 100)
         self._static = None
         self._static_key = None
+        self._scene, self._scene_key = None, None
         self._labels: dict[tuple, object] = {}
         self.visible: set[str] | None = None   # figures the viewing side sees (None: all)
         self.grid_step = PAS                    # mm between grid lines
@@ -121,6 +123,12 @@ class TableView:
         surf.blit(mask, box)
 
     # --- drawing
+    def layers_key(self, state, overlays=None, fog=None) -> tuple:
+        """What the table picture is made of: the static layer, the overlays, the mist."""
+        self._static_layer(state)
+        return (self._static_key, overlays.layer(self, state)[0] if overlays is not None else None,
+                fog.layer(self)[0] if fog is not None else None)
+
     def draw_table(self, surf, state, overlays=None, fog=None) -> None:
         """The table, terrain, the mist and the selected figure's overlays, composed once
         into one opaque surface per change (one plain blit per frame)."""
@@ -139,6 +147,22 @@ class TableView:
                 base.blit(layer, (0, 0))
             self._base, self._base_key = base, key
         surf.blit(self._base, self.rect)
+
+    def draw_scene(self, surf, state, overlays=None, fog=None, *, version, **figures) -> None:
+        """The table with its figures, kept as one picture until something it shows changes
+        (the state's `version`, the layers, who is selected or hovered...): one blit a frame.
+        Animated figures (`moving`) are drawn afresh."""
+        key = None
+        if not figures.get("moving"):
+            key = (version, tuple(sorted(figures.items())), self.layers_key(state, overlays, fog),
+                   None if self.visible is None else frozenset(self.visible), self.settings.lang)
+            if key == self._scene_key:
+                surf.blit(self._scene, self.rect)
+                return
+        self.draw_table(surf, state, overlays, fog)
+        self.draw_figures(surf, state, **figures)
+        if key is not None:
+            self._scene, self._scene_key = surf.subsurface(self.rect).copy(), key
 
     def draw_figures(self, surf, state, *, selected=None, hover=None, marked=(), partners=(),
                      moving=None):
@@ -290,5 +314,5 @@ class TableView:
             xx = x + cam.length(k * unit)
             pygame.draw.line(surf, theme.TEXT, (xx, y - (6 if k in (0, n) else 3)), (xx, y), 1)
         font = self.fonts.get(11)
-        label = font.render(t(key, self.settings.lang, n=n), True, theme.TEXT)
+        label = rendered(font, t(key, self.settings.lang, n=n), theme.TEXT)
         surf.blit(label, (x + length + 6, y - label.get_height() // 2))

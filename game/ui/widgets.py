@@ -1,5 +1,7 @@
 """Text drawn by hand with pygame where pygame-gui has no place (the profile card, the
-message line, overlays on the table): greedy word wrap, wrapped text and a tooltip box."""
+message line, overlays on the table): greedy word wrap, wrapped text and a tooltip box.
+Rendered lines and wraps are kept (per font object, so a new scale never reuses them):
+the same texts come back every frame."""
 from __future__ import annotations
 
 import pygame
@@ -7,8 +9,34 @@ import pygame
 from game.ui import theme
 
 
+_KEPT = 1024                      # entries at most in each cache before it starts afresh
+_WRAPS: dict = {}
+_LINES: dict = {}
+
+
+def rendered(font, text: str, colour) -> "pygame.Surface":
+    """The line rendered once and reused (anti-aliased)."""
+    key = (font, text, tuple(colour))
+    img = _LINES.get(key)
+    if img is None:
+        if len(_LINES) >= _KEPT:
+            _LINES.clear()
+        img = _LINES[key] = font.render(text, True, colour)
+    return img
+
+
 def wrap(font, text: str, width: int) -> list[str]:
     """Greedy word wrap; keeps no-break spaces inside words (French typography)."""
+    key = (font, text, width)
+    lines = _WRAPS.get(key)
+    if lines is None:
+        if len(_WRAPS) >= _KEPT:
+            _WRAPS.clear()
+        lines = _WRAPS[key] = _wrap(font, text, width)
+    return list(lines)
+
+
+def _wrap(font, text: str, width: int) -> list[str]:
     lines: list[str] = []
     for para in text.split("\n"):
         words = para.split(" ")
@@ -31,8 +59,13 @@ def draw_text(surf, font, text: str, pos, colour=theme.TEXT, width: int | None =
     lines = wrap(font, text, width) if width else [text]
     h = font.get_linesize()
     for i, line in enumerate(lines):
-        surf.blit(font.render(line, True, colour), (x, y + i * (h + line_gap)))
+        surf.blit(rendered(font, line, colour), (x, y + i * (h + line_gap)))
     return len(lines) * (h + line_gap)
+
+
+def text_height(font, text: str, width: int, line_gap: int = 2) -> int:
+    """The height draw_text would use."""
+    return len(wrap(font, text, width)) * (font.get_linesize() + line_gap)
 
 
 def draw_tooltip(surf, fonts, text: str, pos) -> None:

@@ -328,20 +328,21 @@ class GameScene(Scene):
         self.view.visible = visible
         if visible is not None and sel is not None and sel not in visible:
             sel = self.controller.selected = None
+        fog = None
         if self.fog is None or self.replay is not None:
             self.overlays.update(state, sel, self.app.lang, settings.strict_measuring)
-            self.view.draw_table(surf, state, self.overlays)   # the views cover the whole window
         else:
             self.overlays.update(state, sel, self.app.lang, self.strict(), visible,
                                  repr(state.activation))
             self.fog.update(state, s.engine.ruleset.table_for(state), s.viewer(),
                             s.engine.ruleset.mist_radius(state))
-            self.view.draw_table(surf, state, self.overlays, self.fog)
+            fog = self.fog
         clip = surf.get_clip()
         mode = self.controller.mode
         marked = tuple(mode.choice.targets) if mode and mode.stage == "target" else ()
-        self.view.draw_figures(surf, state, selected=sel, hover=self.hover, marked=marked,
-                               partners=tuple(self.controller.partners), moving=self.playback.moving())
+        self.view.draw_scene(surf, state, self.overlays, fog, version=s.version, selected=sel,
+                             hover=self.hover, marked=marked, partners=tuple(self.controller.partners),
+                             moving=self.playback.moving())
         surf.set_clip(self.view.rect)
         hud.draw_mode(self, surf)
         self.decisions.draw(surf)

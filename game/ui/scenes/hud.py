@@ -9,7 +9,7 @@ import pygame
 from game.core.text import t
 from game.ui import theme
 from game.ui.table_view import PAS
-from game.ui.widgets import draw_text, wrap
+from game.ui.widgets import draw_text, text_height, wrap
 
 def _pas(mm: float, lang: str = "fr", unit: float = PAS) -> str:
     text = f"{mm / unit:.1f}"
@@ -151,7 +151,7 @@ def draw_message(sc, surf, lines) -> None:
     y = sc.log_rect.y - f.px(6)
     w = sc.side_rect.w - f.px(16)
     for text, colour in reversed(lines):
-        h = draw_text(pygame.Surface((1, 1)), f.get(12), text, (0, 0), colour, w)
+        h = text_height(f.get(12), text, w)
         y -= h
         pygame.draw.rect(surf, theme.PANEL, (sc.side_rect.x, y - 2, sc.side_rect.w, h + 4))
         draw_text(surf, f.get(12), text, (sc.side_rect.x + f.px(8), y), colour, w)

@@ -10,6 +10,7 @@ from game.core.text import t
 from game.ui import theme
 from game.ui.gui import GuiButton
 from game.ui.settings import saves_dir
+from game.ui.widgets import rendered
 
 
 # decisions named in the top bar by what they ask (instead of "reaction")
@@ -128,7 +129,7 @@ class TopBar:
         text, colour = self.caption()
         room = self.left_limit - f.px(16)
         font = f.get(14, True) if f.get(14, True).size(text)[0] <= room else f.get(11, True)
-        img = font.render(text, True, colour)
+        img = rendered(font, text, colour)
         y = sc.top_rect.y + (sc.top_rect.h - img.get_height()) // 2
         surf.blit(img, (f.px(10), y), pygame.Rect(0, 0, max(0, room), img.get_height()))
 
