@@ -67,9 +67,10 @@ def preview(session, mode, target_id: str, partners=(), strict: bool = False) ->
 
 
 def mortebrume_preview(session, mode, target_id: str, strict: bool) -> list[str]:
-    """A Mortebrume strike or shot: one line per reaction the target may choose, from the
-    ruleset's odds module (the distance is where the figures stand; a strike from farther
-    than the weapon's reach is counted at that reach, where its approach ends)."""
+    """A Mortebrume strike, shot or spell: one line per reaction the rules leave the target
+    (the shield included), from the ruleset's odds module (the distance is where the figures
+    stand; a strike from farther than the weapon's reach is counted at that reach, where its
+    approach ends; a spell shows its power against the resistance it must beat)."""
     from game.rulesets.mortebrume import combat, stats
     from game.rulesets.mortebrume import odds as mb
 
@@ -77,10 +78,12 @@ def mortebrume_preview(session, mode, target_id: str, strict: bool) -> list[str]
     state = engine.state
     c = mode.choice
     actor, target = state.figures.get(c.actor), state.figures[target_id]
-    if actor is None or c.kind not in ("strike", "shoot") or target.out:
+    if actor is None or c.kind not in ("strike", "shoot", "cast") or target.out:
         return []
     if strict:
         return [t("play.odds.mb_strict", lang)]
+    if c.kind == "cast":
+        return _spell_preview(session, mode, actor, target)
     wid = str(mode.weapon if mode.weapon is not None else c.values[0])
     inspired = int(actor.status.get("inspired", 0) or 0)
     try:
@@ -89,22 +92,58 @@ def mortebrume_preview(session, mode, target_id: str, strict: bool) -> list[str]
         if c.kind == "strike":
             if dist > stats.CONTACT + stats.EPS:
                 dist, head = stats.reach_band(wid)[1], "play.odds.mb_head_walk"
-            reactions = combat._melee_options(target, stats.from_behind(actor, target))
-            rows = [(r, mb.strike(actor, target, wid, dist, r, inspired)) for r in reactions
-                    if r in ("riposte", "dodge", "take")]
+            reactions = combat.melee_reactions(state, actor, target) or ["none"]
+            rows = [(r, mb.strike(actor, target, wid, dist, r, inspired)) for r in reactions]
         else:
             mist = stats.mist_radius(state)
-            rows = [(r, mb.shot(actor, target, wid, dist, r, mist, inspired)) for r in ("dodge", "take")]
+            reactions = combat.shot_reactions(state, actor, target) or ["none"]
+            rows = [(r, mb.shot(actor, target, wid, dist, r, mist, inspired)) for r in reactions]
     except Exception:  # an odds failure must never stop play; the rules still decide
         return []
     name = t("ui.action." + c.kind, lang)
     lines = [t(head, lang, action=name, who=actor.name, target=target.name,
                weapon=_weapon_name(wid, lang), d=num(dist / stats.CM, lang))]
     for reaction, o in rows:
-        line = t("play.odds.mb_row", lang, reaction=t(f"ui.react.{reaction}", lang), p=pct(o.p_hit),
-                 e=num(o.expected_wounds, lang), out=pct(o.p_out))
+        key, label = ("play.odds.mb_row_none", "") if reaction == "none" else \
+            ("play.odds.mb_row", t(f"ui.react.{reaction}", lang))
+        line = t(key, lang, reaction=label, p=pct(o.p_hit), e=num(o.expected_wounds, lang),
+                 out=pct(o.p_out))
         if o.expected_back > 0:
             line += t("play.odds.mb_back", lang, back=num(o.expected_back, lang))
+        lines.append(line)
+    return lines
+
+
+def _spell_preview(session, mode, caster, target) -> list[str]:
+    """Casting a spell: its power (raise included) against the target's resistance, then for
+    each reaction the chance it takes effect, with doubled power, and its expected effect."""
+    from game.rulesets.mortebrume import spells, stats
+    from game.rulesets.mortebrume import odds as mb
+
+    engine, lang = session.engine, session.lang
+    state = engine.state
+    value = mode.weapon if mode.weapon is not None else mode.choice.values[0]
+    inspired = int(caster.status.get("inspired", 0) or 0)
+    try:
+        sid, rp, ra = spells.decode(value)
+        sp = stats.spell(sid)
+        dist = spells.gap(engine.ruleset.table_for(state), caster, target)
+        hostile = not sp.friendly and target.side != caster.side
+        choices = ["dodge", "take"] if hostile and not target.status.get("stunned") else ["none"]
+        rows = [(r, mb.spell(caster, target, sid, rp, ra, dist, r == "dodge", inspired))
+                for r in choices]
+        res = spells.resistance(caster, target, sp.resist)
+    except Exception:  # an odds failure must never stop play; the rules still decide
+        return []
+    lines = [t("play.odds.mb_cast_head", lang, who=caster.name, target=target.name,
+               spell=sp.name.get(lang), power=sp.power + rp, res=res,
+               d=num(dist / stats.CM, lang))]
+    for reaction, o in rows:
+        key, label = ("play.odds.mb_cast_none", "") if reaction == "none" else \
+            ("play.odds.mb_cast_row", t(f"ui.react.{reaction}", lang))
+        line = t(key, lang, reaction=label, p=pct(o.p_effect), s=pct(o.p_special))
+        if sp.effect in ("wound", "drain", "heal", "ward"):
+            line += t(f"play.odds.mb_effect_{sp.effect}", lang, e=num(o.expected_amount, lang))
         lines.append(line)
     return lines
 

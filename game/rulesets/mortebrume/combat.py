@@ -103,7 +103,7 @@ def strike(state: GameState, action: Action, ctx: RuleContext) -> None:
         mods.append(("back", BACK_BONUS))
     ctx_data = {"type": "strike", "attacker": fig.id, "weapon": wid, "dist": dist,
                 "mods": mods, "half": not stats.in_band(wid, dist), "reserved": bool(second)}
-    _ask(state, ctx, target, fig, ctx_data, _melee_options(target, behind))
+    _ask(state, ctx, target, fig, ctx_data, melee_reactions(state, fig, target))
 
 
 def _dist_to_out(fig: Figure, target: Figure) -> float:
@@ -111,14 +111,31 @@ def _dist_to_out(fig: Figure, target: Figure) -> float:
     return float(a.polygon().distance(b.polygon()))
 
 
-def _melee_options(target: Figure, behind: bool) -> list[str]:
+def melee_reactions(state: GameState, attacker: Figure, target: Figure) -> list[str]:
+    """The reactions open to ``target`` against a strike by ``attacker`` as they stand
+    (empty: a stunned target takes the blow without a roll, full armour). An unused
+    reserved action is offered on top of these when the attacker is within reach."""
     if target.status.get("stunned"):
         return []
-    if behind:
+    if stats.from_behind(attacker, target):
         return ["dodge"]
     opts = ["dodge", "take"]
     if not target.status.get("struck") and stats.melee_choice(target):
         opts.insert(0, "riposte")
+    return opts
+
+
+def shot_reactions(state: GameState, attacker: Figure, target: Figure) -> list[str]:
+    """The reactions open to ``target`` against a shot by ``attacker`` as they stand: the
+    shield only from the front, seeing the shooter, before the target's activation."""
+    if target.status.get("stunned"):
+        return []
+    if stats.from_behind(attacker, target):
+        return ["dodge"]
+    opts = ["dodge", "take"]
+    if stats.profile(target).shield and stats.in_front(target, attacker.pos) \
+            and not target.status.get("activated"):
+        opts.insert(1, "shield")
     return opts
 
 
@@ -288,11 +305,7 @@ def shoot(state: GameState, action: Action, ctx: RuleContext) -> None:
         mods.append(("back", BACK_BONUS))
     data = {"type": "shot", "attacker": fig.id, "weapon": wid, "dist": dist, "mods": mods,
             "half": band == "far", "seen": stats.in_front(target, fig.pos)}
-    opts = [] if target.status.get("stunned") else ["dodge"] if behind else ["dodge", "take"]
-    if opts and not behind and stats.profile(target).shield and data["seen"] \
-            and not target.status.get("activated"):
-        opts.insert(1, "shield")
-    _ask(state, ctx, target, fig, data, opts)
+    _ask(state, ctx, target, fig, data, shot_reactions(state, fig, target))
 
 
 def _resolve_shot(state, ctx, data, choice, target, path) -> None:

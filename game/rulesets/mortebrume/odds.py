@@ -1,13 +1,24 @@
-"""Exact odds of a strike or a shot against a given reaction, for the interface (before
-declaring, when measuring is allowed) and the AI. Same rules as combat.py, enumerated."""
+"""Exact odds of Mortebrume's rolls, for the interface (before declaring, when measuring is
+allowed) and the AI: a strike or a shot against each reaction (riposte, dodge, shield, the
+blow taken, or none for a stunned target), with destiny dice on either side; a spell's
+casting roll against the distance, the raises, the dodge and the resistance; healing by
+destiny points. Same rules as combat.py, spells.py and destiny.py, enumerated (never
+sampled); the tests check them against brute force and against the rules themselves."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 
 from game.core.state import Figure
-from game.rulesets._shared.aptitude import distribution, pool, sum_distribution
-from game.rulesets.mortebrume import stats
+from game.rulesets._shared.aptitude import die_for, distribution, pool, sum_distribution
+from game.rulesets.mortebrume import spells, stats
 from game.rulesets.mortebrume.stats import BACK_BONUS, OUT_OF_BAND
+
+
+@lru_cache(maxsize=4096)
+def law(value: int, extra: int = 0, bonus: int = 0) -> dict:
+    """The aptitude law {(total, fumble, particular): p}, cached (never mutate it)."""
+    return distribution(value, extra, bonus)
 
 
 @dataclass(frozen=True)
@@ -16,6 +27,9 @@ class Odds:
     expected_wounds: float  # to the target
     p_out: float            # the target is out of combat
     expected_back: float    # wounds to the attacker (riposte)
+
+
+NONE = Odds(0.0, 0.0, 0.0, 0.0)
 
 
 def _wounds(wid: str, half: bool, special: bool, armour: int) -> dict[int, float]:
@@ -42,22 +56,25 @@ def _add(acc: dict, law: dict[int, float], p: float) -> None:
 
 
 def strike(attacker: Figure, target: Figure, wid: str, dist: float, reaction: str,
-           inspired: int = 0) -> Odds:
-    """Odds of a melee strike at ``dist`` mm against the reaction riposte / dodge / take."""
+           inspired: int = 0, defence: int = 0) -> Odds:
+    """Odds of a melee strike at ``dist`` mm against the reaction riposte / dodge / take /
+    none (a stunned target: no roll, full armour). ``inspired``: the attacker's destiny
+    dice (sets of dice added to its roll); ``defence``: the target's, on its riposte or dodge."""
     bonus = 0 if stats.in_band(wid, dist) else OUT_OF_BAND
     if stats.from_behind(attacker, target):
         bonus += BACK_BONUS
     half = not stats.in_band(wid, dist)
-    att = distribution(stats.weapon_skill(attacker, wid), inspired, bonus)
+    att = law(stats.weapon_skill(attacker, wid), inspired, bonus)
     arm = stats.armour(target)
     to_target: dict[int, float] = {}
     back = 0.0
-    if reaction == "take":
+    if reaction in ("take", "none"):
+        taken = arm // 2 if reaction == "take" else arm
         for (tot, fum, part), p in att.items():
             if not fum:
-                _add(to_target, _wounds(wid, half, part, arm // 2), p)
+                _add(to_target, _wounds(wid, half, part, taken), p)
     elif reaction == "dodge":
-        dod = distribution(stats.profile(target).dodge)
+        dod = law(stats.profile(target).dodge, defence, 0)
         for (tot, fum, part), p in att.items():
             if fum:
                 continue
@@ -65,10 +82,10 @@ def strike(attacker: Figure, target: Figure, wid: str, dist: float, reaction: st
                 if (part and dpart) or (not dfum and dt > tot):
                     continue
                 _add(to_target, _wounds(wid, half, part, arm), p * q)
-    else:  # riposte
+    elif reaction == "riposte":
         dwid, dskill = (stats.melee_choice(target) or stats.melee_weapons(target))[0]
         dhalf = not stats.in_band(dwid, dist)
-        dfd = distribution(dskill, 0, 0 if not dhalf else OUT_OF_BAND)
+        dfd = law(dskill, defence, 0 if not dhalf else OUT_OF_BAND)
         shield_t = stats.profile(target).shield or 0
         shield_a = stats.profile(attacker).shield or 0
         a_arm = stats.armour(attacker)
@@ -86,6 +103,8 @@ def strike(attacker: Figure, target: Figure, wid: str, dist: float, reaction: st
                         _add(to_target, _wounds(wid, half, part, arm), pq)
                 elif not (shield_a and not fum and tot + shield_a >= dt):
                     back += pq * _mean(_wounds(dwid, dhalf, dpart, a_arm))
+    else:
+        raise ValueError(f"unknown reaction to a strike: {reaction!r}")
     return _odds(to_target, target, back)
 
 
@@ -100,28 +119,124 @@ def _odds(law: dict[int, float], target: Figure, back: float) -> Odds:
 
 
 def shot(shooter: Figure, target: Figure, wid: str, dist: float, reaction: str,
-         mist: float, inspired: int = 0) -> Odds:
-    """Odds of a shot at ``dist`` mm (edge to edge) against dodge / take."""
+         mist: float, inspired: int = 0, defence: int = 0) -> Odds:
+    """Odds of a shot at ``dist`` mm (edge to edge) against dodge / shield / take / none.
+    A target that sees the shooter adds a point per 10 cm to its dodge or shield roll; the
+    shield roll is the first melee weapon's handling plus the shield's protection, and
+    stops the shot when at least its total. ``defence``: the target's destiny dice."""
     band = stats.shot_band(wid, dist, mist)
     if band in ("out", "close"):
-        return Odds(0.0, 0.0, 0.0, 0.0)
+        return NONE
     bonus = stats.weapon(wid).allonge + (OUT_OF_BAND if band == "far" else 0)
     if stats.from_behind(shooter, target):
         bonus += BACK_BONUS
-    att = distribution(stats.weapon_skill(shooter, wid), inspired, bonus)
+    att = law(stats.weapon_skill(shooter, wid), inspired, bonus)
     diff = stats.half_distance(dist)
     arm = stats.armour(target)
-    law: dict[int, float] = {}
-    dod = distribution(stats.profile(target).dodge, 0,
-                       stats.tens(dist) if stats.in_front(target, shooter.pos) else 0)
-    for (tot, fum, part), p in att.items():
+    far = band == "far"
+    seen = stats.tens(dist) if stats.in_front(target, shooter.pos) else 0
+    out: dict[int, float] = {}
+    if reaction in ("take", "none"):
+        taken = arm // 2 if reaction == "take" else arm
+        for (tot, fum, part), p in att.items():
+            if not fum and tot >= diff:
+                _add(out, _wounds(wid, far, part, taken), p)
+    elif reaction == "dodge":
+        dod = law(stats.profile(target).dodge, defence, seen)
+        for (tot, fum, part), p in att.items():
+            if fum or tot < diff:
+                continue
+            for (dt, dfum, dpart), q in dod.items():
+                if (part and dpart) or (not dfum and dt > tot):
+                    continue
+                _add(out, _wounds(wid, far, part, arm), p * q)
+    elif reaction == "shield":
+        _, skill = stats.melee_weapons(target)[0]
+        sh = law(skill, defence, (stats.profile(target).shield or 0) + seen)
+        for (tot, fum, part), p in att.items():
+            if fum or tot < diff:
+                continue
+            stop = sum(q for (st, sfum, _), q in sh.items() if not sfum and st >= tot)
+            _add(out, _wounds(wid, far, part, arm), p * (1.0 - stop))
+    else:
+        raise ValueError(f"unknown reaction to a shot: {reaction!r}")
+    return _odds(out, target, 0.0)
+
+
+# --------------------------------------------------------------------------- spells
+
+
+@dataclass(frozen=True)
+class SpellOdds:
+    p_success: float        # the casting roll beats the difficulty and the dodge (if any)
+    p_special: float        # ... with a particular result (power doubled)
+    p_effect: float         # ... and the power beats the target's resistance
+    expected_amount: float  # physique lost or healed, Volonté drained, ward (0: stun, hinder)
+
+
+def spell(caster: Figure, target: Figure, sid: str, raise_power: int = 0, raise_area: int = 0,
+          dist: float = 0.0, dodge: bool = False, inspired: int = 0,
+          defence: int = 0) -> SpellOdds:
+    """Odds of casting ``sid`` on ``target`` at ``dist`` mm with the given raises: casting
+    aptitude + allonge against half the distance (nothing on oneself) plus the raises; a
+    dodging target (a point per 10 cm when it sees the caster) escapes strictly above the
+    cast, or on a particular dodge against a special cast; the power (plus its raise,
+    doubled by a special cast) must beat the resistance. Only the named target is counted."""
+    sp = stats.spell(sid)
+    mine = target.id == caster.id
+    diff = (0.0 if mine else stats.half_distance(dist)) + raise_power + raise_area
+    cast = law(stats.profile(caster).spell.skill, inspired, sp.allonge)
+    seen = stats.in_front(target, caster.pos)
+    dod = law(stats.profile(target).dodge, defence, stats.tens(dist) if seen else 0) \
+        if dodge else None
+    power = sp.power + raise_power
+    res = spells.resistance(caster, target, sp.resist)
+    ok = special = effect = 0.0
+    for (tot, fum, part), p in cast.items():
         if fum or tot < diff:
             continue
-        if reaction == "take":
-            _add(law, _wounds(wid, band == "far", part, arm // 2), p)
-            continue
-        for (dt, dfum, dpart), q in dod.items():
-            if (part and dpart) or (not dfum and dt > tot):
-                continue
-            _add(law, _wounds(wid, band == "far", part, arm), p * q)
-    return _odds(law, target, 0.0)
+        if dod is not None:
+            p *= sum(q for (dt, dfum, dpart), q in dod.items()
+                     if not (part and dpart) and (dfum or dt <= tot))
+        ok += p
+        special += p if part else 0.0
+        effect += p if (2 * power if part else power) > res else 0.0
+    return SpellOdds(ok, special, effect, effect * effect_amount(sid, target))
+
+
+def effect_amount(sid: str, target: Figure) -> float:
+    """What the spell's effect is worth in its own unit on ``target`` when it lands."""
+    sp = stats.spell(sid)
+    if sp.effect == "wound":
+        return float(min(sp.amount, target.vitality))
+    if sp.effect == "heal":
+        return float(min(sp.amount, target.max_vitality - target.vitality))
+    if sp.effect in ("drain", "ward"):
+        return float(sp.amount)
+    return 0.0
+
+
+def raise_needed(caster: Figure, target: Figure, sid: str) -> int | None:
+    """The least power raise that beats the target's resistance, None beyond the maximum."""
+    sp = stats.spell(sid)
+    res = spells.resistance(caster, target, sp.resist)
+    need = max(0, res - sp.power + 1)
+    return need if need <= spells.MAX_RAISE else None
+
+
+# --------------------------------------------------------------------------- destiny
+
+
+def heal(fig: Figure, n: int) -> dict[int, float]:
+    """Law of the physique regained with ``n`` destiny points: n dice sized by the physique
+    left, the total capped at the physique lost."""
+    room = fig.max_vitality - fig.vitality
+    out: dict[int, float] = {}
+    for s, q in sum_distribution(n, die_for(fig.vitality)).items():
+        k = min(room, s)
+        out[k] = out.get(k, 0.0) + q
+    return out
+
+
+def heal_expected(fig: Figure, n: int) -> float:
+    return _mean(heal(fig, n))
