@@ -121,7 +121,7 @@ class OverlayLayer:
             pygame.draw.circle(layer, (*theme.VERMILLION, 230), (ex, ey), r, 2)
             if "charge" in kinds:
                 pygame.draw.circle(layer, (*theme.VERMILLION, 230), (ex, ey), r + 3, 1)
-        return layer   # blended once into the table picture: converting would cost more
+        return layer.convert_alpha() if pygame.display.get_surface() else layer
 
 
 def _draw_mist_overlays(layer, cam, data, fig, centre) -> None:
