@@ -29,6 +29,18 @@ def skirmish(seed: int | None = None):
     return sandbox(figures, to_act=2, dice=[6] * 2000)
 
 
+def mist_duel():
+    """Mortebrume: one fighter a side in opposite corners, a thin mist, side 2 to activate
+    its own fighter (which the person playing side 1 cannot see)."""
+    from tests.rulesets.mortebrume.sandbox import fig as mb_fig, sandbox as mb_sandbox
+
+    engine = mb_sandbox([mb_fig(1, "shimeien_veteran", 10, 10, 0.0, name="A"),
+                         mb_fig(2, "thanigiste_recrue", 70, 70, 180.0, name="Z")],
+                        dice=[4] * 200, mist=15, to_act=2)
+    engine.state.extras["imposed"] = True
+    return engine
+
+
 def frames_until(d, cond, limit: int = 600) -> int:
     for i in range(limit):
         if cond():
@@ -163,14 +175,8 @@ def test_debug_overlay_draws_the_real_trace(versus_ai):
 
 def test_recap_keeps_the_mist_secrets(make_app):
     """Mortebrume: what a fighter hidden in the mist did is not told, only that it acted."""
-    from tests.rulesets.mortebrume.sandbox import fig as mb_fig, sandbox as mb_sandbox
-
     app = make_app()
-    engine = mb_sandbox([mb_fig(1, "shimeien_veteran", 10, 10, 0.0, name="A"),
-                         mb_fig(2, "thanigiste_recrue", 70, 70, 180.0, name="Z")],
-                        dice=[4] * 200, mist=15, to_act=2)
-    engine.state.extras["imposed"] = True          # side 2 must activate its own fighter
-    scene = table_scene(app, engine, {1: "human", 2: "random"})
+    scene = table_scene(app, mist_duel(), {1: "human", 2: "random"})
     s = scene.session
     d = Driver(app)
     frames_until(d, lambda: s.human_to_decide() and s.engine.record.actions, limit=200)

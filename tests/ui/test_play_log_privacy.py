@@ -3,18 +3,13 @@ screen did reads as one line saying a hidden fighter acted; its own side reads i
 from __future__ import annotations
 
 from game.core.text import t
-from tests.rulesets.mortebrume.sandbox import fig, sandbox
 from tests.ui.driver import Driver
-from tests.ui.test_ai_play import frames_until, table_scene
+from tests.ui.test_ai_play import frames_until, mist_duel, table_scene
 
 
 def test_log_hides_what_a_fighter_in_the_mist_did(make_app):
     app = make_app()
-    engine = sandbox([fig(1, "shimeien_veteran", 10, 10, 0.0, name="A"),
-                      fig(2, "thanigiste_recrue", 70, 70, 180.0, name="Z")],
-                     dice=[4] * 200, mist=15, to_act=2)
-    engine.state.extras["imposed"] = True          # side 2 must activate its own fighter
-    scene = table_scene(app, engine, {1: "human", 2: "random"})
+    scene = table_scene(app, mist_duel(), {1: "human", 2: "random"})
     s = scene.session
     frames_until(Driver(app), lambda: s.human_to_decide() and s.engine.record.actions, limit=200)
     hidden = t("play.recap.hidden", "fr")
