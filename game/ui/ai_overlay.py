@@ -58,10 +58,11 @@ class AiOverlay:
                 best, best_d = (o, rank), d
         return best
 
-    def draw(self, surf) -> None:
+    def draw(self, surf) -> bool:
+        """The AI's top options over the table (F3); True when on."""
         self.markers = []
         if not self.on:
-            return
+            return False
         sc = self.scene
         cam, f, lang = sc.view.camera, sc.app.fonts, sc.app.lang
         clip = surf.get_clip()
@@ -91,7 +92,7 @@ class AiOverlay:
         if not opts:
             img = f.get(12).render(t("play.ai.no_trace", lang), True, theme.YELLOW)
             surf.blit(img, (sc.view.rect.x + f.px(10), sc.view.rect.y + f.px(10)))
-            return
+        return True
 
     def draw_details(self, surf) -> None:
         """The considerations of the option under the cursor (drawn last, over the panels)."""

@@ -53,6 +53,7 @@ class App:
         self.running = True
         self.clock = pygame.time.Clock()
         self.frame_ms: list[float] = []
+        self.frames = 0                # frames drawn so far
         self.later: list = []          # commands of pygame-gui buttons, run after its events
         self._attached: dict[int, list] = {}   # id(scene) -> pygame-gui parts living with it
         self.ui = None
@@ -157,6 +158,7 @@ class App:
     # --- frames
     def frame(self, events, dt: float) -> None:
         start = time.perf_counter()
+        self.frames += 1
         if self.screen.get_size() != self._ui_key[0]:
             self._resized()
         events = list(events) + pygame.event.get(eventtype=EVENT_TYPES)
@@ -172,6 +174,13 @@ class App:
             s.update(dt) if s is self.top else None
         self._run_later()
         self.ui.update(dt)
+        self.draw()
+        self.frame_ms.append((time.perf_counter() - start) * 1000)
+        if len(self.frame_ms) > 2000:
+            del self.frame_ms[:1000]
+
+    def draw(self) -> None:
+        """The scenes from the topmost opaque one up, then the pygame-gui elements."""
         first = 0
         for i in range(len(self.scenes) - 1, -1, -1):
             if self.scenes[i].opaque:
@@ -180,9 +189,6 @@ class App:
         for s in self.scenes[first:]:
             s.draw(self.screen)
         self.ui.draw_ui(self.screen)
-        self.frame_ms.append((time.perf_counter() - start) * 1000)
-        if len(self.frame_ms) > 2000:
-            del self.frame_ms[:1000]
 
     def _resized(self) -> None:
         self._rebuild_scenes()

@@ -61,10 +61,10 @@ class DecisionView:
             self._layer, self._layer_key = layer, key
         return self._layer
 
-    def draw_deploy(self, surf) -> None:
+    def draw_deploy(self, surf) -> bool:
         lim = self.current_limits()
         if lim is None:
-            return
+            return False
         sc = self.scene
         cam = sc.view.camera
         rect = sc.view.rect
@@ -79,6 +79,7 @@ class DecisionView:
             pygame.draw.circle(surf, theme.VERMILLION, cam.to_screen(*pos), r, 2)
         self._draw_aim(surf, cam)
         self._legend(surf, lim)
+        return True
 
     def _draw_aim(self, surf, cam) -> None:
         """While the button is held: the fighter's square at the pressed spot, facing the
@@ -117,12 +118,12 @@ class DecisionView:
             y += font.get_linesize()
 
     # --- recul
-    def draw_headings(self, surf) -> None:
+    def draw_headings(self, surf) -> bool:
         sc = self.scene
         ctl = sc.controller
         m = ctl.mode
         if m is None or m.stage != "heading":
-            return
+            return False
         cam = sc.view.camera
         ox, oy = ctl.heading_origin()
         # the recul's length, but never shorter than a readable fan of arrows
@@ -135,7 +136,8 @@ class DecisionView:
             colour = theme.GREEN if h == hover else (theme.YELLOW if i == 0 else theme.SKY)
             pygame.draw.line(surf, colour, start, end, 4 if h == hover or i == 0 else 2)
             pygame.draw.circle(surf, colour, end, 5)
+        return True
 
-    def draw(self, surf) -> None:
-        self.draw_deploy(surf)
-        self.draw_headings(surf)
+    def draw(self, surf) -> bool:
+        """True when something was drawn over the table."""
+        return self.draw_deploy(surf) | self.draw_headings(surf)

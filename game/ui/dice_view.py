@@ -60,9 +60,10 @@ class DiceView:
         if self.rolls:
             self.age += dt * (self.speed if self.age < TUMBLE else 1.0)
 
-    def draw(self, surf, rect: pygame.Rect, names, lang: str = "fr") -> None:
+    def draw(self, surf, rect: pygame.Rect, names, lang: str = "fr") -> bool:
+        """The dice being shown, over the top of the table; True when some are."""
         if not self.active():
-            return
+            return False
         size = self.fonts.px(30)
         gap = self.fonts.px(6)
         font = self.fonts.get(12)
@@ -95,3 +96,4 @@ class DiceView:
                     hit = None if e.target is None else face >= e.target
                     draw_die(surf, face, r, hit)
             y += size + gap
+        return True

@@ -68,6 +68,14 @@ def make_manager(size: tuple[int, int], scale: float, lang: str) -> pygame_gui.U
     return manager
 
 
+def gui_over(manager, rect) -> bool:
+    """Whether a shown pygame-gui element is drawn over that screen rect."""
+    for s in manager.get_sprite_group().sprites():
+        if s.visible and s.image is not None and s.image.get_width() and s.rect.colliderect(rect):
+            return True
+    return False
+
+
 def markup(lines) -> str:
     """Paragraphs as text-box markup: [(text, (r, g, b) or None, bold)] -> html subset."""
     out = []
@@ -134,40 +142,71 @@ class ButtonSpec:
 
 class ButtonSet:
     """A part of a scene (App.attach) made of pygame-gui buttons that its owner describes
-    with ButtonSpecs each time they may change: an element whose place, label and tooltip
-    are unchanged is kept (enabled and toggled are set on it), the others are made anew.
-    A press runs the button's action after the frame's events, then `after` (the owner's
-    invalidation)."""
+    with ButtonSpecs each time they may change. Drawing a button's states is the costly part,
+    so elements are kept: one showing the same label and tooltip at the same size is reused
+    (only moved; enabled and toggled are set on it), else one of the same size is relabelled,
+    else one is made. Buttons no longer wanted are hidden and kept in a pool for the next
+    time (selecting another figure and back shows the same labels). A press runs the
+    button's action after the frame's events, then `after` (the owner's invalidation)."""
+
+    POOL = 24
 
     def __init__(self, app, after: Callable[[], None] | None = None):
         self.app, self.after = app, after
         self.buttons: list[GuiButton] = []
         self.hidden = False
         self._made: dict[str, tuple[tuple, GuiButton]] = {}
+        self._pool: list[tuple[tuple, GuiButton]] = []     # hidden, oldest first
         self.scroller = None           # a scrolling container when the buttons overflow
         self._scroll_key = None
+
+    def _usable(self, sig: tuple, b: GuiButton) -> bool:
+        return b.element.alive() and b.element.ui_manager is self.app.ui and sig[3] == id(self.scroller)
 
     def set(self, specs: list[ButtonSpec], viewport=None, inner_height: int = 0) -> list[GuiButton]:
         """Lay the buttons out; with a viewport (screen rect), the spec rects are inside a
         scrolling container of that place whose content is inner_height tall."""
         self._scrolling(viewport, inner_height)
         container = self.scroller
-        made, out = {}, []
+        names = []
         for spec in specs:
             name = spec.key
-            while name in made:                      # two buttons under one key: both shown
+            while name in names:                     # two buttons under one key: both shown
                 name += "'"
+            names.append(name)
+        free = [(n, sb) for n, sb in self._made.items()] + [(None, sb) for sb in self._pool]
+        free = [(n, (sig, b)) for n, (sig, b) in free if self._usable(sig, b)]
+
+        def look(sig):
+            return sig[1], sig[2], tuple(sig[0][2:])
+
+        def take(pred):
+            for i, (n, sb) in enumerate(free):
+                if pred(n, sb[0]):
+                    return free.pop(i)[1]
+            return None
+
+        chosen: list = [None] * len(specs)
+        for i, (spec, name) in enumerate(zip(specs, names)):      # the same look: only moved
+            want = (spec.label, spec.tooltip, tuple(spec.rect[2:]))
+            chosen[i] = take(lambda n, sig: n == name and look(sig) == want) \
+                or take(lambda n, sig: look(sig) == want)
+        for i, (spec, name) in enumerate(zip(specs, names)):      # the same size: relabelled
+            if chosen[i] is None:
+                size = tuple(spec.rect[2:])
+                chosen[i] = take(lambda n, sig: n == name and tuple(sig[0][2:]) == size) \
+                    or take(lambda n, sig: tuple(sig[0][2:]) == size)
+        made, out = {}, []
+        for spec, name, old in zip(specs, names, chosen):
             sig = (tuple(spec.rect), spec.label, spec.tooltip, id(container))
-            old = self._made.pop(name, None)
-            b = old[1] if old is not None else None
-            if b is not None and b.element.alive() and b.element.ui_manager is self.app.ui \
-                    and old[0][3] == id(container) and tuple(old[0][0][2:]) == tuple(spec.rect[2:]):
-                b.action, b.key = spec.action, spec.key         # the same element, updated
+            if old is not None:
+                b = old[1]
+                b.action, b.key = spec.action, spec.key
                 if old[0] != sig:
                     self._update(b, spec, old[0])
+                if not self.hidden and not b.element.visible:
+                    b.element.show()
             else:
-                if b is not None:
-                    b.element.kill()
                 b = self._make(spec, container)
             el = b.element
             if spec.enabled and spec.action is not None:
@@ -181,9 +220,21 @@ class ButtonSet:
                 el.unselect()
             made[name] = (sig, b)
             out.append(b)
-        for _, b in self._made.values():
-            b.element.kill()
-        self._made, self.buttons = made, out
+        kept = {id(b) for _, b in made.values()}
+        pool = []
+        for sb in self._pool:
+            if id(sb[1]) not in kept:
+                pool.append(sb) if self._usable(*sb) else sb[1].element.kill()
+        for name, (sig, b) in self._made.items():
+            if id(b) not in kept:
+                if self._usable(sig, b):
+                    b.element.hide()
+                    pool.append((sig, b))
+                else:
+                    b.element.kill()
+        while len(pool) > self.POOL:
+            pool.pop(0)[1].element.kill()
+        self._made, self.buttons, self._pool = made, out, pool
         return out
 
     def _scrolling(self, viewport, inner_height: int) -> None:
@@ -256,8 +307,9 @@ class ButtonSet:
                 el.hide()
 
     def kill(self) -> None:
-        for b in self.buttons:
+        for b in self.buttons + [b for _, b in self._pool]:
             b.element.kill()
+        self._pool = []
         if self.scroller is not None:
             self.scroller.kill()
         self._made, self.buttons, self.scroller, self._scroll_key = {}, [], None, None

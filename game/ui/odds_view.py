@@ -154,17 +154,17 @@ def _weapon_name(wid: str, lang: str) -> str:
     return info_for("mortebrume").weapon_name(None, wid, lang)
 
 
-def draw_odds(sc, surf) -> None:
+def draw_odds(sc, surf) -> bool:
     """The preview as a tooltip under the cursor, over a target of the current mode
-    (computed once per target, mode and state)."""
+    (computed once per target, mode and state); True when drawn."""
     from game.ui.widgets import draw_tooltip
 
     mode = sc.controller.mode
     if not sc.app.settings.odds_preview or mode is None or mode.stage != "target":
-        return
+        return False
     tid = sc.hover
     if tid is None or tid not in mode.choice.targets:
-        return
+        return False
     strict = sc.strict()
     key = (tid, mode, sc.session.version, tuple(sorted(sc.controller.partners)), strict)
     if key != sc._odds_key:
@@ -172,3 +172,4 @@ def draw_odds(sc, surf) -> None:
         sc._odds = preview(sc.session, mode, tid, tuple(sc.controller.partners), strict)
     if sc._odds:
         draw_tooltip(surf, sc.app.fonts, "\n".join(sc._odds), sc.mouse)
+    return bool(sc._odds)

@@ -9,6 +9,8 @@ from dataclasses import dataclass, field
 from game.rulesets._shared.tables import base_of
 from game.ui.rules_info import info_for
 
+DRAWN_TOLERANCE = 0.1   # mm
+
 
 @dataclass
 class OverlayData:
@@ -43,7 +45,8 @@ def compute(state, table, fid: str, lang: str = "fr", strict: bool = False,
     if not strict:
         for name, (allowance, flags) in info.moves.items():
             try:
-                data.reach[name] = table.reach(base, allowance, **flags)
+                # drawn only: a tenth of a millimetre is below a pixel at any zoom
+                data.reach[name] = table.reach(base, allowance, **flags).simplify(DRAWN_TOLERANCE)
             except Exception:  # geometry failure must not take the window down
                 data.reach[name] = None
         data.bands = [b for _, b in info.ranges]

@@ -4,21 +4,27 @@ from __future__ import annotations
 
 import numpy as np
 import pygame
-from shapely.geometry import Point
 
 from game.ui import theme
 from game.ui.overlay_data import OverlayData, OverlayJob, positions_key
 
 
 class OverlayLayer:
-    """Asks the worker for the data per (figure, positions); caches the drawn layer per camera."""
+    """Asks the worker for the data per (figure, positions); caches the drawn layer per camera.
+
+    When the worker computes in the background, a new figure's layer is also drawn over a few
+    frames, one part a frame (no frame pays for all of it); it shows once complete. A layer
+    that only follows the camera (pan, zoom) is drawn at once, so it never lags the table."""
 
     def __init__(self, worker):
         self.worker = worker
+        self.sliced = worker.background
         self.data: OverlayData | None = None
         self._data_key = None
         self._surf = None
         self._surf_key = None
+        self._steps = None            # the parts still to draw: (key, generator)
+        self._made = None             # where the generator leaves the finished layer
 
     def update(self, state, fid: str | None, lang: str, strict: bool, visible=None,
                extra=None) -> OverlayData | None:
@@ -42,19 +48,45 @@ class OverlayLayer:
         return self.data
 
     def computing(self) -> bool:
-        return self.data is None and self.worker.pending()
+        return self.data is None and self.worker.pending() or self._steps is not None
+
+    def advance(self, view, state) -> None:
+        """Draw the next part of a layer being made (once a frame); all of it when not
+        sliced or when the layer only follows the camera."""
+        key = self._key(view)
+        if key is None or key == self._surf_key:
+            self._steps = None
+            return
+        if self._steps is None or self._steps[0] != key:
+            self._steps = (key, self._render(view, state))
+        if not self.sliced or self._follows(key):
+            for _ in self._steps[1]:
+                pass
+        elif next(self._steps[1], None) is not None:
+            return
+        self._surf, self._surf_key, self._steps = self._made, key, None
+
+    def _key(self, view):
+        if self.data is None:
+            return None
+        return (self._data_key, view.camera.version, tuple(view.rect))
+
+    def _follows(self, key) -> bool:
+        """The same data as the layer shown, another camera or view size."""
+        return self._surf_key is not None and self._surf_key[0] == key[0]
 
     def layer(self, view, state):
-        """(key, per-pixel-alpha surface of the view's size) or (None, None) when empty."""
-        if self.data is None:
+        """(key, per-pixel-alpha surface of the view's size) or (None, None) when there is
+        none or it is still being drawn."""
+        key = self._key(view)
+        if key is None:
             return None, None
-        key = (self._data_key, view.camera.version, tuple(view.rect))
-        if key != self._surf_key:
-            self._surf = self._render(view, state)
-            self._surf_key = key
-        return key, self._surf
+        if key != self._surf_key and (not self.sliced or self._follows(key)):
+            self.advance(view, state)
+        return (key, self._surf) if key == self._surf_key else (None, None)
 
     def _render(self, view, state):
+        """A generator drawing the layer one part per step; leaves it in self._made."""
         cam, rect = view.camera, view.rect
         layer = pygame.Surface(rect.size, pygame.SRCALPHA)
         data = self.data
@@ -75,6 +107,7 @@ class OverlayLayer:
             geom = data.reach.get(name)
             if geom is None or geom.is_empty:
                 continue
+            yield name
             geom = geom.simplify(tolerance)
             # drawn on a surface the size of the region's bounds only, then blended in
             x0, y0, x1, y1 = geom.bounds
@@ -95,6 +128,7 @@ class OverlayLayer:
                     pygame.draw.polygon(part, (0, 0, 0, 0), ring(hole.coords, box.x, box.y))
                 pygame.draw.lines(part, (*colour[:3], 200), True, outline, 2)
             layer.blit(part, box)
+        yield "bands"
         centre = sp(fig.x, fig.y)
         for bands in data.bands:
             for colour, r in zip(theme.RANGE_BANDS, bands):
@@ -106,6 +140,7 @@ class OverlayLayer:
             layer.set_clip(None)
         if data.bubble:
             pygame.draw.circle(layer, (*theme.SKY, 200), centre, int(cam.length(data.bubble + fig.radius)), 2)
+        yield "sight"
         for eid, cls in data.los.items():
             e = state.figures[eid]
             colour = theme.LOS[cls]
@@ -121,7 +156,7 @@ class OverlayLayer:
             pygame.draw.circle(layer, (*theme.VERMILLION, 230), (ex, ey), r, 2)
             if "charge" in kinds:
                 pygame.draw.circle(layer, (*theme.VERMILLION, 230), (ex, ey), r + 3, 1)
-        return layer.convert_alpha() if pygame.display.get_surface() else layer
+        self._made = layer
 
 
 def _draw_mist_overlays(layer, cam, data, fig, centre) -> None:
@@ -170,16 +205,12 @@ def _dashed_arc(surf, colour, centre, r: int, facing: float | None, n: int = 48)
 
 
 def _dashed(surf, colour, a, b, dash: int = 6) -> None:
-    import math
-
-    dx, dy = b[0] - a[0], b[1] - a[1]
-    n = max(1, int(math.hypot(dx, dy) // dash))
-    for i in range(0, n, 2):
-        p = (a[0] + dx * i / n, a[1] + dy * i / n)
-        q = (a[0] + dx * min(n, i + 1) / n, a[1] + dy * min(n, i + 1) / n)
-        pygame.draw.line(surf, colour, p, q, 1)
-
-
-def reach_contains(data: OverlayData | None, name: str, point) -> bool:
-    geom = data.reach.get(name) if data else None
-    return bool(geom is not None and geom.contains(Point(point)))
+    """A dashed line, the dash ends computed at once."""
+    n = max(1, int(np.hypot(b[0] - a[0], b[1] - a[1]) // dash))
+    i = np.arange(0, n, 2)
+    t0, t1 = i / n, np.minimum(n, i + 1) / n
+    ax, ay, dx, dy = a[0], a[1], b[0] - a[0], b[1] - a[1]
+    ends = np.stack([ax + dx * t0, ay + dy * t0, ax + dx * t1, ay + dy * t1], axis=1).tolist()
+    line = pygame.draw.line
+    for x0, y0, x1, y1 in ends:
+        line(surf, colour, (x0, y0), (x1, y1), 1)

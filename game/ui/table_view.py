@@ -26,6 +26,8 @@ class TableView:
         self._static = None
         self._static_key = None
         self._scene, self._scene_key = None, None
+        self._on_screen = None      # (screen, key) of the picture the screen shows
+        self.skipped = False        # the last frame left the screen's picture as it was
         self._labels: dict[tuple, object] = {}
         self.visible: set[str] | None = None   # figures the viewing side sees (None: all)
         self.grid_step = PAS                    # mm between grid lines
@@ -148,21 +150,35 @@ class TableView:
             self._base, self._base_key = base, key
         surf.blit(self._base, self.rect)
 
-    def draw_scene(self, surf, state, overlays=None, fog=None, *, version, **figures) -> None:
-        """The table with its figures, kept as one picture until something it shows changes
-        (the state's `version`, the layers, who is selected or hovered...): one blit a frame.
-        Animated figures (`moving`) are drawn afresh."""
+    def draw_scene(self, surf, state, overlays=None, fog=None, *, version, untouched=False,
+                   **figures) -> None:
+        """The table with its figures and scale bar, kept as one picture until something it
+        shows changes (the state's `version`, the layers, who is selected or hovered...): one
+        blit a frame, none when the caller says nothing was drawn over the view since the
+        last frame (`untouched`) and the screen still shows this picture. Animated figures
+        (`moving`) are drawn afresh."""
         key = None
         if not figures.get("moving"):
             key = (version, tuple(sorted(figures.items())), self.layers_key(state, overlays, fog),
-                   None if self.visible is None else frozenset(self.visible), self.settings.lang)
+                   None if self.visible is None else frozenset(self.visible), self.settings.lang,
+                   self.settings.scale_bar, self.fonts.scale)
+            self.skipped = untouched and key == self._scene_key and self._on_screen == (id(surf), key)
             if key == self._scene_key:
-                surf.blit(self._scene, self.rect)
+                if not self.skipped:
+                    surf.blit(self._scene, self.rect)
+                    self._on_screen = (id(surf), key)
                 return
+        self.skipped = False
         self.draw_table(surf, state, overlays, fog)
         self.draw_figures(surf, state, **figures)
+        self.draw_scale_bar(surf)
+        self._on_screen = None
         if key is not None:
-            self._scene, self._scene_key = surf.subsurface(self.rect).copy(), key
+            if self._scene is None or self._scene.get_size() != self.rect.size:
+                self._scene = surf.subsurface(self.rect).copy()
+            else:
+                self._scene.blit(surf, (0, 0), self.rect)
+            self._scene_key, self._on_screen = key, (id(surf), key)
 
     def draw_figures(self, surf, state, *, selected=None, hover=None, marked=(), partners=(),
                      moving=None):

@@ -29,3 +29,32 @@ def make_app(home):
     yield build
     for app in apps:
         app.worker.close()
+
+
+@pytest.fixture(autouse=True)
+def check_untouched_frames(monkeypatch):
+    """Every frame whose table picture was left on the screen as it was (nothing drawn over
+    the view the frame before) must look exactly as if the picture had been drawn again:
+    the frame is redrawn in full and the view compared, pixel for pixel."""
+    import pygame
+
+    from game.ui.app import App
+
+    frame = App.frame
+
+    def checked(self, events, dt):
+        frame(self, events, dt)
+        views = [s.view for s in self.scenes if getattr(getattr(s, "view", None), "skipped", False)]
+        if not views:
+            return
+        rects = [v.rect.clip(self.screen.get_rect()) for v in views]
+        before = [pygame.image.tobytes(self.screen.subsurface(r), "RGB") for r in rects]
+        for v in views:
+            v._on_screen = None
+        self.draw()
+        for v, r, b in zip(views, rects, before):
+            if pygame.image.tobytes(self.screen.subsurface(r), "RGB") != b:
+                raise AssertionError(f"frame {self.frames}: the table left on the screen differs "
+                                     f"from the table drawn again in {tuple(r)}")
+
+    monkeypatch.setattr(App, "frame", checked)

@@ -31,7 +31,8 @@ def test_panel_buttons_are_pygame_gui_with_tooltips_and_odds(make_app):
     d.move((scene.view.rect.centerx, scene.view.rect.centery))    # nothing changed: kept
     assert scene.panel.find("activate.2").element is kept
     d.press("activate.2")
-    assert not kept.alive()                                       # the panel moved on
+    assert scene.panel.find("activate.2") is None                 # the panel moved on:
+    assert not kept.visible or kept in [x.element for x in scene.panel.buttons]   # pooled or reused
     assert scene.panel.find("move") is not None
 
 
@@ -113,7 +114,7 @@ def test_ai_strip_and_recap_on_pygame_gui(make_app):
     assert not scene.recap.open and scene.recap.box is None
 
 
-def test_button_set_keeps_relabels_and_kills_elements(make_app):
+def test_button_set_keeps_relabels_pools_and_kills_elements(make_app):
     from game.ui.gui import ButtonSet, ButtonSpec
 
     app = make_app()
@@ -127,8 +128,13 @@ def test_button_set_keeps_relabels_and_kills_elements(make_app):
                      ButtonSpec("b", (10, 50, 200, 30), "Deux", None)])
     assert a2.element is el_a and el_a.rect.y == 90 and el_a.tool_tip_text == "tip 2" and a2.toggled
     assert a2.label.startswith("Un autre") and el_a.text.endswith("…")     # shortened on screen
-    assert b2.element is not el_b and not el_b.alive() and not b2.enabled  # resized, no action
+    assert b2.element is not el_b and not el_b.visible and not b2.enabled  # resized, no action
     Driver(app).click(el_a.rect.center)
     assert hits == ["a2", "after"]
     bs.set([])
-    assert not el_a.alive() and bs.buttons == []
+    assert bs.buttons == [] and el_a.alive() and not el_a.visible      # hidden, kept
+    again = bs.set([ButtonSpec("c", (10, 130, 200, 30), "Deux", None)])
+    assert again[0].element is b2.element and b2.element.visible            # the same look: reused
+    assert again[0].element.rect.y == 130 and not el_a.visible
+    bs.kill()
+    assert not el_a.alive() and not b2.element.alive()

@@ -17,6 +17,7 @@ from game.ui.app import Scene
 from game.ui.controller import Controller
 from game.ui.dice_view import DiceView
 from game.ui.drag import FigureDrag, play_drop
+from game.ui.gui import gui_over
 from game.ui.intent import PathJob
 from game.ui.log_box import LogBox
 from game.ui.odds_view import draw_odds
@@ -70,6 +71,7 @@ class GameScene(Scene):
         self._odds_key, self._odds = None, []
         self.messages: list = []               # the message lines of this frame (hud)
         self._room_key, self._room = None, 0
+        self._untouched = -1                   # the last frame that drew nothing over the view
         self.layout(refit=True)
 
     # --- layout
@@ -337,25 +339,29 @@ class GameScene(Scene):
             self.fog.update(state, s.engine.ruleset.table_for(state), s.viewer(),
                             s.engine.ruleset.mist_radius(state))
             fog = self.fog
+        self.overlays.advance(self.view, state)
         clip = surf.get_clip()
         mode = self.controller.mode
         marked = tuple(mode.choice.targets) if mode and mode.stage == "target" else ()
+        app = self.app
+        # the screen still shows last frame's picture where nothing was drawn over the view
+        untouched = self._untouched == app.frames - 1
         self.view.draw_scene(surf, state, self.overlays, fog, version=s.version, selected=sel,
                              hover=self.hover, marked=marked, partners=tuple(self.controller.partners),
-                             moving=self.playback.moving())
+                             moving=self.playback.moving(), untouched=untouched)
         surf.set_clip(self.view.rect)
-        hud.draw_mode(self, surf)
-        self.decisions.draw(surf)
+        over = hud.draw_mode(self, surf)
+        over |= self.decisions.draw(surf)
         surf.set_clip(clip)
         if self.drag is not None:
             hud.draw_drag(self, surf)
         if self.ruler is not None:
             hud.draw_ruler(self, surf)
-        self.ai_overlay.draw(surf)
-        self.view.draw_scale_bar(surf)
-        hud.draw_legend(self, surf)
-        self.dice.draw(surf, self.view.rect, lambda fid: state.figures[fid].name
-                       if fid in state.figures else fid, self.app.lang)
+        over |= self.drag is not None or self.ruler is not None
+        over |= self.ai_overlay.draw(surf)
+        over |= hud.draw_legend(self, surf)
+        over |= self.dice.draw(surf, self.view.rect, lambda fid: state.figures[fid].name
+                               if fid in state.figures else fid, self.app.lang)
         # the side panel
         pygame.draw.rect(surf, theme.PANEL, self.side_rect)
         self.panel.draw_card(surf, self.side_rect, sel or self.hover or self.decisions.subject())
@@ -368,12 +374,14 @@ class GameScene(Scene):
         self.playback.build(self.strip_rect)
         self.playback.draw(surf, self.strip_rect)
         self.recap.draw(surf, self.view.rect)
-        draw_odds(self, surf)
+        over |= draw_odds(self, surf)
         tip = self.panel.tooltip_at(self.mouse)      # the traits (buttons: pygame-gui's)
         if tip:
             draw_tooltip(surf, self.app.fonts, tip, self.mouse)
         else:
             self.ai_overlay.draw_details(surf)
+        over |= bool(tip) or gui_over(app.ui, self.view.rect)
+        self._untouched = app.frames if not over and app.top is self else -1
 
     def message_room(self) -> int:
         """The room kept above the log for the message lines (at least three lines, so that

@@ -27,11 +27,12 @@ def _length_key(sc, key: str) -> str:
     return key if a is None or a.unit == "pas" else f"{key}_{a.unit}"
 
 
-def draw_mode(sc, surf) -> None:
-    """The path being built: waypoints, the path under the cursor and its length."""
+def draw_mode(sc, surf) -> bool:
+    """The path being built: waypoints, the path under the cursor and its length. True when
+    a mode is on (something may be drawn over the table)."""
     m = sc.controller.mode
     if m is None:
-        return
+        return False
     cam = sc.view.camera
     state = sc.session.engine.state
     if m.stage == "path":
@@ -54,7 +55,7 @@ def draw_mode(sc, surf) -> None:
             else:
                 pygame.draw.circle(surf, colour, pts[-1], max(3, int(cam.length(fig.radius))), 2)
             if strict:
-                return
+                return True
             label = t(_length_key(sc, "ui.path_length"), sc.app.lang, d=_length(sc, cost),
                       max=_length(sc, allowance))
             surf.blit(sc.app.fonts.get(12, True).render(label, True, colour),
@@ -63,6 +64,7 @@ def draw_mode(sc, surf) -> None:
         pts = [cam.to_screen(*p) for p in m.path]
         if len(pts) > 1:
             pygame.draw.lines(surf, theme.GREEN, False, pts, 3)
+    return True
 
 
 def _ghost_square(surf, cam, fig, before, end, colour) -> None:
@@ -196,10 +198,10 @@ def legend_entries(sc) -> list[tuple[tuple, str]]:
     return out
 
 
-def draw_legend(sc, surf) -> None:
+def draw_legend(sc, surf) -> bool:
     entries = legend_entries(sc)
     if not entries:
-        return
+        return False
     f = sc.app.fonts
     font = f.get(11)
     lh = font.get_linesize()
@@ -214,3 +216,4 @@ def draw_legend(sc, surf) -> None:
         pygame.draw.line(surf, colour, (box.x + f.px(6), y + lh // 2), (box.x + f.px(20), y + lh // 2), 3)
         surf.blit(font.render(text, True, theme.TEXT), (box.x + f.px(26), y))
         y += lh
+    return True
