@@ -26,6 +26,7 @@ class TableView:
         self._static = None
         self._static_key = None
         self._scene, self._scene_key = None, None
+        self._base, self._base_key = None, None     # the static layer with mist and overlays
         self._on_screen = None      # (screen, key) of the picture the screen shows
         self.skipped = False        # the last frame left the screen's picture as it was
         self._labels: dict[tuple, object] = {}
@@ -134,21 +135,27 @@ class TableView:
     def draw_table(self, surf, state, overlays=None, fog=None) -> None:
         """The table, terrain, the mist and the selected figure's overlays, composed once
         into one opaque surface per change (one plain blit per frame)."""
+        surf.blit(self._table(state, overlays, fog), self.rect)
+
+    def _table(self, state, overlays=None, fog=None):
+        """The static layer, or the static layer with the mist and the overlays over it."""
         static = self._static_layer(state)
         okey, layer = overlays.layer(self, state) if overlays is not None else (None, None)
         fkey, fog_layer = fog.layer(self) if fog is not None else (None, None)
         key = (self._static_key, okey, fkey)
         if layer is None and fog_layer is None:
-            surf.blit(static, self.rect)
-            return
-        if getattr(self, "_base_key", None) != key:
-            base = static.copy()
+            return static
+        if self._base_key != key:
+            if self._base is None or self._base.get_size() != static.get_size():
+                self._base = static.copy()
+            else:
+                self._base.blit(static, (0, 0))
             if fog_layer is not None:
-                base.blit(fog_layer, (0, 0))
+                self._base.blit(fog_layer, (0, 0))
             if layer is not None:
-                base.blit(layer, (0, 0))
-            self._base, self._base_key = base, key
-        surf.blit(self._base, self.rect)
+                self._base.blit(layer, (0, 0))
+            self._base_key = key
+        return self._base
 
     def draw_scene(self, surf, state, overlays=None, fog=None, *, version, untouched=False,
                    **figures) -> None:
@@ -162,6 +169,11 @@ class TableView:
             key = (version, tuple(sorted(figures.items())), self.layers_key(state, overlays, fog),
                    None if self.visible is None else frozenset(self.visible), self.settings.lang,
                    self.settings.scale_bar, self.fonts.scale)
+            if self._new_overlays_only(key) and getattr(overlays, "sliced", False) \
+                    and self._base_key != key[2]:
+                # a new overlay layer: put over the table this frame, shown the next one
+                self._table(state, overlays, fog)
+                key = self._scene_key
             self.skipped = untouched and key == self._scene_key and self._on_screen == (id(surf), key)
             if key == self._scene_key:
                 if not self.skipped:
@@ -179,6 +191,13 @@ class TableView:
             else:
                 self._scene.blit(surf, (0, 0), self.rect)
             self._scene_key, self._on_screen = key, (id(surf), key)
+
+    def _new_overlays_only(self, key) -> bool:
+        """Only the overlay layer differs from the picture's, and there is one."""
+        old = self._scene_key
+        return (old is not None and old[:2] == key[:2] and old[3:] == key[3:]
+                and old[2][0] == key[2][0] and old[2][2] == key[2][2] and key[2][1] is not None
+                and old[2][1] != key[2][1])
 
     def draw_figures(self, surf, state, *, selected=None, hover=None, marked=(), partners=(),
                      moving=None):
