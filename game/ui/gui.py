@@ -68,6 +68,22 @@ def make_manager(size: tuple[int, int], scale: float, lang: str) -> pygame_gui.U
     return manager
 
 
+def lazy_states(element) -> None:
+    """A made or relabelled pygame-gui button draws each of its states (hovered, selected,
+    active, disabled) over the next frames, about a quarter of a millisecond each; it also
+    draws a state when it is first needed. Only the state shown now is kept in the queue:
+    the others are drawn if the mouse ever comes (pygame-gui 0.6's drawable shapes)."""
+    shape = getattr(element, "drawable_shape", None)
+    queue = getattr(shape, "states_to_redraw_queue", None)
+    active = getattr(getattr(shape, "active_state", None), "state_id", None)
+    if queue is None or active is None:
+        return
+    for sid in list(queue):
+        if sid != active and sid in shape.states:
+            queue.remove(sid)
+            shape.states[sid].generated = False
+
+
 def gui_over(manager, rect) -> bool:
     """Whether a shown pygame-gui element is drawn over that screen rect."""
     for s in manager.get_sprite_group().sprites():
@@ -266,6 +282,7 @@ class ButtonSet:
         b.element = UIButton(rect, shown, manager=self.app.ui, container=container,
                              tool_tip_text=spec.tooltip or None,
                              command=lambda: self.app.call_later(lambda: self._fire(b)))
+        lazy_states(b.element)
         if self.hidden:
             b.element.hide()
         return b
@@ -280,6 +297,7 @@ class ButtonSet:
             shown = fit_label(fonts.get(13), spec.label, spec.rect[2] - fonts.px(12))
             b.full = spec.label if shown != spec.label else None
             el.set_text(shown)
+            lazy_states(el)
         if old[2] != spec.tooltip:
             b.tooltip = spec.tooltip
             el.set_tooltip(spec.tooltip or None)

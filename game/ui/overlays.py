@@ -13,8 +13,9 @@ class OverlayLayer:
     """Asks the worker for the data per (figure, positions); caches the drawn layer per camera.
 
     When the worker computes in the background, a new figure's layer is also drawn over a few
-    frames, one part a frame (no frame pays for all of it); it shows once complete. A layer
-    that only follows the camera (pan, zoom) is drawn at once, so it never lags the table."""
+    frames, one part a frame (no frame pays for all of it), from the frame after its data came
+    to the frame before it is handed over, complete. A layer that only follows the camera
+    (pan, zoom) is drawn at once, so it never lags the table."""
 
     def __init__(self, worker):
         self.worker = worker
@@ -59,6 +60,8 @@ class OverlayLayer:
             return
         if self._steps is None or self._steps[0] != key:
             self._steps = (key, self._render(view, state))
+            if self.sliced and not self._follows(key):
+                return                     # the frame that brought the data has done enough
         if not self.sliced or self._follows(key):
             for _ in self._steps[1]:
                 pass
@@ -157,6 +160,7 @@ class OverlayLayer:
             if "charge" in kinds:
                 pygame.draw.circle(layer, (*theme.VERMILLION, 230), (ex, ey), r + 3, 1)
         self._made = layer
+        yield "done"                       # handed over on its own frame
 
 
 def _draw_mist_overlays(layer, cam, data, fig, centre) -> None:

@@ -26,6 +26,7 @@ class TableView:
         self._static = None
         self._static_key = None
         self._scene, self._scene_key = None, None
+        self._canvas = None
         self._base, self._base_key = None, None     # the static layer with mist and overlays
         self._on_screen = None      # (screen, key) of the picture the screen shows
         self.skipped = False        # the last frame left the screen's picture as it was
@@ -181,16 +182,29 @@ class TableView:
                     self._on_screen = (id(surf), key)
                 return
         self.skipped = False
-        self.draw_table(surf, state, overlays, fog)
-        self.draw_figures(surf, state, **figures)
-        self.draw_scale_bar(surf)
-        self._on_screen = None
-        if key is not None:
-            if self._scene is None or self._scene.get_size() != self.rect.size:
-                self._scene = surf.subsurface(self.rect).copy()
-            else:
-                self._scene.blit(surf, (0, 0), self.rect)
-            self._scene_key, self._on_screen = key, (id(surf), key)
+        if key is None:                    # animated: straight onto the screen
+            self.draw_table(surf, state, overlays, fog)
+            self.draw_figures(surf, state, **figures)
+            self.draw_scale_bar(surf)
+            self._on_screen = None
+            return
+        canvas = self._canvas_for(surf)    # the picture is made aside, then shown
+        self.draw_table(canvas, state, overlays, fog)
+        self.draw_figures(canvas, state, **figures)
+        self.draw_scale_bar(canvas)
+        surf.blit(self._scene, self.rect)
+        self._scene_key, self._on_screen = key, (id(surf), key)
+
+    def _canvas_for(self, surf):
+        """A surface laid out like the screen down to the view's corner, where the picture
+        is drawn in screen coordinates; `_scene` is its view part."""
+        size = (self.rect.right, self.rect.bottom)
+        if self._canvas is None or self._canvas.get_size() != size:
+            self._canvas = pygame.Surface(size, 0, surf)
+            self._scene = self._canvas.subsurface(self.rect)
+        elif self._scene.get_offset() != self.rect.topleft or self._scene.get_size() != self.rect.size:
+            self._scene = self._canvas.subsurface(self.rect)
+        return self._canvas
 
     def _new_overlays_only(self, key) -> bool:
         """Only the overlay layer differs from the picture's, and there is one."""
