@@ -26,6 +26,7 @@ class OverlayLayer:
         self._surf_key = None
         self._steps = None            # the parts still to draw: (key, generator)
         self._made = None             # where the generator leaves the finished layer
+        self._spare = None            # the layer shown before, to draw the next one on
 
     def update(self, state, fid: str | None, lang: str, strict: bool, visible=None,
                extra=None) -> OverlayData | None:
@@ -67,6 +68,7 @@ class OverlayLayer:
                 pass
         elif next(self._steps[1], None) is not None:
             return
+        self._spare = self._surf          # two layers in turn: no fresh memory each time
         self._surf, self._surf_key, self._steps = self._made, key, None
 
     def _key(self, view):
@@ -91,7 +93,12 @@ class OverlayLayer:
     def _render(self, view, state):
         """A generator drawing the layer one part per step; leaves it in self._made."""
         cam, rect = view.camera, view.rect
-        layer = pygame.Surface(rect.size, pygame.SRCALPHA)
+        layer = self._spare if self._spare is not None and self._spare is not self._surf \
+            and self._spare.get_size() == rect.size else None
+        if layer is None:
+            layer = pygame.Surface(rect.size, pygame.SRCALPHA)
+        else:
+            layer.fill((0, 0, 0, 0))      # the layer before the shown one, drawn again
         data = self.data
         fig = state.figures[data.fid]
 

@@ -159,12 +159,13 @@ class TableView:
         return self._base
 
     def draw_scene(self, surf, state, overlays=None, fog=None, *, version, untouched=False,
-                   **figures) -> None:
+                   hover=None, **figures) -> bool:
         """The table with its figures and scale bar, kept as one picture until something it
         shows changes (the state's `version`, the layers, who is selected or hovered...): one
         blit a frame, none when the caller says nothing was drawn over the view since the
         last frame (`untouched`) and the screen still shows this picture. Animated figures
-        (`moving`) are drawn afresh."""
+        (`moving`) are drawn afresh. The figure under the cursor is outlined over the picture
+        (moving the mouse over the table changes no picture); True when it is."""
         key = None
         if not figures.get("moving"):
             key = (version, tuple(sorted(figures.items())), self.layers_key(state, overlays, fog),
@@ -180,20 +181,42 @@ class TableView:
                 if not self.skipped:
                     surf.blit(self._scene, self.rect)
                     self._on_screen = (id(surf), key)
-                return
+                return self.draw_hover(surf, state, hover, **figures)
         self.skipped = False
         if key is None:                    # animated: straight onto the screen
             self.draw_table(surf, state, overlays, fog)
             self.draw_figures(surf, state, **figures)
             self.draw_scale_bar(surf)
             self._on_screen = None
-            return
+            return self.draw_hover(surf, state, hover, **figures)
         canvas = self._canvas_for(surf)    # the picture is made aside, then shown
         self.draw_table(canvas, state, overlays, fog)
         self.draw_figures(canvas, state, **figures)
         self.draw_scale_bar(canvas)
         surf.blit(self._scene, self.rect)
         self._scene_key, self._on_screen = key, (id(surf), key)
+        return self.draw_hover(surf, state, hover, **figures)
+
+    def draw_hover(self, surf, state, hover, *, selected=None, marked=(), partners=(),
+                   moving=None) -> bool:
+        """The outline (and the name, when names are not all shown) of the figure under the
+        cursor, over the picture; the selected figure keeps its own outline."""
+        f = state.figures.get(hover) if hover is not None else None
+        if f is None or f.out or not self.shown(f) or hover == selected or (moving and hover in moving):
+            return False
+        cam = self.camera
+        sx, sy = cam.to_screen(f.x, f.y)
+        r = max(3, int(round(cam.length(f.radius))))
+        clip = surf.get_clip()
+        surf.set_clip(self.rect)
+        if f.shape == "square":
+            pygame.draw.polygon(surf, theme.TEXT, self._square(f), 2)
+        else:
+            pygame.draw.circle(surf, theme.TEXT, (sx, sy), r, 2)
+        if not (cam.scale >= 2.0 or f.id in marked or f.id in partners):
+            self._name(surf, f, sx, sy, r)
+        surf.set_clip(clip)
+        return True
 
     def _canvas_for(self, surf):
         """A surface laid out like the screen down to the view's corner, where the picture
@@ -213,7 +236,7 @@ class TableView:
                 and old[2][0] == key[2][0] and old[2][2] == key[2][2] and key[2][1] is not None
                 and old[2][1] != key[2][1])
 
-    def draw_figures(self, surf, state, *, selected=None, hover=None, marked=(), partners=(),
+    def draw_figures(self, surf, state, *, selected=None, marked=(), partners=(),
                      moving=None):
         """`moving`: figures drawn elsewhere than the state says (an animated move):
         figure -> (x, y, heading in degrees)."""
@@ -223,7 +246,6 @@ class TableView:
         clip = surf.get_clip()
         surf.set_clip(self.rect)
         all_names = cam.scale >= 2.0      # zoomed out, names would overlap: only the ones in play
-        name_font = self.fonts.get(10)
         for tok in state.tokens:
             x, y = (tok.x, tok.y)
             if tok.carrier and tok.carrier in state.figures:
@@ -262,8 +284,6 @@ class TableView:
                 edge, width = theme.YELLOW, 3
             if f.id in partners:
                 edge, width = theme.SKY, 3
-            if f.id == hover:
-                edge, width = theme.TEXT, 2
             if f.id == selected:
                 edge, width = theme.WHITE, 3
             if square is not None:
@@ -283,10 +303,13 @@ class TableView:
                 for i in range(f.max_vitality):
                     c = theme.GREEN if i < f.vitality else (90, 90, 90)
                     pygame.draw.rect(surf, c, (sx - r + i * 6, sy + r + 2, 5, 4))
-            if all_names or f.id in (selected, hover) or f.id in marked or f.id in partners:
-                label = self._label(f.name, name_font)
-                surf.blit(label, label.get_rect(midtop=(sx, sy + r + (8 if f.max_vitality > 1 else 2))))
+            if all_names or f.id == selected or f.id in marked or f.id in partners:
+                self._name(surf, f, sx, sy, r)
         surf.set_clip(clip)
+
+    def _name(self, surf, f, sx, sy, r) -> None:
+        label = self._label(f.name, self.fonts.get(10))
+        surf.blit(label, label.get_rect(midtop=(sx, sy + r + (8 if f.max_vitality > 1 else 2))))
 
     def _square(self, f):
         """The four screen corners of a square base, front edge first (front-left, front-right)."""

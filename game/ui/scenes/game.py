@@ -346,11 +346,12 @@ class GameScene(Scene):
         app = self.app
         # the screen still shows last frame's picture where nothing was drawn over the view
         untouched = self._untouched == app.frames - 1
-        self.view.draw_scene(surf, state, self.overlays, fog, version=s.version, selected=sel,
-                             hover=self.hover, marked=marked, partners=tuple(self.controller.partners),
-                             moving=self.playback.moving(), untouched=untouched)
+        over = self.view.draw_scene(surf, state, self.overlays, fog, version=s.version, selected=sel,
+                                    hover=self.hover, marked=marked,
+                                    partners=tuple(self.controller.partners),
+                                    moving=self.playback.moving(), untouched=untouched)
         surf.set_clip(self.view.rect)
-        over = hud.draw_mode(self, surf)
+        over |= hud.draw_mode(self, surf)
         over |= self.decisions.draw(surf)
         surf.set_clip(clip)
         if self.drag is not None:
