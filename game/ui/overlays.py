@@ -50,7 +50,7 @@ class OverlayLayer:
         return self.data
 
     def computing(self) -> bool:
-        return self.data is None and self.worker.pending() or self._steps is not None
+        return (self.data is None and self.worker.pending()) or self._steps is not None
 
     def advance(self, view, state) -> None:
         """Draw the next part of a layer being made (once a frame); all of it when not

@@ -161,7 +161,7 @@ class TableView:
     def draw_scene(self, surf, state, overlays=None, fog=None, *, version, untouched=False,
                    hover=None, **figures) -> bool:
         """The table with its figures and scale bar, kept as one picture until something it
-        shows changes (the state's `version`, the layers, who is selected or hovered...): one
+        shows changes (the state's `version`, the layers, who is selected or marked...): one
         blit a frame, none when the caller says nothing was drawn over the view since the
         last frame (`untouched`) and the screen still shows this picture. Animated figures
         (`moving`) are drawn afresh. The figure under the cursor is outlined over the picture
