@@ -308,6 +308,8 @@ class Panel:
             tx += tw + f.px(4)
         if card["traits"]:
             y += font.get_linesize() + f.px(6)
+        if card.get("now"):
+            y += draw_text(surf, f.get(12, True), card["now"], (x, y), theme.YELLOW, w)
         if state.pending and state.pending[-1].figure == fig.id:
             d = state.pending[-1]
             by = [state.figures[a].name for a in d.context.get("attackers") or [d.context.get("attacker")]

@@ -76,7 +76,7 @@ class EvenorInfo:
                       ("T", f"{prof.T}+" if prof.T else "–"), ("S", f"{prof.S}+" if prof.S else "–"),
                       ("V", f"{fig.vitality}/{fig.max_vitality}")]
         info.card = {"name": fig.name, "role": prof.role, "cost": prof.cost, "stats": stats_line,
-                     "traits": traits, "weapons": weapons}
+                     "traits": traits, "weapons": weapons, "now": _actions_left(state, fig, lang)}
         return info
 
     def sight_class(self, state, table, viewer: Figure, target: Figure) -> str:
@@ -105,6 +105,20 @@ class EvenorInfo:
     def terrain_name(self, kind: str, lang: str) -> str:
         tk = self.stats.catalogue().terrain_kinds.get(kind)
         return (getattr(tk.name, lang, None) or tk.name.fr) if tk else kind
+
+
+def _actions_left(state: GameState, fig: Figure, lang: str) -> str:
+    """What the figure still has to do in the activation under way ("" when not in it)."""
+    from game.core.text import t
+
+    m = (state.activation or {}).get("members", {}).get(fig.id)
+    if m is None:
+        return ""
+    if not m["left"]:
+        return t("ui.card.left_none", lang)
+    if m["dynamic"]:
+        return t("ui.card.left_dynamic", lang, n=m["left"])
+    return t("ui.card.left_static", lang)
 
 
 def _mortebrume():
