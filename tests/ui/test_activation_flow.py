@@ -7,6 +7,7 @@ import pygame
 import pytest
 
 from game.core.text import refusal_text, t
+from game.ui import theme
 from game.ui.rules_info import info_for
 from tests.rulesets.evenor.sandbox import PAS, fig, sandbox
 from tests.ui.driver import Driver
@@ -119,6 +120,10 @@ def test_end_activation_asks_when_actions_are_left(duel):
     d.press("activate.2")
     d.press("end")
     assert scene.controller.confirm is not None
+    below = max(b.rect.bottom for b in scene.panel.buttons)       # the question under its answers
+    band = app.screen.subsurface(pygame.Rect(scene.side_rect.x, below, scene.side_rect.w, 40))
+    colours = {tuple(band.get_at((x, y)))[:3] for x in range(0, band.get_width(), 2) for y in range(40)}
+    assert theme.YELLOW in colours
     d.press("confirm.no")
     assert eng.state.activation is not None
     d.press("end")

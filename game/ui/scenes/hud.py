@@ -149,9 +149,18 @@ def message_height(sc, lines) -> int:
 
 
 def draw_message(sc, surf, lines) -> None:
+    """The message lines, just above the log; a question being asked goes right under its
+    answers instead (Oui / Non), where the eye is."""
     f = sc.app.fonts
     y = sc.log_rect.y - f.px(6)
     w = sc.side_rect.w - f.px(16)
+    if sc.controller.confirm is not None and sc.panel.bottom:
+        y = sc.panel.bottom + f.px(4)
+        for text, colour in lines:
+            h = text_height(f.get(12), text, w)
+            draw_text(surf, f.get(12), text, (sc.side_rect.x + f.px(8), y), colour, w)
+            y += h
+        return
     for text, colour in reversed(lines):
         h = text_height(f.get(12), text, w)
         y -= h
