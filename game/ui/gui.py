@@ -145,6 +145,39 @@ def fit_label(font, text: str, width: int) -> str:
     return text.rstrip() + "…"
 
 
+class GuiPart:
+    """A part of a scene made of pygame-gui elements, given to App.attach: hidden while
+    another scene covers it, killed when the scene leaves, made again on a new manager.
+    Subclasses name the elements they hold now (`elements`) and drop their references to
+    them (`forget`)."""
+
+    hidden = False
+
+    def elements(self) -> list:
+        return []
+
+    def forget(self) -> None:
+        """The elements are gone (killed, or left with the old manager)."""
+
+    def show(self) -> None:
+        self.hidden = False
+        for el in self.elements():
+            el.show()
+
+    def hide(self) -> None:
+        self.hidden = True
+        for el in self.elements():
+            el.hide()
+
+    def kill(self) -> None:
+        for el in self.elements():
+            el.kill()
+        self.forget()
+
+    def rebuild(self) -> None:
+        self.forget()
+
+
 @dataclass
 class ButtonSpec:
     key: str
@@ -156,7 +189,7 @@ class ButtonSpec:
     toggled: bool = False
 
 
-class ButtonSet:
+class ButtonSet(GuiPart):
     """A part of a scene (App.attach) made of pygame-gui buttons that its owner describes
     with ButtonSpecs each time they may change. Drawing a button's states is the costly part,
     so elements are kept: one showing the same label and tooltip at the same size is reused
@@ -312,28 +345,20 @@ class ButtonSet:
         return next((b for b in self.buttons if b.key == key), None)
 
     # --- an attached part of the scene (App.attach)
-    def show(self) -> None:
-        self.hidden = False
-        for el in [self.scroller] + [b.element for b in self.buttons]:
-            if el is not None:
-                el.show()
-
-    def hide(self) -> None:
-        self.hidden = True
-        for el in [self.scroller] + [b.element for b in self.buttons]:
-            if el is not None:
-                el.hide()
+    def elements(self) -> list:
+        """The shown ones (the pool stays hidden) and their scrolling column."""
+        return [el for el in [self.scroller] + [b.element for b in self.buttons] if el is not None]
 
     def kill(self) -> None:
-        for b in self.buttons + [b for _, b in self._pool]:
+        for _, b in self._pool:
             b.element.kill()
-        self._pool = []
-        if self.scroller is not None:
-            self.scroller.kill()
-        self._made, self.buttons, self.scroller, self._scroll_key = {}, [], None, None
+        super().kill()
+
+    def forget(self) -> None:
+        self._made, self.buttons, self.scroller, self._scroll_key, self._pool = {}, [], None, None, []
 
     def rebuild(self) -> None:
         """A new manager: the old elements went with the old one; the owner sets them again."""
-        self._made, self.buttons, self.scroller, self._scroll_key = {}, [], None, None
+        self.forget()
         if self.after is not None:
             self.after()

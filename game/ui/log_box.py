@@ -9,7 +9,7 @@ from pygame_gui.core import ObjectID
 from pygame_gui.elements import UITextBox
 
 from game.ui import theme
-from game.ui.gui import markup
+from game.ui.gui import GuiPart, markup
 
 
 def line_markup(line: str) -> str:
@@ -17,7 +17,7 @@ def line_markup(line: str) -> str:
     return markup([(line, colour, False)])
 
 
-class LogBox:
+class LogBox(GuiPart):
     """A part attached to the table scene (App.attach)."""
 
     def __init__(self, scene):
@@ -59,20 +59,8 @@ class LogBox:
         return self.box.html_text + self.box.appended_text if self.box is not None else ""
 
     # --- an attached part of the scene (App.attach)
-    def show(self) -> None:
-        self.hidden = False
-        if self.box is not None:
-            self.box.show()
+    def elements(self) -> list:
+        return [self.box] if self.box is not None else []
 
-    def hide(self) -> None:
-        self.hidden = True
-        if self.box is not None:
-            self.box.hide()
-
-    def kill(self) -> None:
-        if self.box is not None:
-            self.box.kill()
-        self.box, self._key, self.count = None, None, 0
-
-    def rebuild(self) -> None:
+    def forget(self) -> None:
         self.box, self._key, self.count = None, None, 0

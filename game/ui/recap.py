@@ -11,7 +11,7 @@ from pygame_gui.elements import UIButton, UILabel, UIPanel, UITextBox
 from game.core.events import ActivationEnded, DiceRolled, TurnStarted
 from game.core.text import t
 from game.ui import theme
-from game.ui.gui import GuiButton, markup
+from game.ui.gui import GuiButton, GuiPart, markup
 
 QUIET = (DiceRolled, ActivationEnded, TurnStarted)   # detail the recap leaves to the log
 FOLLOW_UPS = ("react", "assign", "free_move")        # answers within a person's turn
@@ -60,7 +60,7 @@ def entry_rows(entry: dict, lang: str) -> list[tuple[str, bool]]:
     return [(head, True)] + [(line, False) for line in lines]
 
 
-class RecapPanel:
+class RecapPanel(GuiPart):
     """A dismissable box over the table listing the AI's decisions, a part attached to the
     scene (App.attach): its elements are made when it opens, hidden while another scene
     covers the table, killed when it closes."""
@@ -80,9 +80,7 @@ class RecapPanel:
     def show(self, entries: list[dict] | None = None) -> None:
         """Open with these entries; without any, the scene is shown again (App.attach)."""
         if entries is None:
-            self.hidden = False
-            if self.box is not None:
-                self.box.show()
+            super().show()
             return
         if entries:
             self.entries, self.open, self._key = list(entries), True, None
@@ -160,20 +158,11 @@ class RecapPanel:
             self.box.hide()
 
     # --- an attached part of the scene (App.attach)
-    def hide(self) -> None:
-        self.hidden = True
-        if self.box is not None:
-            self.box.hide()
+    def elements(self) -> list:
+        return [self.box] if self.box is not None else []     # the others are inside it
 
-    def kill(self) -> None:
-        if self.box is not None:
-            self.box.kill()
-        self.box = self.body = None
-        self.buttons = []
-        self._key = None
-
-    def rebuild(self) -> None:
-        self.box = self.body = None     # went with the old manager; made again when drawn
+    def forget(self) -> None:
+        self.box = self.body = None     # made again when drawn
         self.buttons = []
         self._key = None
 

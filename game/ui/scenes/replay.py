@@ -9,7 +9,7 @@ from pygame_gui.elements import UIButton, UIHorizontalSlider, UIWindow
 from game.core.engine import Engine
 from game.core.record import read_record
 from game.core.text import t
-from game.ui.gui import GuiButton
+from game.ui.gui import GuiButton, GuiPart
 
 
 class ReplayTape:
@@ -84,7 +84,7 @@ def open_replay(app, path):
     return scene
 
 
-class ReplayControls:
+class ReplayControls(GuiPart):
     """A draggable pygame-gui window over the table: back, play or pause, forward, and a
     slider over the whole game (buttons found as replay.gui.*)."""
 
@@ -136,15 +136,8 @@ class ReplayControls:
             self.window.set_display_title(tape.caption())
             self._shown = (tape.pos, None)
 
-    def show(self) -> None:
-        if self.window is not None and self.window.alive():
-            self.window.show()
+    def elements(self) -> list:
+        return [self.window] if self.window is not None and self.window.alive() else []
 
-    def hide(self) -> None:
-        if self.window is not None and self.window.alive():
-            self.window.hide()
-
-    def kill(self) -> None:
-        if self.window is not None:
-            self.window.kill()
+    def forget(self) -> None:
         self.window, self.buttons = None, []

@@ -8,7 +8,7 @@ from pygame_gui.elements import UIButton
 from game.core.errors import SaveError
 from game.core.text import t
 from game.ui import theme
-from game.ui.gui import GuiButton
+from game.ui.gui import GuiButton, GuiPart
 from game.ui.settings import saves_dir
 from game.ui.widgets import rendered
 
@@ -23,7 +23,7 @@ def _later(app, fn):
     return lambda: app.call_later(fn)
 
 
-class TopBar:
+class TopBar(GuiPart):
     """The table's top bar: the caption (turn, side, what is asked) drawn by the scene, and
     its buttons on pygame-gui (undo, save, load, fit, grid, menu), a part attached to the
     scene: hidden while another scene covers it, rebuilt on a new manager."""
@@ -102,23 +102,15 @@ class TopBar:
         self.buttons = []
 
     # --- an attached part of the scene (App.attach)
-    def show(self) -> None:
-        self.hidden = False
-        for b in self.buttons:
-            b.element.show()
+    def elements(self) -> list:
+        return [b.element for b in self.buttons]
 
-    def hide(self) -> None:
-        self.hidden = True
-        for b in self.buttons:
-            b.element.hide()
-
-    def kill(self) -> None:
-        self._kill()
+    def forget(self) -> None:
         self._key = None
+        self.buttons = []
 
     def rebuild(self) -> None:
-        self._key = None      # the old manager's elements went with it
-        self.buttons = []
+        super().rebuild()     # the old manager's elements went with it
         self.build()
 
     def draw(self, surf) -> None:
