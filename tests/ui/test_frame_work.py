@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pygame
 
-from tests.rulesets.evenor.sandbox import fig, sandbox
+from tests.rulesets.evenor.sandbox import PAS, fig, sandbox
 from tests.ui.driver import Driver
 from tests.ui.test_activation_flow import table_scene
 
@@ -75,3 +75,18 @@ def test_an_idle_table_is_not_drawn_again_until_something_covered_it(make_app):
     assert not scene.view.skipped                      # the table put back where the ruler was
     d.frames(1)
     assert scene.view.skipped
+
+
+def test_the_legend_takes_the_corner_that_covers_no_figure(make_app):
+    from game.ui.scenes.hud import legend_box
+
+    app = make_app()
+    engine = sandbox([fig(1, "ulysse", 12, 12), fig(2, "kara", 1, 23), fig(2, "jorund", 20, 20)])
+    scene = table_scene(app, engine)
+    Driver(app).frames(2)
+    box = legend_box(scene, 220, 60)
+    corner = scene.view.camera.to_screen(1 * PAS, 23 * PAS)
+    assert not box.inflate(20, 20).collidepoint(corner)      # Kara sits in the bottom-left
+    engine.state.figures["2.kara"].x = 12 * PAS
+    assert legend_box(scene, 220, 60).bottom > scene.view.rect.centery    # free again: bottom
+    assert legend_box(scene, 220, 60).left < scene.view.rect.centerx      # left first

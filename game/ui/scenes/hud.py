@@ -207,6 +207,25 @@ def legend_entries(sc) -> list[tuple[tuple, str]]:
     return out
 
 
+def legend_box(sc, w: int, h: int) -> pygame.Rect:
+    """Where the legend goes: the corner of the table view covering the fewest figures
+    (bottom left first, above the scale bar)."""
+    view, f = sc.view, sc.app.fonts
+    r, gap = view.rect, f.px(8)
+    corners = [pygame.Rect(r.x + gap, r.bottom - f.px(30) - h, w, h),
+               pygame.Rect(r.right - gap - w, r.bottom - gap - h, w, h),
+               pygame.Rect(r.x + gap, r.y + gap, w, h),
+               pygame.Rect(r.right - gap - w, r.y + gap, w, h)]
+    bases = [(view.camera.to_screen(g.x, g.y), view.camera.length(g.radius) + f.px(6))
+             for g in sc.session.engine.state.figures.values() if not g.out and view.shown(g)]
+
+    def covered(box) -> int:
+        return sum(1 for (x, y), rad in bases
+                   if box.left - rad < x < box.right + rad and box.top - rad < y < box.bottom + rad)
+
+    return min(corners, key=covered)
+
+
 def draw_legend(sc, surf) -> bool:
     entries = legend_entries(sc)
     if not entries:
@@ -216,7 +235,7 @@ def draw_legend(sc, surf) -> bool:
     lh = font.get_linesize()
     w = max(font.size(text)[0] for _, text in entries) + f.px(30)
     h = lh * len(entries) + f.px(8)
-    box = pygame.Rect(sc.view.rect.x + f.px(8), sc.view.rect.bottom - f.px(30) - h, w, h)
+    box = legend_box(sc, w, h)
     panel = pygame.Surface(box.size, pygame.SRCALPHA)
     panel.fill((20, 20, 20, 170))
     surf.blit(panel, box)
