@@ -60,7 +60,7 @@ def test_new_game_from_the_menu(make_app):
     d.choose("new.scenario", "chasse_orichalque")
     d.choose("new.r1", "grecs")
     assert app.top.rosters[1] == "grecs"
-    assert d.dropdown("new.r1").selected_option[0] == "grecs"
+    assert d.dropdown("new.r1").selected_option[0] == "Les Spartiates de Léonidas"   # its own name
     assert t("ui.roster.auto", "fr") not in d.dropdown("new.r1").selected_option[0]
     d.type_text(app.top.seed_entry, "4321")
     d.press("new.start")

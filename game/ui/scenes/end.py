@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from game.core.text import t
 from game.ui import theme
+from game.ui.roster_names import roster_title
 from game.ui.scenes.common import ListScene
 
 
@@ -31,7 +32,8 @@ class EndScene(ListScene):
         for side in (1, 2):
             alive = len(st.figures_of(side))
             total = len([f for f in st.figures.values() if f.side == side])
-            lines.append((t("ui.end.stats", lang, n=side, roster=st.sides[side].roster, alive=alive,
+            roster = roster_title(st.ruleset, st.sides[side].roster, lang)
+            lines.append((t("ui.end.stats", lang, n=side, roster=roster, alive=alive,
                             total=total, dice=s.stats.dice[side], sixes=s.stats.sixes[side],
                             wounds=s.stats.wounds[side], score=st.sides[side].score),
                           theme.SIDE_LIGHT[side]))

@@ -4,7 +4,6 @@ demo variant sets both sides to the normal AI and asks only for the scenario."""
 from __future__ import annotations
 
 import time
-from pathlib import Path
 
 import pygame
 from pygame_gui import UI_TEXT_ENTRY_FINISHED
@@ -13,6 +12,7 @@ from pygame_gui.elements import UIDropDownMenu, UITextEntryLine
 from game.core.errors import UserError
 from game.core.text import t
 from game.ui import theme
+from game.ui.roster_names import roster_title
 from game.ui.scenes.common import GuiScene
 
 SEED_MAX = 4_294_967_295
@@ -76,7 +76,7 @@ class NewGameScene(GuiScene):
                  [(t(f"ui.ruleset.{r}", lang), r) for r in RULESETS], self.ruleset),
                 ("new.scenario", t("ui.new.scenario_label", lang),
                  [(t(f"ui.scenario.{sc}", lang), sc) for sc in self.scenarios], self.scenarios[self.scenario])]
-        rosters = [(t("ui.roster.auto", lang) if r == "auto" else Path(r).stem, r)
+        rosters = [(t("ui.roster.auto", lang) if r == "auto" else roster_title(self.ruleset, r, lang), r)
                    for r in roster_choices(self.ruleset)]
         for side in (1, 2):
             if not self.demo:

@@ -9,6 +9,7 @@ from game.core.errors import SaveError
 from game.core.text import t
 from game.ui import theme
 from game.ui.gui import GuiButton, GuiPart
+from game.ui.roster_names import roster_title
 from game.ui.settings import saves_dir
 from game.ui.widgets import rendered
 
@@ -135,7 +136,8 @@ class TopBar(GuiPart):
             text = t("ui.bar.over", lang)
             colour = theme.TEXT
         else:
-            who = t("ui.bar.side", lang, n=side, roster=st.sides[side].roster if side in st.sides else "")
+            roster = roster_title(st.ruleset, st.sides[side].roster, lang) if side in st.sides else ""
+            who = t("ui.bar.side", lang, n=side, roster=roster)
             text = t("ui.bar.turn", lang, turn=st.turn, max=st.max_turns) + " · " + who
             pending = st.pending[-1].kind if st.pending else None
             if pending in DECISION_CAPTIONS:

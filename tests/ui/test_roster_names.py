@@ -1,0 +1,33 @@
+"""Warbands are named for players by their own names, not their ids or file names."""
+from __future__ import annotations
+
+from game.ui.roster_names import roster_title
+
+
+def test_presets_by_id_in_both_languages(home):
+    assert roster_title("evenor", "grecs", "fr") == "Les Spartiates de Léonidas"
+    assert roster_title("evenor", "grecs", "en") == "Leonidas's Spartans"
+    assert roster_title("mortebrume", "abelberiens", "fr") == "Marteaux d'Abelber"
+
+
+def test_a_saved_roster_by_path_and_by_the_id_a_game_recorded(home):
+    from game.ui.settings import rosters_dir
+
+    rosters_dir().mkdir(parents=True, exist_ok=True)
+    path = rosters_dir() / "ma_bande.yaml"
+    path.write_text("kind: roster\nruleset: evenor\nid: ma_bande_2\n"
+                    "name: {fr: Ma bande, en: My band}\nmembers: [leonidas, phobos]\n", encoding="utf-8")
+    assert roster_title("evenor", str(path), "fr") == "Ma bande"
+    assert roster_title("evenor", "ma_bande_2", "en") == "My band"
+    assert roster_title("evenor", "custom", "fr") == "custom"          # no file names it
+
+
+def test_the_top_bar_names_the_warband(make_app):
+    from game.core.engine import Engine
+    from tests.ui.test_activation_flow import table_scene
+
+    app = make_app()
+    engine = Engine.new("mortebrume", "pierre_de_brume", 4, {"rosters": {"1": "abelberiens"}})
+    scene = table_scene(app, engine)
+    text, _ = scene.bar.caption()
+    assert "Marteaux d'Abelber" in text and "abelberiens" not in text
