@@ -3,6 +3,7 @@
 roster and language (the top bar asks every frame)."""
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 _TITLES: dict[tuple, str] = {}
@@ -11,9 +12,7 @@ _TITLES: dict[tuple, str] = {}
 def roster_title(ruleset: str, ref: str, lang: str) -> str:
     """`ref`: a preset id, a roster file's path, or the id a game recorded for a side.
     Falls back to the id (or the file's name) when no roster file names it."""
-    from game.ui.settings import rosters_dir
-
-    key = (ruleset, str(ref), lang, rosters_dir())
+    key = (ruleset, str(ref), lang, os.environ.get("ESCARMOUCHE_HOME"))   # cheap: every frame
     if key not in _TITLES:
         _TITLES[key] = _find(ruleset, str(ref), lang) or (Path(str(ref)).stem if ref else "")
     return _TITLES[key]
