@@ -72,6 +72,11 @@ def test_designate_and_deployment_order_from_buttons(make_app):
     b = d.button(f"designate.{first}")
     assert state.figures[first].name in b.label and b.tooltip == t("play.tip.designate.deploy", "fr")
     d.press(f"designate.{first}")
+    d.frames(2)
+    from game.ui.scenes.handoff import HandoffScene
+    assert isinstance(app.top, HandoffScene)               # the other side designates: a choice
+    assert app.top.title() == t("ui.handoff.decide", "fr", n=app.top.side)
+    assert t("play.bar.designate", "fr") in "\n".join(text for text, _ in app.top.body())
     ready(d)
     assert engine.record.actions[-1].targets == (first,)
     other = state.pending[-1].options[0]

@@ -15,18 +15,34 @@ class HandoffScene(ListScene):
         self.session, self.side = session, side
         self.react = session.reacting()
 
+    def _choice(self) -> str | None:
+        """The kind of a pending decision that is a choice rather than a reaction
+        (designation, deployment, priority, recul), else None."""
+        from game.ui.scenes.top_bar import DECISION_CAPTIONS
+
+        st = self.session.engine.state
+        kind = st.pending[-1].kind if self.react and st.pending else None
+        return kind if kind in DECISION_CAPTIONS else None
+
     def title(self) -> str:
-        key = "ui.handoff.react" if self.react else "ui.handoff.turn"
+        key = "ui.handoff.turn"
+        if self.react:
+            key = "ui.handoff.decide" if self._choice() else "ui.handoff.react"
         return t(key, self.app.lang, n=self.side)
 
     def body(self):
         st = self.session.engine.state
-        lines = [(t("ui.handoff.body", self.app.lang), theme.TEXT_DIM)]
-        if self.react:
+        lang = self.app.lang
+        lines = [(t("ui.handoff.body", lang), theme.TEXT_DIM)]
+        choice = self._choice()
+        if choice:
+            lines.append((t("ui.handoff.what", lang, what=t(f"play.bar.{choice}", lang)),
+                          theme.SIDE_LIGHT[self.side]))
+        elif self.react:
             d = st.pending[-1]
             fig = st.figures.get(d.figure)
             if fig is not None:
-                lines.append((t("ui.handoff.who", self.app.lang, who=fig.name), theme.SIDE_LIGHT[self.side]))
+                lines.append((t("ui.handoff.who", lang, who=fig.name), theme.SIDE_LIGHT[self.side]))
         return lines
 
     def items(self):
