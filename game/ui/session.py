@@ -42,6 +42,7 @@ class Session:
         self._shown = (None, None, [])          # (log length, viewer, lines) of shown_log()
         self.stats = Stats()
         self.last_events: list[Event] = []
+        self.last_private: int | None = None   # the side that must not see the last events' figure
         self.shown_side: int | None = None    # the person who last had the screen
         self.version = 0                      # bumps whenever the state changes
         self._thinking = None                 # (version, generator) of a slicing agent
@@ -259,7 +260,7 @@ class Session:
             return False
         self.deciders.pop()
         self.log.append(t("ui.log.undone", self.lang))
-        self.last_events = []
+        self.last_events, self.last_private = [], None
         self.version += 1
         return True
 
@@ -268,6 +269,7 @@ class Session:
         self.stats.actions += 1
         state = self.engine.state
         private = self._unseen_by(action, before, self._mist_views()) if before else None
+        self.last_private = private
         for e in events:
             line = self.engine.ruleset.describe(e, state, self.lang)
             if line:

@@ -32,3 +32,27 @@ def test_log_is_whole_without_mist(make_app):
     s = scene.session
     frames_until(Driver(app), lambda: s.human_to_decide() and s.engine.record.actions, limit=300)
     assert not s.log_private and s.shown_log() is s.log
+
+
+def test_dice_of_a_fighter_in_the_mist_are_not_shown(make_app):
+    from game.core.events import DiceRolled
+
+    app = make_app()
+    scene = table_scene(app, mist_duel(), {1: "human", 2: "human"})
+    s = scene.session
+    d = Driver(app)
+    d.frames(2)
+    if app.top is not scene:
+        d.press("handoff.ready")                     # side 1 takes the screen
+    drawn = []
+    real = scene.dice.draw
+    scene.dice.draw = lambda *a, **k: drawn.append(1) or real(*a, **k)
+    assert s.viewer() == 2                               # side 2 at the screen
+    foe = next(f for f in s.engine.state.figures.values() if f.side == 1)
+    roll = DiceRolled(who=foe.id, rule="strike", sides=6, faces=(5, 2), target=None, result=7)
+    for private, seen in ((2, False), (None, True)):   # hidden from side 2, then seen by all
+        drawn.clear()
+        s.last_events, s.last_private = [roll], private
+        s.version += 1
+        d.frames(2)
+        assert app.top is scene and scene.dice.active() and bool(drawn) is seen

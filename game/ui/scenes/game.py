@@ -361,8 +361,9 @@ class GameScene(Scene):
         over |= self.drag is not None or self.ruler is not None
         over |= self.ai_overlay.draw(surf)
         over |= hud.draw_legend(self, surf)
-        over |= self.dice.draw(surf, self.view.rect, lambda fid: state.figures[fid].name
-                               if fid in state.figures else fid, self.app.lang)
+        if s.last_private is None or s.last_private != s.viewer():   # the mist keeps its rolls
+            over |= self.dice.draw(surf, self.view.rect, lambda fid: state.figures[fid].name
+                                   if fid in state.figures else fid, self.app.lang)
         # the side panel
         pygame.draw.rect(surf, theme.PANEL, self.side_rect)
         self.panel.draw_card(surf, self.side_rect, sel or self.hover or self.decisions.subject())
