@@ -111,7 +111,14 @@ class DecisionView:
         cm = round(lim["mist"] / 10)
         rows = [(theme.SKY, t("play.deploy.zone", lang)), (theme.GREEN, t("play.deploy.near", lang, cm=cm)),
                 (theme.VERMILLION, t("play.deploy.far", lang, cm=cm))]
-        x, y = sc.view.rect.x + 12, sc.view.rect.y + 8
+        from game.ui.scenes.hud import legend_box
+
+        cam = sc.view.camera
+        zones = [pygame.Rect(cam.to_screen(x0, y0), (cam.length(x1 - x0), cam.length(y1 - y0)))
+                 for x0, y0, x1, y1 in lim["zones"]]
+        w = max(font.size(text)[0] for _, text in rows) + 20
+        box = legend_box(sc, w, font.get_linesize() * len(rows), avoid=zones)
+        x, y = box.topleft
         for colour, text in rows:
             pygame.draw.rect(surf, colour, (x, y + 4, 10, 10))
             surf.blit(font.render(text, True, theme.TEXT), (x + 16, y))

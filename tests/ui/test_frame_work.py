@@ -90,3 +90,5 @@ def test_the_legend_takes_the_corner_that_covers_no_figure(make_app):
     engine.state.figures["2.kara"].x = 12 * PAS
     assert legend_box(scene, 220, 60).bottom > scene.view.rect.centery    # free again: bottom
     assert legend_box(scene, 220, 60).left < scene.view.rect.centerx      # left first
+    zone = legend_box(scene, 220, 60)                         # an area to keep clear, too
+    assert legend_box(scene, 220, 60, avoid=[zone]) != zone

@@ -207,9 +207,9 @@ def legend_entries(sc) -> list[tuple[tuple, str]]:
     return out
 
 
-def legend_box(sc, w: int, h: int) -> pygame.Rect:
-    """Where the legend goes: the corner of the table view covering the fewest figures
-    (bottom left first, above the scale bar)."""
+def legend_box(sc, w: int, h: int, avoid=()) -> pygame.Rect:
+    """Where a legend goes: the corner of the table view covering the fewest figures and
+    areas to `avoid` (screen rects), bottom left first, above the scale bar."""
     view, f = sc.view, sc.app.fonts
     r, gap = view.rect, f.px(8)
     corners = [pygame.Rect(r.x + gap, r.bottom - f.px(30) - h, w, h),
@@ -221,7 +221,8 @@ def legend_box(sc, w: int, h: int) -> pygame.Rect:
 
     def covered(box) -> int:
         return sum(1 for (x, y), rad in bases
-                   if box.left - rad < x < box.right + rad and box.top - rad < y < box.bottom + rad)
+                   if box.left - rad < x < box.right + rad and box.top - rad < y < box.bottom + rad) \
+            + sum(1 for r in avoid if box.colliderect(r))
 
     return min(corners, key=covered)
 
