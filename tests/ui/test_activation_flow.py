@@ -46,13 +46,13 @@ def test_select_activate_move_shoot_react_with_handoff(duel):
     assert any("initiative" in line for line in scene.session.log)
     card = info_for("evenor").figure
     assert card(state, state.figures["1.ulysse"], "fr").card["now"] == \
-        "Il reste 2 actions dynamiques à cette activation"          # on the profile card
+        "2 actions dynamiques restantes"          # on the profile card
     d.press("move")
     assert scene.controller.mode.stage == "path"
     d.click(d.world_pos(scene, 6 * PAS, 6 * PAS))
     ulysse = state.figures["1.ulysse"]
     assert abs(ulysse.x - 6 * PAS) < 1 and abs(ulysse.y - 6 * PAS) < 1
-    assert card(state, ulysse, "en").card["now"] == "1 dynamic action left in this activation"
+    assert card(state, ulysse, "en").card["now"] == "1 dynamic action left"
     d.press("shoot")
     d.move(d.figure_pos(scene, "2.kara"))
     odds = "\n".join(scene._odds)                       # the preview under the cursor
