@@ -198,3 +198,18 @@ def test_ruler_measures_edge_to_edge_in_pas(duel):
     d.frames(1, [pygame.event.Event(pygame.MOUSEBUTTONUP, pos=b, button=1)])
     assert scene.ruler is None
     assert scene.session.engine.state.activation is None   # measuring changed nothing
+
+
+def test_the_move_plays_the_path_and_length_the_preview_showed(duel):
+    from game.core.events import Moved
+
+    app, scene, d = duel
+    d.click(d.figure_pos(scene, "1.ulysse"))
+    d.press("activate.1")
+    d.press("move")
+    spot = d.world_pos(scene, 7.3 * PAS, 8.9 * PAS)
+    d.move(spot)
+    path, cost = scene.path_preview()
+    d.click(spot)
+    moved = [e for e in scene.session.last_events if isinstance(e, Moved)]
+    assert moved and moved[-1].cost == pytest.approx(cost) and moved[-1].path[-1] == pytest.approx(path[-1])

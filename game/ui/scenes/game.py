@@ -37,6 +37,12 @@ SHIFT_KEYS = {pygame.K_LSHIFT, pygame.K_RSHIFT}
 DRAG_START = 6       # pixels before a press becomes a drag
 
 
+def snap(world) -> tuple[float, float]:
+    """A table point on the 2 mm grid the path preview measures on (a click goes there too,
+    so the move plays exactly the path and length shown)."""
+    return (round(world[0] / 2) * 2, round(world[1] / 2) * 2)
+
+
 class GameScene(Scene):
     def __init__(self, app, session, *, replay=None):
         super().__init__(app)
@@ -270,7 +276,7 @@ class GameScene(Scene):
         elif fid is not None and not (ctl.mode and ctl.mode.stage == "path"):
             ctl.click_figure(fid, world)
         elif ctl.mode is not None and ctl.mode.stage == "path":
-            ctl.click_point(world, add_waypoint=shift)
+            ctl.click_point(snap(world), add_waypoint=shift)   # where the preview measured
         elif ctl.mode is not None and ctl.mode.stage == "target":
             tok = self.view.token_at(state, pos)
             if tok is not None:
@@ -410,9 +416,7 @@ class GameScene(Scene):
         m = self.controller.mode
         if m is None or m.stage != "path" or not self.view.rect.collidepoint(self.mouse):
             return None
-        w = self._world(self.mouse)
-        goal = (round(w[0] / 2) * 2, round(w[1] / 2) * 2)
-        pts = list(m.waypoints) + [goal]
+        pts = list(m.waypoints) + [snap(self._world(self.mouse))]
         state = self.session.engine.state
         key = (m.choice.actor, tuple(pts), self.session.version)
         others = self.controller.others(m.choice.actor)
