@@ -58,8 +58,8 @@ def draw_mode(sc, surf) -> bool:
                 return True
             label = t(_length_key(sc, "ui.path_length"), sc.app.lang, d=_length(sc, cost),
                       max=_length(sc, allowance))
-            surf.blit(sc.app.fonts.get(12, True).render(label, True, colour),
-                      (pts[-1][0] + 12, pts[-1][1] - 20))
+            _tag(surf, sc.app.fonts.get(12, True).render(label, True, colour),
+                 (pts[-1][0] + 12, pts[-1][1] - 20))
     elif m.path:
         pts = [cam.to_screen(*p) for p in m.path]
         if len(pts) > 1:
@@ -92,7 +92,14 @@ def draw_drag(sc, surf) -> None:
     length = sum(math.dist(a, b) for a, b in zip(d.trail, d.trail[1:] + [d.position]))
     label = t(_length_key(sc, "ui.path_length"), sc.app.lang, d=_length(sc, length),
               max=_length(sc, sc.drag_choice.move.allowance if sc.drag_choice.move else 0))
-    surf.blit(sc.app.fonts.get(12, True).render(label, True, theme.YELLOW), (sc.mouse[0] + 14, sc.mouse[1] - 22))
+    _tag(surf, sc.app.fonts.get(12, True).render(label, True, theme.YELLOW), (sc.mouse[0] + 14, sc.mouse[1] - 22))
+
+
+def _tag(surf, img, at) -> None:
+    """A reading next to the cursor on a dark tag, legible over any terrain."""
+    box = img.get_rect(topleft=at).inflate(8, 4)
+    pygame.draw.rect(surf, (20, 20, 20), box, border_radius=3)
+    surf.blit(img, img.get_rect(center=box.center))
 
 
 def ruler_reading(sc):
