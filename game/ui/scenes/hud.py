@@ -229,7 +229,7 @@ def legend_box(sc, w: int, h: int, avoid=()) -> pygame.Rect:
     def covered(box) -> int:
         return sum(1 for (x, y), rad in bases
                    if box.left - rad < x < box.right + rad and box.top - rad < y < box.bottom + rad) \
-            + sum(1 for r in avoid if box.colliderect(r))
+            + sum(1 for area in avoid if box.colliderect(area))
 
     return min(corners, key=covered)
 
