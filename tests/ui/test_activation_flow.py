@@ -22,15 +22,20 @@ def table_scene(app, engine):
     return scene
 
 
-@pytest.fixture
-def duel(make_app):
-    app = make_app()
+def make_duel(make_app, **settings):
+    """Ulysse (side 1) against Kara and Jorund, sixes on every die: (app, scene, driver)."""
+    app = make_app(**settings)
     engine = sandbox([fig(1, "ulysse", 4, 4), fig(2, "kara", 4, 16), fig(2, "jorund", 20, 20)],
                      dice=[6] * 60)
     scene = table_scene(app, engine)
     d = Driver(app)
     d.frames(2)
     return app, scene, d
+
+
+@pytest.fixture
+def duel(make_app):
+    return make_duel(make_app)
 
 
 def test_select_activate_move_shoot_react_with_handoff(duel):

@@ -7,17 +7,12 @@ import pygame
 
 from tests.rulesets.evenor.sandbox import PAS, fig, sandbox
 from tests.ui.driver import Driver
-from tests.ui.test_activation_flow import table_scene
+from tests.ui.test_activation_flow import make_duel, table_scene
 
 
 def sliced_duel(make_app):
-    app = make_app()
-    engine = sandbox([fig(1, "ulysse", 4, 4), fig(2, "kara", 4, 16), fig(2, "jorund", 20, 20)],
-                     dice=[6] * 60)
-    scene = table_scene(app, engine)
+    app, scene, d = make_duel(make_app)
     scene.overlays.sliced = True        # as with the background worker (answers come at once here)
-    d = Driver(app)
-    d.frames(2)
     return app, scene, d
 
 

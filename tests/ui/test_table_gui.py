@@ -5,19 +5,8 @@ from __future__ import annotations
 
 import pygame
 
-from tests.rulesets.evenor.sandbox import fig, sandbox
 from tests.ui.driver import Driver
-from tests.ui.test_activation_flow import table_scene
-
-
-def duel(make_app, **settings):
-    app = make_app(**settings)
-    engine = sandbox([fig(1, "ulysse", 4, 4), fig(2, "kara", 4, 16), fig(2, "jorund", 20, 20)],
-                     dice=[6] * 60)
-    scene = table_scene(app, engine)
-    d = Driver(app)
-    d.frames(2)
-    return app, scene, d
+from tests.ui.test_activation_flow import make_duel as duel
 
 
 def test_panel_buttons_are_pygame_gui_with_tooltips_and_odds(make_app):
