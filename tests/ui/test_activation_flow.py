@@ -6,7 +6,7 @@ from __future__ import annotations
 import pygame
 import pytest
 
-from game.core.text import refusal_text, t
+from game.core.text import t
 from game.ui import theme
 from game.ui.rules_info import info_for
 from tests.rulesets.evenor.sandbox import PAS, fig, sandbox
