@@ -116,9 +116,12 @@ class DecisionView:
         cam = sc.view.camera
         zones = [pygame.Rect(cam.to_screen(x0, y0), (cam.length(x1 - x0), cam.length(y1 - y0)))
                  for x0, y0, x1, y1 in lim["zones"]]
-        w = max(font.size(text)[0] for _, text in rows) + 20
-        box = legend_box(sc, w, font.get_linesize() * len(rows), avoid=zones)
-        x, y = box.topleft
+        w = max(font.size(text)[0] for _, text in rows) + 24
+        box = legend_box(sc, w, font.get_linesize() * len(rows) + 8, avoid=zones)
+        backing = pygame.Surface(box.size, pygame.SRCALPHA)
+        backing.fill((20, 20, 20, 170))                    # as the overlay legend's
+        surf.blit(backing, box)
+        x, y = box.x + 4, box.y + 4
         for colour, text in rows:
             pygame.draw.rect(surf, colour, (x, y + 4, 10, 10))
             surf.blit(font.render(text, True, theme.TEXT), (x + 16, y))
