@@ -103,6 +103,14 @@ class Builder:
                 return (mid, tuple(end))
         return None
 
+    def _attack(self, fig, allowance, p, make, inputs, note, path=None) -> Option:
+        """An attack along a known path (() where the fighter stands), else from point ``p``
+        by a path searched only if the option is tried (it must fit the allowance)."""
+        if path is not None:
+            return Option(make(path), "attack", inputs, note=note)
+        return Option(make((p,)), "attack", inputs, note=note,
+                      resolve=self._lazy(fig, allowance, p, make, exact=True))
+
     def _lazy(self, fig, allowance, end, make, exact=False):
         def resolve():
             path = self.path_to(fig, allowance, end, exact)
@@ -274,11 +282,7 @@ class Builder:
                     make = lambda path, tid=tid, wid=wid: Action(  # noqa: E731
                         "strike", fig.id, targets=(tid,), value=wid, path=path)
                     note = f"{reaction} back" if stats.from_behind(me, t) else reaction
-                    if path is not None:
-                        o = Option(make(path), "attack", inputs, note=note)
-                    else:
-                        o = Option(make((p,)), "attack", inputs, note=note,
-                                   resolve=self._lazy(fig, allowance, p, make, exact=True))
+                    o = self._attack(fig, allowance, p, make, inputs, note, path)
                     out.append(o)
                     self.attacks.append((o, lambda n, me=me, t=t, wid=wid, g=g: w.strike(
                         me, t, wid, g, n)))
@@ -290,14 +294,13 @@ class Builder:
         inputs = {"damage": clip(0.3 * self.w.value(t) / self.norm), "kill": 0.3}
         make = lambda path: Action("strike", fig.id, targets=(t.id,), value=wid, path=path)  # noqa: E731
         if here <= CONTACT:
-            return [Option(make(()), "attack", inputs, note="finish")]
+            return [self._attack(fig, allowance, fig.pos, make, inputs, "finish", ())]
         if here > allowance + CONTACT - 5:
             return []
         d = math.dist(fig.pos, t.pos)
         r = max(0.0, d - (fig.size + t.size) / 2 - 5.0) / d
         p = (fig.x + (t.x - fig.x) * r, fig.y + (t.y - fig.y) * r)
-        return [Option(make((p,)), "attack", inputs, note="finish",
-                       resolve=self._lazy(fig, allowance, p, make, exact=True))]
+        return [self._attack(fig, allowance, p, make, inputs, "finish")]
 
     # --- shots
     def shot_points(self, fig, t, wid, allowance: float):
@@ -341,11 +344,7 @@ class Builder:
                     inputs = self.attack_inputs(fig, p, t, reaction, o, face)
                     make = lambda path, tid=tid, wid=wid: Action(  # noqa: E731
                         "shoot", fig.id, targets=(tid,), value=wid, path=path)
-                    if here:
-                        o = Option(make(()), "attack", inputs, note=reaction)
-                    else:
-                        o = Option(make((p,)), "attack", inputs, note=reaction,
-                                   resolve=self._lazy(fig, allowance, p, make, exact=True))
+                    o = self._attack(fig, allowance, p, make, inputs, reaction, () if here else None)
                     out.append(o)
                     self.attacks.append((o, lambda n, me=me, t=t, wid=wid, g=g: w.shot(
                         me, t, wid, g, n)))
