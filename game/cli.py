@@ -97,8 +97,8 @@ def _scenarios(ruleset_id: str, spec: str) -> list[str]:
 
 
 def cmd_sim(args) -> int:
-    from game.ai.agents import make_agent
     from game import sim
+    from game.ai.agents import make_agent
 
     scenarios = _scenarios(args.ruleset, args.scenario)
     if args.games < 1:

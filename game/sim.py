@@ -7,10 +7,10 @@ import time
 import traceback
 from dataclasses import dataclass, field
 
+from game.ai import candidates
 from game.ai.agents import make_agent
 from game.core.engine import Engine
 from game.core.errors import IllegalAction
-from game.ai import candidates
 
 MAX_STEPS = 5000
 

@@ -28,12 +28,12 @@ from a seeded ``Stream``: same seeds, same game.
 """
 from __future__ import annotations
 
-from game.core.actions import Action
-from game.core.dice import Stream
-from game.core.errors import UserError
 from game.ai import candidates
 from game.ai.profiles import LEVELS, PERSONALITIES
 from game.ai.utility import UtilityAgent
+from game.core.actions import Action
+from game.core.dice import Stream
+from game.core.errors import UserError
 
 
 class RandomAgent:

@@ -38,7 +38,7 @@ class Curve:
         return max(self.floor, min(1.0, y))
 
     @classmethod
-    def from_dict(cls, d: dict, where: str = "") -> "Curve":
+    def from_dict(cls, d: dict, where: str = "") -> Curve:
         from game.core.errors import UserError
 
         kind = d.get("type", "linear")

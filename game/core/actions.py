@@ -40,7 +40,7 @@ class Action:
         return out
 
     @classmethod
-    def from_dict(cls, d: dict[str, Any]) -> "Action":
+    def from_dict(cls, d: dict[str, Any]) -> Action:
         return cls(
             kind=str(d["kind"]),
             actor=d.get("actor"),
@@ -51,7 +51,7 @@ class Action:
             partners=tuple(d.get("partners", ())),
         )
 
-    def rounded(self) -> "Action":
+    def rounded(self) -> Action:
         """The action as a save stores it (paths rounded to a micrometre)."""
         return Action.from_dict(self.to_dict())
 

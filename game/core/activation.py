@@ -1,22 +1,27 @@
 """Activation policies shared by rulesets: who activates next."""
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 
-def first_side_of_turn(first_side: int, turn: int) -> int:
-    """Alternating first player: ``first_side`` on odd turns, the other on even turns."""
-    return first_side if turn % 2 == 1 else 3 - first_side
+def first_side_of_turn(first_side: int, turn: int, order: Sequence[int] = (1, 2)) -> int:
+    """The first player passes round the table: ``first_side`` on turn 1, the next side in
+    ``order`` on turn 2, and so on (with two sides: alternating)."""
+    ids = list(order)
+    start = ids.index(first_side) if first_side in ids else 0
+    return ids[(start + turn - 1) % len(ids)]
 
 
-def alternate(side: int, can_act: Callable[[int], bool]) -> int | None:
-    """After ``side`` activated: the other side if it still can, else the same side,
-    else None (the turn is over)."""
-    other = 3 - side
-    if can_act(other):
-        return other
-    if can_act(side):
-        return side
+def alternate(side: int, can_act: Callable[[int], bool],
+              order: Sequence[int] = (1, 2)) -> int | None:
+    """After ``side`` activated: the next side in ``order`` that still can act, going round
+    the table and coming back to ``side`` last; None when no side can (the turn is over)."""
+    ids = list(order)
+    start = ids.index(side) + 1 if side in ids else 0
+    for k in range(len(ids)):
+        nxt = ids[(start + k) % len(ids)]
+        if can_act(nxt):
+            return nxt
     return None
 
 

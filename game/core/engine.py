@@ -30,7 +30,7 @@ class Engine:
     # --- construction
     @classmethod
     def new(cls, ruleset_id: str, scenario: str, seed: int, options: dict[str, Any] | None = None,
-            dice: Dice | None = None) -> "Engine":
+            dice: Dice | None = None) -> Engine:
         rs = get_ruleset(ruleset_id)
         options = dict(options or {})
         state = rs.setup(scenario, seed, options)
@@ -41,7 +41,7 @@ class Engine:
         return cls(rs, state, record, dice)
 
     @classmethod
-    def replay(cls, record: Record, *, verify: bool = True, upto: int | None = None) -> "Engine":
+    def replay(cls, record: Record, *, verify: bool = True, upto: int | None = None) -> Engine:
         """Rebuild a game from its record; with verify, every stored digest must match."""
         from game.core.errors import SaveError
 
@@ -146,6 +146,6 @@ class Engine:
             del self.record.digests[k]
         return True
 
-    def clone(self) -> "Engine":
+    def clone(self) -> Engine:
         rec = Record.from_dict(self.record.to_dict())
         return Engine(self.ruleset, self.state.clone(), rec, None)

@@ -35,7 +35,7 @@ class Record:
         }
 
     @classmethod
-    def from_dict(cls, d: Any, *, source: str = "save") -> "Record":
+    def from_dict(cls, d: Any, *, source: str = "save") -> Record:
         if not isinstance(d, dict) or d.get("format") != FORMAT:
             raise SaveError(f"{source}: not an Escarmouche save")
         if d.get("format_version") != FORMAT_VERSION:

@@ -4,8 +4,18 @@ from __future__ import annotations
 import copy
 import hashlib
 import json
-from dataclasses import asdict, dataclass, field, fields
+from dataclasses import MISSING, asdict, dataclass, field, fields
 from typing import Any
+
+# Fields added after saves existed: left out of to_dict (and so of digests) while they hold
+# their default, so games recorded before them keep replaying to the same digests.
+_LATE = {"metadata": {"late": True}}
+
+
+def _late(default: Any = MISSING, factory: Any = MISSING) -> Any:
+    if factory is not MISSING:
+        return field(default_factory=factory, **_LATE)
+    return field(default=default, **_LATE)
 
 
 @dataclass
@@ -39,6 +49,7 @@ class TerrainPiece:
     kind: str
     points: list[list[float]]
     tags: list[str]
+    height: float = _late(0.0)      # mm above the table (0: flat, as drawn)
 
 
 @dataclass
@@ -59,6 +70,8 @@ class Side:
     name: str = ""
     score: float = 0.0
     extras: dict[str, Any] = field(default_factory=dict)
+    neutral: bool = _late(False)    # never wins, never a seat: always its scenario's agent
+    agent: str | None = _late(None)  # the agent spec that plays a neutral side
 
 
 @dataclass
@@ -76,7 +89,7 @@ class Decision:
 class Outcome:
     winner: int | None  # None: draw
     reason: str
-    scores: list[float] = field(default_factory=list)
+    scores: list[float] = field(default_factory=list)   # one per side, in side_ids() order
 
 
 @dataclass
@@ -99,6 +112,27 @@ class GameState:
     outcome: Outcome | None = None
     max_turns: int = 8
     extras: dict[str, Any] = field(default_factory=dict)
+    order: list[int] = _late(factory=list)   # turn order of side ids (empty: by id)
+
+    # --- sides
+    def side_ids(self) -> list[int]:
+        """Every side in turn order (neutral sides included)."""
+        if self.order:
+            return [s for s in self.order if s in self.sides]
+        return sorted(self.sides)
+
+    def seats(self) -> list[int]:
+        """The sides a player or an agent of the player's choice may take (not neutral)."""
+        return [s for s in self.side_ids() if not self.sides[s].neutral]
+
+    def opponents(self, side: int) -> list[int]:
+        """Every other side, in turn order."""
+        return [s for s in self.side_ids() if s != side]
+
+    def next_side(self, side: int) -> int:
+        """The side after ``side`` in turn order, wrapping round."""
+        ids = self.side_ids()
+        return ids[(ids.index(side) + 1) % len(ids)] if side in ids else ids[0]
 
     # --- queries every ruleset uses
     def figures_of(self, side: int, *, alive: bool = True) -> list[Figure]:
@@ -108,7 +142,11 @@ class GameState:
         return [f for f in self.figures.values() if f.side != fig.side and not f.out]
 
     def other_side(self, side: int) -> int:
-        return 2 if side == 1 else 1
+        """The other side of a two-side game (rulesets with more sides use ``opponents``)."""
+        others = self.opponents(side) if self.sides else [2 if side == 1 else 1]
+        if len(others) != 1:
+            raise ValueError(f"other_side() asked of a game with {len(self.sides)} sides")
+        return others[0]
 
     def token(self, tid: str) -> Token:
         for t in self.tokens:
@@ -118,13 +156,14 @@ class GameState:
 
     # --- serialisation
     def to_dict(self) -> dict[str, Any]:
-        d = asdict(self)
+        d = _plain(self)
         d["figures"] = [asdict(f) for f in self.figures.values()]
-        d["sides"] = [asdict(s) for s in self.sides.values()]
+        d["sides"] = [_plain(s) for s in self.sides.values()]
+        d["terrain"] = [_plain(t) for t in self.terrain]
         return d
 
     @classmethod
-    def from_dict(cls, d: dict[str, Any]) -> "GameState":
+    def from_dict(cls, d: dict[str, Any]) -> GameState:
         kw = {f.name: d[f.name] for f in fields(cls) if f.name in d}
         kw["figures"] = {f["id"]: Figure(**f) for f in d.get("figures", [])}
         kw["sides"] = {s["id"]: Side(**s) for s in d.get("sides", [])}
@@ -134,7 +173,7 @@ class GameState:
         kw["outcome"] = Outcome(**d["outcome"]) if d.get("outcome") else None
         return cls(**kw)
 
-    def clone(self) -> "GameState":
+    def clone(self) -> GameState:
         """A deep copy; terrain is shared, since no rule changes it during a game."""
         new = copy.copy(self)
         new.figures = {k: Figure(**{**f.__dict__, "status": copy.deepcopy(f.status)})
@@ -147,12 +186,24 @@ class GameState:
         new.rng = list(self.rng)
         new.outcome = copy.deepcopy(self.outcome)
         new.extras = copy.deepcopy(self.extras)
+        new.order = list(self.order)
         return new
 
     def digest(self) -> str:
         """A short fingerprint of the whole state (positions rounded to 1 micrometre)."""
         blob = json.dumps(_rounded(self.to_dict()), sort_keys=True, separators=(",", ":"))
         return hashlib.sha256(blob.encode()).hexdigest()[:16]
+
+
+def _plain(obj: Any) -> dict[str, Any]:
+    """asdict without the late fields still at their default."""
+    d = asdict(obj)
+    for f in fields(obj):
+        if f.metadata.get("late"):
+            default = f.default if f.default is not MISSING else f.default_factory()
+            if d[f.name] == default:
+                del d[f.name]
+    return d
 
 
 def _rounded(v: Any) -> Any:

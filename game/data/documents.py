@@ -5,7 +5,7 @@ from __future__ import annotations
 import functools
 import os
 from dataclasses import dataclass
-from typing import Any, Optional
+from typing import Any
 
 from pydantic import ValidationError
 
@@ -26,8 +26,8 @@ class Document:
     path: str
 
 
-def load_document(path, expected_kind: Optional[str] = None,
-                  expected_ruleset: Optional[str] = None) -> Document:
+def load_document(path, expected_kind: str | None = None,
+                  expected_ruleset: str | None = None) -> Document:
     """Read and validate one data file; raises DataError listing every problem."""
     doc, messages = _load(path, expected_kind, expected_ruleset)
     if messages or doc is None:
@@ -35,7 +35,7 @@ def load_document(path, expected_kind: Optional[str] = None,
     return doc
 
 
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def load_catalogue(ruleset: str):
     """The validated catalogue model of a ruleset (cached)."""
     try:
@@ -77,7 +77,7 @@ def _file_error(name: str, message: str, pos=(1, 1)) -> list[str]:
     return [format_line(name, pos[0], pos[1], FILE_LABEL, message)]
 
 
-def _read_text(name: str) -> tuple[Optional[str], list[str]]:
+def _read_text(name: str) -> tuple[str | None, list[str]]:
     try:
         if os.path.isdir(name):
             return None, _file_error(name, "is a directory, not a data file")
@@ -99,7 +99,7 @@ def _read_text(name: str) -> tuple[Optional[str], list[str]]:
         return None, _file_error(name, "not UTF-8 text (is this a binary file?)", (line, col))
 
 
-def _load(path, expected_kind, expected_ruleset) -> tuple[Optional[Document], list[str]]:
+def _load(path, expected_kind, expected_ruleset) -> tuple[Document | None, list[str]]:
     name = _name(path)
     if not isinstance(path, (str, bytes, os.PathLike)):
         return None, _file_error(name, "expected a file path")
@@ -147,7 +147,7 @@ def _check_header(src: Source, expected_kind, expected_ruleset):
     return issues, kind, ruleset
 
 
-def _header_field(data: dict, key: str, choices, expected, issues: list) -> Optional[str]:
+def _header_field(data: dict, key: str, choices, expected, issues: list) -> str | None:
     if key not in data:
         issues.append(Issue((key,), "required key is missing", at_key=True))
         return None

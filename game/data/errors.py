@@ -9,7 +9,8 @@ from __future__ import annotations
 
 import difflib
 import math
-from typing import Iterable, NamedTuple
+from collections.abc import Iterable
+from typing import NamedTuple
 
 Path = tuple  # a path into a document: str keys and int list indices
 

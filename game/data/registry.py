@@ -8,8 +8,8 @@ time a ruleset is looked up, so ``game.data`` never imports rulesets itself.
 from __future__ import annotations
 
 import importlib
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Callable, Optional
 
 from .errors import Issue
 
@@ -30,13 +30,13 @@ class Schema:
     ruleset: str
     kind: str
     model: type
-    cross_check: Optional[CrossCheck] = None
+    cross_check: CrossCheck | None = None
 
 
 _SCHEMAS: dict[tuple[str, str], Schema] = {}
 
 
-def register(ruleset: str, kind: str, model: type, cross_check: Optional[CrossCheck] = None) -> None:
+def register(ruleset: str, kind: str, model: type, cross_check: CrossCheck | None = None) -> None:
     """Declare ``model`` as the schema of ``kind`` files of ``ruleset``.
 
     ``cross_check(model_instance)`` may return a list of :class:`Issue` for
@@ -53,7 +53,7 @@ def _ensure_loaded(ruleset: str) -> None:
         importlib.import_module(module)
 
 
-def lookup(ruleset: str, kind: str) -> Optional[Schema]:
+def lookup(ruleset: str, kind: str) -> Schema | None:
     """The schema for (ruleset, kind), importing the ruleset's schema module if needed."""
     _ensure_loaded(ruleset)
     return _SCHEMAS.get((ruleset, kind))

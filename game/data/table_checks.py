@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Iterable, Optional
+from collections.abc import Iterable
 
 from .errors import Issue
 
@@ -27,14 +27,14 @@ def point_inside(point: tuple, width: float, height: float) -> bool:
     return -EPS <= x <= width + EPS and -EPS <= y <= height + EPS
 
 
-def rect_issue(path: tuple, rect: tuple, width: float, height: float) -> Optional[Issue]:
+def rect_issue(path: tuple, rect: tuple, width: float, height: float) -> Issue | None:
     if rect_inside(rect, width, height):
         return None
     return Issue(path, f"rect {fmt_list(rect)} goes outside the "
                        f"{fmt_num(width)} x {fmt_num(height)} table")
 
 
-def circle_issue(path: tuple, circle: tuple, width: float, height: float) -> Optional[Issue]:
+def circle_issue(path: tuple, circle: tuple, width: float, height: float) -> Issue | None:
     x, y, r = circle
     if rect_inside((x - r, y - r, 2 * r, 2 * r), width, height):
         return None
@@ -42,7 +42,7 @@ def circle_issue(path: tuple, circle: tuple, width: float, height: float) -> Opt
                        f"{fmt_num(width)} x {fmt_num(height)} table")
 
 
-def point_issue(path: tuple, point: tuple, width: float, height: float) -> Optional[Issue]:
+def point_issue(path: tuple, point: tuple, width: float, height: float) -> Issue | None:
     if point_inside(point, width, height):
         return None
     return Issue(path, f"point {fmt_list(point)} is off the "

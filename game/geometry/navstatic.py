@@ -17,8 +17,7 @@ import numpy as np
 import shapely
 
 from .tolerances import NAV_EXACT_EPS, NAV_MARGIN
-from .vecmath import (all_vertices, inside_lengths, polygon_edges, polygon_parts,
-                      reflex_vertices, tangent_at)
+from .vecmath import all_vertices, inside_lengths, polygon_edges, polygon_parts, reflex_vertices, tangent_at
 
 if TYPE_CHECKING:
     from .table import Table

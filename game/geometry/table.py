@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Collection, Iterable, Sequence
-from typing import TYPE_CHECKING, Union
+from typing import TYPE_CHECKING
 
 import numpy as np
 import shapely
@@ -26,7 +26,7 @@ from .vecmath import convex_parts, polygon_edges
 if TYPE_CHECKING:
     from shapely.geometry.base import BaseGeometry
 
-BaseRef = Union[Base, str]
+BaseRef = Base | str
 Point2 = tuple[float, float]
 
 

@@ -18,7 +18,7 @@ from game.ui.worker import Worker
 class Scene:
     opaque = True
 
-    def __init__(self, app: "App"):
+    def __init__(self, app: App):
         self.app = app
 
     def handle(self, event) -> None: ...

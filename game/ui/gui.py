@@ -7,9 +7,9 @@ from __future__ import annotations
 
 import html
 import json
-from pathlib import Path
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Callable
+from pathlib import Path
 
 import pygame
 import pygame_gui
@@ -274,7 +274,7 @@ class ButtonSet(GuiPart):
         for sb in self._pool:
             if id(sb[1]) not in kept:
                 pool.append(sb) if self._usable(*sb) else sb[1].element.kill()
-        for name, (sig, b) in self._made.items():
+        for sig, b in self._made.values():
             if id(b) not in kept:
                 if self._usable(sig, b):
                     b.element.hide()

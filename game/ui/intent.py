@@ -6,8 +6,8 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
-from game.rulesets._shared.splits import even_splits
 from game.core.actions import Action, ActionChoice, MoveSpec
+from game.rulesets._shared.splits import even_splits
 from game.rulesets._shared.tables import base_of
 
 # kinds whose template only asks "which one" (no path, no target): one click plays them

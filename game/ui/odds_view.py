@@ -117,8 +117,8 @@ def mortebrume_preview(session, mode, target_id: str, strict: bool) -> list[str]
 def _spell_preview(session, mode, caster, target) -> list[str]:
     """Casting a spell: its power (raise included) against the target's resistance, then for
     each reaction the chance it takes effect, with doubled power, and its expected effect."""
-    from game.rulesets.mortebrume import spells, stats
     from game.rulesets.mortebrume import odds as mb
+    from game.rulesets.mortebrume import spells, stats
 
     engine, lang = session.engine, session.lang
     state = engine.state

@@ -10,8 +10,8 @@ from game.core.text import t
 from game.ui import theme
 from game.ui.controller import has_free_step
 from game.ui.gui import ButtonSet, ButtonSpec
-from game.ui.rules_info import info_for
 from game.ui.intent import simple as intent_simple
+from game.ui.rules_info import info_for
 from game.ui.widgets import draw_text
 
 ORDER = ("activate", "coordinate", "impose", "wait", "move", "run", "turn", "charge", "move_shoot",

@@ -303,6 +303,6 @@ class Session:
         save_game(self.engine, path)
 
     @classmethod
-    def load(cls, path: Path, players: dict[int, str] | None = None, **kw) -> "Session":
+    def load(cls, path: Path, players: dict[int, str] | None = None, **kw) -> Session:
         """Load a save (SaveError on a bad file); the log restarts from this point."""
         return cls(load_game(path), players, **kw)

@@ -49,7 +49,7 @@ class Settings:
         return self.scale / 100.0
 
     @classmethod
-    def load(cls, path: Path | None = None) -> "Settings":
+    def load(cls, path: Path | None = None) -> Settings:
         path = path or data_dir() / "settings.json"
         try:
             raw = json.loads(path.read_text(encoding="utf-8"))

@@ -8,13 +8,12 @@ import pygame
 
 from game.ui import theme
 
-
 _KEPT = 1024                      # entries at most in each cache before it starts afresh
 _WRAPS: dict = {}
 _LINES: dict = {}
 
 
-def rendered(font, text: str, colour) -> "pygame.Surface":
+def rendered(font, text: str, colour) -> pygame.Surface:
     """The line rendered once and reused (anti-aliased)."""
     key = (font, text, tuple(colour))
     img = _LINES.get(key)

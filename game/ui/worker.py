@@ -7,7 +7,8 @@ from __future__ import annotations
 
 import multiprocessing as mp
 import queue
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 from game.core.state import GameState
 

@@ -7,8 +7,16 @@ from pathlib import Path
 
 import pytest
 
-from game.data import (DataError, Document, check_files, load_catalogue, load_document,
-                       roster_paths, scenario_path, scenario_paths)
+from game.data import (
+    DataError,
+    Document,
+    check_files,
+    load_catalogue,
+    load_document,
+    roster_paths,
+    scenario_path,
+    scenario_paths,
+)
 from game.rulesets.evenor import schema
 
 REPO = Path(__file__).resolve().parents[2]

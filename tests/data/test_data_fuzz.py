@@ -7,7 +7,8 @@ import tempfile
 from pathlib import Path
 
 import yaml
-from hypothesis import given, settings, strategies as st
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from game.data import check_files, roster_paths, scenario_paths
 

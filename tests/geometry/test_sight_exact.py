@@ -9,8 +9,14 @@ import pytest
 import shapely
 
 from game.geometry.bench import random_table
-from game.geometry.convex import (cell_frames, fan_disc, fan_range, meets_segment, point_in_convex,
-                                  segment_meets)
+from game.geometry.convex import (
+    cell_frames,
+    fan_disc,
+    fan_range,
+    meets_segment,
+    point_in_convex,
+    segment_meets,
+)
 from game.geometry.corridor import SILHOUETTE_TEMPLATE, _Pair, _seg_hits_circle
 from game.geometry.slabs import SlabIndex
 from game.geometry.vecmath import _circle_hits_exact, segment_circle_hits
@@ -168,8 +174,8 @@ def test_silhouette_matches_shapely_ray_by_ray():
 
 
 def test_fans_decide_like_shapely_on_the_full_ray_template():
-    from game.geometry.shapes import Base
     from game.geometry.fans import fans_all_blocked
+    from game.geometry.shapes import Base
     from game.geometry.sight import FULL_TEMPLATE, _coords_blocked
 
     outcomes = set()

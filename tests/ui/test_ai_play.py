@@ -32,7 +32,8 @@ def skirmish(seed: int | None = None):
 def mist_duel():
     """Mortebrume: one fighter a side in opposite corners, a thin mist, side 2 to activate
     its own fighter (which the person playing side 1 cannot see)."""
-    from tests.rulesets.mortebrume.sandbox import fig as mb_fig, sandbox as mb_sandbox
+    from tests.rulesets.mortebrume.sandbox import fig as mb_fig
+    from tests.rulesets.mortebrume.sandbox import sandbox as mb_sandbox
 
     engine = mb_sandbox([mb_fig(1, "shimeien_veteran", 10, 10, 0.0, name="A"),
                          mb_fig(2, "thanigiste_recrue", 70, 70, 180.0, name="Z")],

@@ -53,7 +53,7 @@ def test_switch_to_mortebrume_and_build_a_horde(make_app, home):
 
 def test_presets_of_every_horde_are_legal(make_app):
     app, b, d = open_builder(make_app)
-    for i, horde in enumerate(b.factions):
+    for _i, horde in enumerate(b.factions):
         d.choose("builder.faction", horde)
         assert b.faction_id() == horde
         d.press("builder.preset")

@@ -35,7 +35,7 @@ def family_keys() -> set[str]:
     keys |= {f"ui.rules.mb.{p}.{part}" for p in MB_PAGES for part in ("title", "text")}
     keys |= {f"ui.rule.{r}" for r in ("initiative", "reaction", "shoot", "melee", "save", "damage",
                                         "fear", "opportunity", "reroll")}
-    from game.core.text import catalogue   # every Mortebrume roll the log narrates, on the dice
+    from game.core.text import catalogue  # every Mortebrume roll the log narrates, on the dice
     keys |= {"ui.rule." + k.removeprefix("mb.dice.") for k in catalogue("fr") if k.startswith("mb.dice.")}
     from typing import get_args
 

@@ -282,12 +282,11 @@ def test_rules_reference_has_mortebrume_pages_too(make_app):
 
 
 def test_replay_controls_window_steps_and_jumps(make_app, home):
-    from game.ui.scenes.menu import PauseScene
-    from game.ui.scenes.replay import open_replay
-
     from game.ai.agents import make_agent
     from game.core.engine import Engine
     from game.core.record import save_game
+    from game.ui.scenes.menu import PauseScene
+    from game.ui.scenes.replay import open_replay
 
     engine = Engine.new("evenor", "extermination", 5)          # a short game played headless
     agent = make_agent("random", 1)

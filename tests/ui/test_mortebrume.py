@@ -180,8 +180,8 @@ def test_strict_measuring_hides_the_ruler_and_lengths(make_app):
 
 
 def test_overlays_in_cm_for_the_selected_figure(make_app):
-    from game.ui.overlay_data import compute
     from game.rulesets._shared.tables import table_for
+    from game.ui.overlay_data import compute
 
     engine = sandbox([fig(1, "meleien_archer", 30, 30, 90.0, name="R"),
                       fig(2, "meleien_chevalier", 45, 30, 180.0, name="D")], mist=20)

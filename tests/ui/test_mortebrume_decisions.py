@@ -12,7 +12,7 @@ from game.core.actions import Action
 from game.core.engine import Engine
 from game.core.text import refusal_text, t
 from tests.rulesets.mortebrume.sandbox import fig, sandbox
-from tests.ui.driver import E, Driver
+from tests.ui.driver import Driver, E
 
 CHOOSE = {"deployment": "choose", "designation": "choose"}
 KEYLIKE = re.compile(r"^(ui|play|mb|ai)\.[a-z0-9_.]+$")

@@ -11,8 +11,7 @@ from game.core.events import Event
 from game.core.ruleset import RulesetInfo
 from game.core.state import GameState, Outcome
 from game.rulesets._shared.tables import table_for
-from game.rulesets.evenor import (charges, checks, flow, legal, melee, narration, setup, statics,
-                                  victory)
+from game.rulesets.evenor import charges, checks, flow, legal, melee, narration, setup, statics, victory
 from game.rulesets.evenor.charges import react_event
 
 _APPLY = {

@@ -6,14 +6,24 @@ All lengths are in pas (1 pas = 2.5 cm); base diameters are in millimetres.
 
 from __future__ import annotations
 
-from typing import Annotated, ClassVar, Literal, Optional, Union
+from typing import Annotated, ClassVar, Literal
 
 from pydantic import BeforeValidator, Field, field_validator, model_validator
 
 from game.data.catalogues import GroupedCatalogue
 from game.data.errors import Issue, show, unknown
-from game.data.fields import (Circle, DataModel, Identifier, IntRange, LocalText, Point, Ranges,
-                              Rect, SizeRange, param_item)
+from game.data.fields import (
+    Circle,
+    DataModel,
+    Identifier,
+    IntRange,
+    LocalText,
+    Point,
+    Ranges,
+    Rect,
+    SizeRange,
+    param_item,
+)
 from game.data.registry import register
 from game.data.table_checks import circle_issue, point_issue, rect_issue
 
@@ -60,18 +70,18 @@ class TraitDef(DataModel):
 
 class TraitRef(DataModel):
     id: str
-    value: Optional[int] = None
+    value: int | None = None
 
 
 class Weapon(DataModel):
     name: Text
     power: Annotated[int, Field(ge=0, le=100)]
     enchanted: bool = False
-    range: Optional[Ranges] = None  # [short, medium, long] in pas
+    range: Ranges | None = None  # [short, medium, long] in pas
     thrown: bool = False  # usable in melee, and thrown once (then lost)
 
     @model_validator(mode="after")
-    def _thrown_needs_range(self) -> "Weapon":
+    def _thrown_needs_range(self) -> Weapon:
         if self.thrown and self.range is None:
             raise ValueError("a thrown weapon needs a 'range'")
         return self
@@ -93,8 +103,8 @@ class Profile(DataModel):
     I: Stat
     R: Stat
     C: Threshold
-    T: Optional[Threshold] = None  # absent: cannot shoot
-    S: Optional[Threshold] = None  # absent: no save
+    T: Threshold | None = None  # absent: cannot shoot
+    S: Threshold | None = None  # absent: no save
     V: Annotated[int, Field(ge=1, le=20)] = 1
     traits: list[Annotated[TraitRef, BeforeValidator(lambda v: param_item(v, TRAIT_PARAMS))]] = []
     weapons: Annotated[list[Weapon], Field(min_length=1)]
@@ -193,11 +203,11 @@ class Roster(DataModel):
     members: Annotated[list[str], Field(min_length=1)]
 
 
-def warband_breaks(catalogue: Catalogue, member_ids: list) -> list[tuple[Optional[int], str, dict]]:
+def warband_breaks(catalogue: Catalogue, member_ids: list) -> list[tuple[int | None, str, dict]]:
     """Every warband rule the member list breaks, as (member index or None, text key, args):
     the warband builder shows them through the string catalogue (keys "warband.*")."""
     profiles = catalogue.all_profiles()
-    out: list[tuple[Optional[int], str, dict]] = []
+    out: list[tuple[int | None, str, dict]] = []
     if not member_ids:
         out.append((None, "warband.empty", {}))
     first: dict[str, int] = {}
@@ -250,7 +260,7 @@ def _english(code: str, args: dict, profiles) -> str:
     return f"too many {cat} profiles: {args['count']} (max {args['max']}: {args['names']})"
 
 
-def warband_issues(catalogue: Catalogue, member_ids: list) -> list[tuple[Optional[int], str]]:
+def warband_issues(catalogue: Catalogue, member_ids: list) -> list[tuple[int | None, str]]:
     """Warband-building problems as (member index or None, message)."""
     profiles = catalogue.all_profiles()
     return [(i, _english(code, args, profiles))
@@ -294,12 +304,12 @@ class Role(DataModel):
 
 class TerrainPiece(DataModel):
     kind: str
-    rect: Optional[Rect] = None
-    polygon: Optional[Annotated[list[Point], Field(min_length=3)]] = None
-    circle: Optional[Circle] = None
+    rect: Rect | None = None
+    polygon: Annotated[list[Point], Field(min_length=3)] | None = None
+    circle: Circle | None = None
 
     @model_validator(mode="after")
-    def _one_shape(self) -> "TerrainPiece":
+    def _one_shape(self) -> TerrainPiece:
         if sum(s is not None for s in (self.rect, self.polygon, self.circle)) != 1:
             raise ValueError("expected exactly one of 'rect', 'polygon' or 'circle'")
         return self
@@ -315,7 +325,7 @@ class RandomTerrain(DataModel):
 
 class Terrain(DataModel):
     fixed: list[TerrainPiece] = []
-    random: Optional[RandomTerrain] = None
+    random: RandomTerrain | None = None
 
 
 class Token(DataModel):
@@ -338,7 +348,7 @@ class OrichalqueVictory(DataModel):
     type: Literal["orichalque"]
 
 
-Victory = Annotated[Union[ExterminationVictory, EscapeVictory, OrichalqueVictory],
+Victory = Annotated[ExterminationVictory | EscapeVictory | OrichalqueVictory,
                     Field(discriminator="type")]
 
 
@@ -368,7 +378,7 @@ class Scenario(DataModel):
         return [r.id for r in self.roles].index(role_id)
 
     @property
-    def first_role(self) -> Optional[str]:
+    def first_role(self) -> str | None:
         """The role id that plays first, or None when a die decides."""
         return self.first_player[5:] if self.first_player.startswith("role:") else None
 
@@ -378,7 +388,7 @@ def check_scenario(sc: Scenario) -> list[Issue]:
 
     kinds = load_catalogue(RULESET).terrain_kinds
     w, h = sc.table.width, sc.table.height
-    found: list[Optional[Issue]] = []
+    found: list[Issue | None] = []
     role_ids = [r.id for r in sc.roles]
     for i, role in enumerate(sc.roles):
         if role.id in role_ids[:i]:

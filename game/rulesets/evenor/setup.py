@@ -140,16 +140,16 @@ def setup(scenario: str, seed: int, options: dict[str, Any]) -> GameState:
 
 def deploy(state: GameState, zones: dict[int, list[Polygon]], s: Stream) -> None:
     """Automatic deployment: each figure at a seeded free spot of its side's zones."""
-    from game.rulesets._shared.tables import terrain_of
     from game.geometry.shapes import Base
     from game.geometry.table import Table
+    from game.rulesets._shared.tables import terrain_of
 
     table = Table(state.width, state.height, terrain_of(state))
     placed: list[Base] = []
     for side in (1, 2):
         figs = sorted(state.figures_of(side), key=lambda f: -f.size)
         for fig in figs:
-            for attempt in range(400):
+            for _attempt in range(400):
                 zone = zones[side][s.below(len(zones[side]))]
                 x0, y0, x1, y1 = zone.bounds
                 r = fig.radius

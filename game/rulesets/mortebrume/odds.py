@@ -70,7 +70,7 @@ def strike(attacker: Figure, target: Figure, wid: str, dist: float, reaction: st
     back = 0.0
     if reaction in ("take", "none"):
         taken = arm // 2 if reaction == "take" else arm
-        for (tot, fum, part), p in att.items():
+        for (_tot, fum, part), p in att.items():
             if not fum:
                 _add(to_target, _wounds(wid, half, part, taken), p)
     elif reaction == "dodge":

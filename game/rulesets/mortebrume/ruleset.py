@@ -12,8 +12,20 @@ from game.core.events import Event, Note, StatusChanged
 from game.core.ruleset import RulesetInfo
 from game.core.state import GameState, Outcome
 from game.rulesets._shared.tables import table_for
-from game.rulesets.mortebrume import (combat, damage, deployment, destiny, flow, legal, narration,
-                                      setup, sight, spells, stats, victory)
+from game.rulesets.mortebrume import (
+    combat,
+    damage,
+    deployment,
+    destiny,
+    flow,
+    legal,
+    narration,
+    setup,
+    sight,
+    spells,
+    stats,
+    victory,
+)
 
 
 def _move(state: GameState, action: Action, ctx: RuleContext) -> None:

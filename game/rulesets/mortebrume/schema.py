@@ -3,7 +3,7 @@ profiles), rosters and scenarios. Importing this module registers them with
 ``game.data.registry``. Lengths are in centimetres, base sides in millimetres."""
 from __future__ import annotations
 
-from typing import Annotated, ClassVar, Literal, Optional, Union
+from typing import Annotated, ClassVar, Literal
 
 from pydantic import Field, model_validator
 
@@ -31,8 +31,8 @@ class TerrainKind(DataModel):
 class Weapon(DataModel):
     name: LocalText
     use: Literal["melee", "shot", "throw"]
-    reach: Optional[Literal["short", "long", "heavy"]] = None  # melee weapons
-    allonge: Optional[Annotated[int, Field(ge=1, le=20)]] = None  # shot and throw, cm
+    reach: Literal["short", "long", "heavy"] | None = None  # melee weapons
+    allonge: Annotated[int, Field(ge=1, le=20)] | None = None  # shot and throw, cm
     damage: Annotated[int, Field(ge=0, le=30)]
     special: Literal["perforant", "tranchant", "etourdissant", "recul"]
     hands: Literal[1, 2] = 1
@@ -40,7 +40,7 @@ class Weapon(DataModel):
     no_move: bool = False    # choose between moving and shooting
 
     @model_validator(mode="after")
-    def _shape(self) -> "Weapon":
+    def _shape(self) -> Weapon:
         if self.use == "melee" and self.reach is None:
             raise ValueError("a melee weapon needs a 'reach' (short, long or heavy)")
         if self.use != "melee" and self.allonge is None:
@@ -53,7 +53,7 @@ class Spell(DataModel):
     allonge: Annotated[int, Field(ge=0, le=20)]
     power: Annotated[int, Field(ge=1, le=40)]
     resist: Literal["volonte", "physique", "armure"]
-    area: Optional[Annotated[int, Field(ge=1, le=20)]] = None  # None: one target only
+    area: Annotated[int, Field(ge=1, le=20)] | None = None  # None: one target only
     effect: Literal["wound", "stun", "drain", "heal", "hinder", "ward"]
     amount: Annotated[int, Field(ge=0, le=20)] = 0
     friendly: bool = False  # cast on companions (consenting: resistance halved)
@@ -79,13 +79,13 @@ class Profile(DataModel):
     will: Annotated[int, Field(ge=1, le=40)]
     weapon: Identifier
     skill: Small  # weapon handling with the main weapon
-    second: Optional[Skill] = None  # second weapon and its handling
-    shield: Optional[Annotated[int, Field(ge=1, le=12)]] = None
-    spell: Optional[Skill] = None  # spell and casting aptitude
+    second: Skill | None = None  # second weapon and its handling
+    shield: Annotated[int, Field(ge=1, le=12)] | None = None
+    spell: Skill | None = None  # spell and casting aptitude
     reserved: bool = False  # one reserved action (a free strike) per turn
 
     @model_validator(mode="after")
-    def _rank_cost(self) -> "Profile":
+    def _rank_cost(self) -> Profile:
         want = RANK_COST.get(self.rank)
         if want is not None and self.cost != want:
             raise ValueError(f"a {self.rank} costs {want} horde points (got {self.cost})")
@@ -142,13 +142,13 @@ class Roster(DataModel):
     members: Annotated[list[str], Field(min_length=1)]
 
 
-def horde_breaks(cat: Catalogue, members: list) -> list[tuple[Optional[int], str, dict]]:
+def horde_breaks(cat: Catalogue, members: list) -> list[tuple[int | None, str, dict]]:
     """Every recruitment rule a member list breaks, as (member index or None, text key,
     args): known profiles, and the escorts a lord (one) and a knight (two) need among the
     recruits and veterans, their needs adding up. The builder shows them through the
     string catalogue ("horde.*"); setup and ``check`` through ``horde_issues``."""
     profiles = cat.all_profiles()
-    out: list[tuple[Optional[int], str, dict]] = []
+    out: list[tuple[int | None, str, dict]] = []
     if not members:
         out.append((None, "horde.empty", {}))
     escorts = 0
@@ -169,7 +169,7 @@ def horde_breaks(cat: Catalogue, members: list) -> list[tuple[Optional[int], str
     return out
 
 
-def horde_issues(cat: Catalogue, members: list) -> list[tuple[Optional[int], str]]:
+def horde_issues(cat: Catalogue, members: list) -> list[tuple[int | None, str]]:
     """The same rules as plain English messages (data files, setup)."""
     from game.core.text import t
 
@@ -208,13 +208,13 @@ class Role(DataModel):
 
 class TerrainPiece(DataModel):
     kind: str
-    rect: Optional[Rect] = None
-    polygon: Optional[Annotated[list[Point], Field(min_length=3)]] = None
-    circle: Optional[Circle] = None
-    uphill: Optional[Annotated[float, Field(ge=0, lt=360)]] = None  # slopes: climbing heading
+    rect: Rect | None = None
+    polygon: Annotated[list[Point], Field(min_length=3)] | None = None
+    circle: Circle | None = None
+    uphill: Annotated[float, Field(ge=0, lt=360)] | None = None  # slopes: climbing heading
 
     @model_validator(mode="after")
-    def _one_shape(self) -> "TerrainPiece":
+    def _one_shape(self) -> TerrainPiece:
         if sum(s is not None for s in (self.rect, self.polygon, self.circle)) != 1:
             raise ValueError("expected exactly one of 'rect', 'polygon' or 'circle'")
         return self
@@ -231,7 +231,7 @@ class HoldVictory(DataModel):
     target: Annotated[int, Field(ge=1, le=20)]    # points that win at once
 
 
-Victory = Annotated[Union[LastStanding, HoldVictory], Field(discriminator="type")]
+Victory = Annotated[LastStanding | HoldVictory, Field(discriminator="type")]
 
 
 class Scenario(DataModel):
@@ -252,7 +252,7 @@ def check_scenario(sc: Scenario) -> list[Issue]:
 
     kinds = load_catalogue(RULESET).terrain_kinds
     w, h = sc.table.width, sc.table.height
-    found: list[Optional[Issue]] = []
+    found: list[Issue | None] = []
     ids = [r.id for r in sc.roles]
     for i, role in enumerate(sc.roles):
         if role.id in ids[:i]:

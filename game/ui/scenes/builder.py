@@ -154,7 +154,8 @@ class BuilderScene(GuiScene):
                 names, names[self.faction], pygame.Rect(x2, top, col, rh), manager=self.app.ui,
                 container=self.root, expansion_height_limit=H // 2)}
         bottom = H - rh - self.px(10)
-        self.layout = {"top": top, "top2": top + rh + gap, "bottom": bottom, "x1": x1, "x2": x2, "col": col, "rh": rh, "gap": gap}
+        self.layout = {"top": top, "top2": top + rh + gap, "bottom": bottom, "x1": x1, "x2": x2, "col": col,
+                       "rh": rh, "gap": gap}
         profiles = self.rules.profiles(self.faction_id())
         self.lists["profiles"] = self._list((x1, top, col, bottom - top - gap),
                                             [self._add_spec(pid) for pid in profiles])

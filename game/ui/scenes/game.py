@@ -10,11 +10,11 @@ import math
 import pygame
 
 from game.ui import theme
-from game.ui.decision_view import DecisionView
 from game.ui.ai_overlay import AiOverlay
 from game.ui.ai_play import AgentPlayback
 from game.ui.app import Scene
 from game.ui.controller import Controller
+from game.ui.decision_view import DecisionView
 from game.ui.dice_view import DiceView
 from game.ui.drag import FigureDrag, play_drop
 from game.ui.gui import gui_over

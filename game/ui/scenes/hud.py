@@ -11,6 +11,7 @@ from game.ui import theme
 from game.ui.table_view import PAS
 from game.ui.widgets import draw_text, text_height, wrap
 
+
 def _pas(mm: float, lang: str = "fr", unit: float = PAS) -> str:
     text = f"{mm / unit:.1f}"
     return text.replace(".", ",") if lang == "fr" else text

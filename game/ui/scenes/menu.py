@@ -166,12 +166,13 @@ class PauseScene(ListScene):
 
     def items(self):
         lang, app = self.app.lang, self.app
-        from game.ui.scenes.settings_scene import SettingsScene
         from game.ui.scenes.rules import RulesScene
+        from game.ui.scenes.settings_scene import SettingsScene
         out = [("pause.resume", t("ui.resume", lang), app.pop, "")]
         if self.game.replay is None:
             out += [("pause.save", t("ui.save", lang), self._save, t("ui.tip.save", lang)),
-                    ("pause.load", t("ui.load", lang), lambda: app.push(LoadScene(app, players=self.game.session.players)), "")]
+                    ("pause.load", t("ui.load", lang),
+                     lambda: app.push(LoadScene(app, players=self.game.session.players)), "")]
         out += [("pause.settings", t("ui.menu.settings", lang), lambda: app.push(SettingsScene(app)), ""),
                 ("pause.rules", t("ui.menu.rules", lang),
                  lambda: app.push(RulesScene(app, self.game.session.engine.state.ruleset)), ""),

@@ -13,7 +13,6 @@ from game.ui.roster_names import roster_title
 from game.ui.settings import saves_dir
 from game.ui.widgets import rendered
 
-
 # decisions named in the top bar by what they ask (instead of "reaction")
 DECISION_CAPTIONS = ("designate", "deploy_order", "deploy", "priority", "push")
 

@@ -4,8 +4,7 @@ from __future__ import annotations
 import pytest
 
 from game.rulesets.evenor import melee, shooting, stats
-from tests.rulesets.evenor.sandbox import (PAS, act, fig, rect, rolls, sandbox, step, toward,
-                                           variant)
+from tests.rulesets.evenor.sandbox import PAS, act, fig, rect, rolls, sandbox, step, toward, variant
 
 
 def _threshold(eng, shooter, target):

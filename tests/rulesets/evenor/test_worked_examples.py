@@ -168,7 +168,7 @@ def test_oni_splits_its_attacks_with_enchanted_rerolls():
     assert refused is not None and refused.code == "refused.uneven_split"
     phase = {"1.phobos": 4, "1.deimos": 3, "1.hylas": 3}  # the foes' weapon powers
     eng.dice.push(4, 4, 4)  # each foe faces the frightening Oni and holds
-    for fid, power in phase.items():
+    for power in phase.values():
         eng.dice.push(1, 1, 5,        # the Oni's 3 dice on 5+ (C3+, two extra foes): one hit
                       6, 1,           # its enchanted re-roll: a 6, which explodes into a miss
                       *[1] * power,   # the foe's dice: misses

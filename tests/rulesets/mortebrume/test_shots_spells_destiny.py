@@ -1,7 +1,6 @@
 """Shooting and throwing, spells, destiny points."""
 from __future__ import annotations
 
-
 from .sandbox import act, fig, notes, rect, rolls, sandbox, step
 
 
