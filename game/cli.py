@@ -65,6 +65,9 @@ def main(argv: list[str] | None = None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
     try:
+        from game.core.plugins import plugins
+
+        plugins()   # every ruleset registers completely, or the game says what is missing
         if args.command is None:
             try:
                 return _resolve(WINDOW["menu"], "the desktop game")(args)

@@ -7,8 +7,9 @@ game on any machine, under any load, in ``sim`` and in the window alike: planner
 ``agent.spend()`` before each costly unit (planning one figure, building one template's
 options) and keep the best so far once it answers False; path searches are capped too.
 
-A ruleset plugs in through PLANNERS: ``decide(engine, view, agent) -> list[Option]``
-returns the scored options of the current decision (using ``agent.score``)."""
+A ruleset plugs in through its declaration (game.core.plugins): its ``planner``,
+``decide(engine, view, agent) -> list[Option]``, returns the scored options of the current
+decision (using ``agent.score``), weighed by the profiles in its ``ai_profiles`` package."""
 from __future__ import annotations
 
 import copy
@@ -21,8 +22,6 @@ from game.core.actions import Action
 from game.core.dice import Stream
 from game.core.view import side_view
 
-PLANNERS = {"evenor": "game.ai.evenor.planner:decide",
-            "mortebrume": "game.ai.mortebrume.planner:decide"}
 MAX_PATH_SEARCHES = 16   # deferred paths tried per decision before settling for the rest
 WORK_BUDGET = 48         # costly planning units per decision (a figure planned, a template built)
 _PROFILES: dict = {}     # (ruleset, names, folder) -> merged profile, read once
@@ -105,9 +104,8 @@ class UtilityAgent:
 
         if self._ruleset == ruleset_id:
             return
-        has_own = ruleset_id in PLANNERS
-        if has_own:
-            key = (ruleset_id, self.names, str(load_profile.__globals__.get("HERE")))
+        if _planner_ref(ruleset_id) is not None:
+            key = (ruleset_id, self.names)
             if key not in _PROFILES:   # read once per process: the files do not change
                 _PROFILES[key] = load_profile(ruleset_id, *self.names)
             self.profile = copy.deepcopy(_PROFILES[key])
@@ -219,9 +217,16 @@ def generic(engine, view, agent):
     return options
 
 
+def _planner_ref(ruleset_id: str) -> str | None:
+    """The "module:function" of a ruleset's planner (None: the generic one)."""
+    from game.core.plugins import plugin
+
+    return plugin(ruleset_id).planner
+
+
 def _planner(ruleset_id: str):
     if ruleset_id not in _CACHE:
-        target = PLANNERS.get(ruleset_id)
+        target = _planner_ref(ruleset_id)
         if target is None:
             return generic
         mod, fn = target.split(":")

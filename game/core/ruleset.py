@@ -2,11 +2,8 @@
 replays know rulesets only through this."""
 from __future__ import annotations
 
-import importlib
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any, Protocol
-
-from game.core.errors import UserError
 
 if TYPE_CHECKING:
     from game.core.actions import Action, ActionChoice
@@ -18,12 +15,21 @@ if TYPE_CHECKING:
 
 @dataclass(frozen=True)
 class RulesetInfo:
+    """What a ruleset is, as data: the engine, the window and the AI read it, never its id."""
+
     id: str
     name: str
     version: int
-    unit: str
-    dice: str
-    table: tuple[float, float]  # in the ruleset's unit
+    unit: str                             # the unit players measure in (pas, cm, toise)
+    dice: str                             # the dice it uses, as players name them (D6, D20...)
+    table: tuple[float, float]            # in the ruleset's unit
+    unit_mm: float = 25.0                 # millimetres in one unit
+    sides: tuple[int, int] = (2, 2)       # fewest and most playing sides (seats)
+    neutral: bool = False                 # a neutral side, played by its scenario's agent, may join
+    hidden: bool = False                  # sides may not see every figure (mist, hiding)
+    activation: str = "alternate"         # how figures take turns: alternate, hand, phases, classic
+    bases: tuple[str, ...] = ("round",)   # base shapes its figures stand on
+    facing: bool = False                  # figures have a front (arcs, attacks from behind)
 
 
 class Ruleset(Protocol):
@@ -44,22 +50,19 @@ class Ruleset(Protocol):
     def table_for(self, state: GameState): ...
 
 
-KNOWN = ("evenor", "swidenth", "bonus_malus", "kharn_ages", "mortebrume")
-_MODULES = {"evenor": "game.rulesets.evenor", "mortebrume": "game.rulesets.mortebrume"}
 _CACHE: dict[str, Ruleset] = {}
 
 
 def available() -> list[str]:
-    return sorted(_MODULES)
+    """The registered rulesets' ids (see game.core.plugins)."""
+    from game.core.plugins import available as registered
+
+    return registered()
 
 
 def get_ruleset(rid: str) -> Ruleset:
-    if rid in _CACHE:
-        return _CACHE[rid]
-    if rid not in _MODULES:
-        if rid in KNOWN:
-            raise UserError(f"ruleset '{rid}' is not playable yet (playable: {', '.join(available())})")
-        raise UserError(f"unknown ruleset '{rid}' (known: {', '.join(available())})")
-    mod = importlib.import_module(_MODULES[rid])
-    _CACHE[rid] = mod.RULESET
-    return mod.RULESET
+    if rid not in _CACHE:
+        from game.core.plugins import plugin
+
+        _CACHE[rid] = plugin(rid).load("rules")
+    return _CACHE[rid]

@@ -11,7 +11,7 @@ from pydantic import ValidationError
 
 from .errors import FILE_LABEL, DataError, Issue, format_line, format_path, show, unknown
 from .paths import catalogue_path
-from .registry import KINDS, KNOWN_RULESETS, has_schemas, lookup
+from .registry import KINDS, has_schemas, known_rulesets, lookup
 from .validation import translate
 from .yaml_source import Source, is_refused, read_yaml
 
@@ -135,7 +135,7 @@ def _check_header(src: Source, expected_kind, expected_ruleset):
                           f"(got {show(data)})")], None, None
     issues: list[Issue] = []
     kind = _header_field(data, "kind", KINDS, expected_kind, issues)
-    ruleset = _header_field(data, "ruleset", KNOWN_RULESETS, expected_ruleset, issues)
+    ruleset = _header_field(data, "ruleset", known_rulesets(), expected_ruleset, issues)
     try:
         if ruleset is not None and not has_schemas(ruleset):
             issues.append(Issue(("ruleset",), f"ruleset '{ruleset}' has no data schemas yet"))

@@ -1,8 +1,9 @@
 """Which pydantic model validates which (ruleset, kind) of data file.
 
 Rulesets register their schemas with :func:`register` when their schema
-module is imported.  The registry imports those modules lazily, the first
-time a ruleset is looked up, so ``game.data`` never imports rulesets itself.
+module is imported.  Which module that is comes from the ruleset's declaration
+(game.core.plugins); the registry imports it lazily, the first time a ruleset
+is looked up, so ``game.data`` never names a ruleset itself.
 """
 
 from __future__ import annotations
@@ -14,13 +15,13 @@ from dataclasses import dataclass
 from .errors import Issue
 
 KINDS = ("scenario", "roster", "catalogue")
-KNOWN_RULESETS = ("evenor", "swidenth", "bonus_malus", "kharn_ages", "mortebrume")
 
-# ruleset id -> module whose import registers that ruleset's schemas
-SCHEMA_MODULES: dict[str, str] = {
-    "evenor": "game.rulesets.evenor.schema",
-    "mortebrume": "game.rulesets.mortebrume.schema",
-}
+
+def known_rulesets() -> list[str]:
+    """The ids of the registered rulesets."""
+    from game.core.plugins import available
+
+    return available()
 
 CrossCheck = Callable[[object], "list[Issue]"]
 
@@ -48,9 +49,11 @@ def register(ruleset: str, kind: str, model: type, cross_check: CrossCheck | Non
 
 
 def _ensure_loaded(ruleset: str) -> None:
-    module = SCHEMA_MODULES.get(ruleset)
-    if module is not None and not any(r == ruleset for r, _ in _SCHEMAS):
-        importlib.import_module(module)
+    from game.core.plugins import plugins
+
+    decl = plugins().get(ruleset)
+    if decl is not None and not any(r == ruleset for r, _ in _SCHEMAS):
+        importlib.import_module(decl.schemas)
 
 
 def lookup(ruleset: str, kind: str) -> Schema | None:

@@ -18,6 +18,7 @@ def run_ui_bench(frames: int = FRAMES, paced: bool = True) -> dict:
     import pygame
 
     from game.core.engine import Engine
+    from game.core.plugins import plugins
     from game.ui import boot
     from game.ui.app import App
     from game.ui.scenes.game import GameScene
@@ -26,7 +27,9 @@ def run_ui_bench(frames: int = FRAMES, paced: bool = True) -> dict:
 
     screen = boot.headless((1280, 800))
     app = App(screen, Settings(grid=True), threaded=True, persist=False)
-    engine = Engine.new("evenor", "extermination", 7)
+    ruleset, (scenario, seed) = next((rid, d.ui_bench) for rid, d in sorted(plugins().items())
+                                     if d.ui_bench is not None)
+    engine = Engine.new(ruleset, scenario, seed)
     session = Session(engine, {1: "human", 2: "human"})
     scene = app.push(GameScene(app, session))
     session.shown_side = session.decider()

@@ -15,9 +15,6 @@ def _check_game_args(args) -> None:
     if args.scenario not in rs.scenarios():
         raise UserError(f"unknown scenario '{args.scenario}' for {args.ruleset} "
                         f"(known: {', '.join(rs.scenarios())})")
-    from game.ui.rules_info import info_for
-    if info_for(args.ruleset) is None:
-        raise UserError(f"the desktop game does not support the ruleset '{args.ruleset}' yet")
     for spec in (getattr(args, "p1", "human"), getattr(args, "p2", "human")):
         if spec != "human":
             make_agent(spec, 0)

@@ -73,7 +73,7 @@ def test_a_worker_process_can_decide_on_a_pickled_clone():
 def test_rulesets_without_a_planner_still_get_legal_play(monkeypatch):
     import game.ai.utility as utility
 
-    monkeypatch.setattr(utility, "PLANNERS", {})
+    monkeypatch.setattr(utility, "_planner_ref", lambda ruleset_id: None)
     monkeypatch.setattr(utility, "_CACHE", {})
     eng, illegal, times = _game("ai:normal", "random", "extermination", 3, max_turns=1)
     assert illegal == 0 and eng.decider() is None

@@ -65,7 +65,7 @@ def test_bad_profile_is_a_one_line_error(tmp_path, monkeypatch):
 
     (tmp_path / "evenor").mkdir()
     (tmp_path / "evenor" / "base.yaml").write_text("kind: ai_profile\nfollow: [1,\n")
-    monkeypatch.setattr(profiles, "HERE", tmp_path)
+    monkeypatch.setattr(profiles, "folder_of", lambda ruleset: tmp_path / ruleset)
     with pytest.raises(UserError, match=r"base\.yaml:3:1: not valid YAML"):
         profiles.load_profile("evenor")
     (tmp_path / "evenor" / "base.yaml").write_text("kind: roster\n")

@@ -45,7 +45,7 @@ def test_sim_log_narrates_in_french_and_english():
     (("sim", "--ruleset", "nope", "--scenario", "x", "--p1", "random", "--p2", "random"),
      "unknown ruleset 'nope'"),
     (("sim", "--ruleset", "swidenth", "--scenario", "x", "--p1", "random", "--p2", "random"),
-     "not playable yet"),
+     "unknown ruleset 'swidenth' (known: evenor, mortebrume)"),
     (("sim", "--ruleset", "evenor", "--scenario", "nope", "--p1", "random", "--p2", "random"),
      "unknown scenario 'nope'"),
     (("sim", "--ruleset", "evenor", "--scenario", "all", "--p1", "robot", "--p2", "random"),

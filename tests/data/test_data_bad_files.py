@@ -49,8 +49,8 @@ EXPECTED = {
     "unknown_ruleset.yaml": [
         "unknown_ruleset.yaml:2:10: ruleset: unknown ruleset 'evenr'; did you mean 'evenor'?",
     ],
-    "no_schema_yet.yaml": [
-        "no_schema_yet.yaml:2:10: ruleset: ruleset 'swidenth' has no data schemas yet",
+    "unregistered_ruleset.yaml": [   # a ruleset with no package declaring it
+        "unregistered_ruleset.yaml:2:10: ruleset: unknown ruleset 'swidenth' (expected one of: evenor, mortebrume)",
     ],
     "duplicate_key.yaml": [
         "duplicate_key.yaml:6:1: id: duplicate key 'id' (first given at line 3)",

@@ -12,15 +12,17 @@ ROOT = Path(__file__).resolve().parents[2]
 
 def literal_keys() -> set[str]:
     keys = set()
-    for p in (ROOT / "game" / "ui").rglob("*.py"):
+    shown = [*(ROOT / "game" / "ui").rglob("*.py"), *(ROOT / "game" / "rulesets").rglob("presentation.py"),
+             *(ROOT / "game" / "rulesets").rglob("builder.py")]
+    for p in shown:
         keys |= set(re.findall(r'"(ui\.[a-z_.]+[a-z_])"', p.read_text(encoding="utf-8")))
     return keys
 
 
 def family_keys() -> set[str]:
+    from game.core.plugins import plugins
     from game.core.ruleset import get_ruleset
     from game.ui.panel import ORDER
-    from game.ui.scenes.rules import PAGES
     from game.ui.table_view import MARKERS
 
     keys = {f"ui.action.{k}" for k in ORDER} | {f"ui.tip.{k}" for k in ORDER}
@@ -30,9 +32,9 @@ def family_keys() -> set[str]:
     keys |= {"ui.player.human"}
     for sc in get_ruleset("evenor").scenarios():
         keys |= {f"ui.scenario.{sc}", f"ui.scenario.{sc}.tip"}
-    keys |= {f"ui.rules.{p}.title" for p in PAGES} | {f"ui.rules.{p}.text" for p in PAGES}
-    from game.ui.scenes.rules import MB_PAGES
-    keys |= {f"ui.rules.mb.{p}.{part}" for p in MB_PAGES for part in ("title", "text")}
+    for decl in plugins().values():   # every page of every ruleset's rules reference
+        prefix, pages = decl.rules_pages
+        keys |= {f"ui.{prefix}.{p}.{part}" for p in pages for part in ("title", "text")}
     keys |= {f"ui.rule.{r}" for r in ("initiative", "reaction", "shoot", "melee", "save", "damage",
                                         "fear", "opportunity", "reroll")}
     from game.core.text import catalogue  # every Mortebrume roll the log narrates, on the dice
@@ -44,7 +46,7 @@ def family_keys() -> set[str]:
     keys |= {f"ui.pending.{k}" for k in ("shot", "charge", "engage", "power", "assign_hits")}
     # Mortebrume: reactions, ranks, scenarios, reach bands, legend, rulesets of the menu
     from game.rulesets.mortebrume.schema import Profile
-    from game.ui.scenes.menu import RULESETS
+    RULESETS = list(plugins())
     keys |= {f"ui.react.{v}" for v in ("riposte", "dodge", "take", "shield", "reserved")}
     keys |= {f"ui.role.{r}" for r in get_args(Profile.model_fields["rank"].annotation)}
     for sc in get_ruleset("mortebrume").scenarios():

@@ -123,7 +123,7 @@ def test_pause_quit_asks_first(make_app):
     from game.ui.scenes.menu import MainMenu, PauseScene, start_game
 
     app = make_app()
-    game = start_game(app, "extermination", 3, {1: "human", 2: "human"})
+    game = start_game(app, "extermination", 3, {1: "human", 2: "human"}, ruleset="evenor")
     d = Driver(app)
     d.key(pygame.K_ESCAPE)
     assert isinstance(app.top, PauseScene)
@@ -134,7 +134,7 @@ def test_pause_quit_asks_first(make_app):
     d.press("pause.main")
     d.press("confirm.ok")
     assert isinstance(app.top, MainMenu) and app.scenes == [app.top] and game not in app.scenes
-    start_game(app, "extermination", 3, {1: "human", 2: "human"})
+    start_game(app, "extermination", 3, {1: "human", 2: "human"}, ruleset="evenor")
     d.key(pygame.K_ESCAPE)
     d.press("pause.quit")
     d.press("confirm.ok")
@@ -191,7 +191,9 @@ def test_language_switch_relabels_the_menus(make_app):
 
 
 def test_rules_pages_from_the_drop_down(make_app):
-    from game.ui.scenes.rules import PAGES, RulesScene
+    from game.ui.rules_info import rule_pages
+    from game.ui.scenes.rules import RulesScene
+    PAGES = rule_pages("evenor")[1]
 
     app = make_app(lang="en")
     scene = app.push(RulesScene(app))
@@ -238,7 +240,7 @@ def _scenes(app):
     from game.ui.scenes.rules import RulesScene
     from game.ui.scenes.settings_scene import SettingsScene
 
-    game = start_game(app, "extermination", 2, {1: "human", 2: "human"})
+    game = start_game(app, "extermination", 2, {1: "human", 2: "human"}, ruleset="evenor")
     return [("menu", lambda: MainMenu(app)), ("new", lambda: NewGameScene(app)),
             ("demo", lambda: NewGameScene(app, demo=True)), ("load", lambda: LoadScene(app)),
             ("settings", lambda: SettingsScene(app)), ("rules", lambda: RulesScene(app)),
@@ -264,7 +266,9 @@ def test_every_migrated_scene_draws_on_screen(make_app, scale):
 
 
 def test_rules_reference_has_mortebrume_pages_too(make_app):
-    from game.ui.scenes.rules import MB_PAGES, RulesScene
+    from game.ui.rules_info import rule_pages
+    from game.ui.scenes.rules import RulesScene
+    MB_PAGES = rule_pages("mortebrume")[1]
 
     app = make_app()
     scene = app.push(RulesScene(app))

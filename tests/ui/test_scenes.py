@@ -14,7 +14,7 @@ from tests.ui.driver import Driver
 def start(app, scenario="extermination", seed=5, players=None):
     from game.ui.scenes.menu import start_game
 
-    return start_game(app, scenario, seed, players or {1: "human", 2: "human"})
+    return start_game(app, scenario, seed, players or {1: "human", 2: "human"}, ruleset="evenor")
 
 
 def colours(surf) -> int:
@@ -24,9 +24,11 @@ def colours(surf) -> int:
 
 
 def test_menu_scenes_draw_and_navigate(make_app):
+    from game.ui.rules_info import rule_pages
     from game.ui.scenes.builder import BuilderScene
     from game.ui.scenes.menu import LoadScene, MainMenu, NewGameScene
-    from game.ui.scenes.rules import PAGES, RulesScene
+    from game.ui.scenes.rules import RulesScene
+    PAGES = rule_pages("evenor")[1]
     from game.ui.scenes.settings_scene import SettingsScene
 
     app = make_app()

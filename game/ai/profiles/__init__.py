@@ -1,5 +1,6 @@
-"""AI profiles as data: game/ai/profiles/<ruleset>/base.yaml, then a level file
-(facile, normal, difficile), then an optional personality (agressif, prudent), merged."""
+"""AI profiles as data: the base.yaml of the ruleset's profile package (named by its
+declaration, ``ai_profiles``), then a level file (facile, normal, difficile), then an
+optional personality (agressif, prudent), merged."""
 from __future__ import annotations
 
 from pathlib import Path
@@ -34,9 +35,22 @@ def merge(base: dict, over: dict) -> dict:
     return out
 
 
+def folder_of(ruleset: str) -> Path:
+    """The folder of a ruleset's AI profiles."""
+    import importlib.util
+
+    from game.core.plugins import plugin
+
+    ref = plugin(ruleset).ai_profiles
+    spec = importlib.util.find_spec(ref) if ref else None
+    if spec is None or not spec.submodule_search_locations:
+        raise UserError(f"ruleset '{ruleset}' declares no AI profiles")
+    return Path(list(spec.submodule_search_locations)[0])
+
+
 def load_profile(ruleset: str, *names: str) -> dict:
     """base.yaml of the ruleset merged with each named file in turn."""
-    folder = HERE / ruleset
+    folder = folder_of(ruleset)
     profile = _read(folder / "base.yaml")
     sources = ["base"]
     for name in names:

@@ -29,7 +29,8 @@ _FINISH = {"shot": statics.finish_shot, "charge": charges.finish_charge,
 
 class Evenor:
     info = RulesetInfo(id="evenor", name="Evenor, le Royaume Oublié", version=setup.VERSION,
-                       unit="pas", dice="D6", table=(24.0, 24.0))
+                       unit="pas", dice="D6", table=(24.0, 24.0), unit_mm=25.0,
+                       activation="alternate", bases=("round",))
 
     def scenarios(self) -> list[str]:
         return setup.scenario_ids()

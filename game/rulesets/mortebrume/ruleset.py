@@ -71,7 +71,8 @@ _APPLY = {"activate": flow.start, "impose": flow.impose, "move": _move, "run": _
 
 class Mortebrume:
     info = RulesetInfo(id="mortebrume", name="Mortebrume", version=setup.VERSION, unit="cm",
-                       dice="D6/D8/D10", table=(75.0, 75.0))
+                       dice="D6/D8/D10", table=(75.0, 75.0), unit_mm=10.0, hidden=True,
+                       activation="hand", bases=("square",), facing=True)
 
     def scenarios(self) -> list[str]:
         return setup.scenario_ids()

@@ -1,5 +1,5 @@
-"""The warband builder on pygame-gui: a ruleset drop-down (Evenor's warbands, Mortebrume's
-hordes in horde points), a faction (or horde) drop-down, the faction's profiles and the
+"""The warband builder on pygame-gui: a ruleset drop-down (each ruleset's warband rules, as
+it declares them), a faction (or horde) drop-down, the faction's profiles and the
 chosen members in scrolling lists, the cost and the warband's legality live (each broken
 rule in the player's language, from the ruleset's text keys), preset warbands, and rosters
 saved and loaded as YAML in the user folder. Fits a 1280 x 800 window at 200 %."""
@@ -10,24 +10,25 @@ import yaml
 from pygame_gui.elements import UIDropDownMenu
 
 from game.core.text import t
+from game.rulesets._shared.builder import local
 from game.ui import theme
-from game.ui.builder_rules import RULESETS, builder_rules, local
+from game.ui.rules_info import builder_for, rulesets
 from game.ui.scenes.common import GuiScene
 from game.ui.settings import rosters_dir
 
 
 class BuilderScene(GuiScene):
-    def __init__(self, app, ruleset: str = "evenor"):
+    def __init__(self, app, ruleset: str | None = None):
         super().__init__(app)
         self.dropdowns: dict[str, UIDropDownMenu] = {}
         self.values: dict[str, list[str]] = {}
         self.lists: dict[str, object] = {}
         self._parts: list = []
         self.message = ""
-        self.set_ruleset(ruleset, rebuild=False)
+        self.set_ruleset(ruleset or rulesets()[0], rebuild=False)
 
     def set_ruleset(self, ruleset: str, rebuild: bool = True) -> None:
-        self.rules = builder_rules(ruleset)
+        self.rules = builder_for(ruleset)
         self.ruleset = self.rules.ruleset
         self.cat = self.rules.cat
         self.factions = self.rules.groups
@@ -144,11 +145,11 @@ class BuilderScene(GuiScene):
         self.add_label((x1, self.px(6), col, title_h), t("ui.menu.builder", lang), object_id="#heading")
         top = self.px(6) + max(title_h, rh) + gap
         names = [(self.rules.group_name(fid, lang), f"o{i}") for i, fid in enumerate(self.factions)]
-        games = [(t(f"ui.ruleset.{r}", lang), f"o{i}") for i, r in enumerate(RULESETS)]
-        self.values = {"builder.faction": list(self.factions), "builder.ruleset": list(RULESETS)}
+        games = [(t(f"ui.ruleset.{r}", lang), f"o{i}") for i, r in enumerate(rulesets())]
+        self.values = {"builder.faction": list(self.factions), "builder.ruleset": rulesets()}
         self.dropdowns = {
             "builder.ruleset": UIDropDownMenu(
-                games, games[RULESETS.index(self.ruleset)], pygame.Rect(x2, self.px(6), col, rh),
+                games, games[rulesets().index(self.ruleset)], pygame.Rect(x2, self.px(6), col, rh),
                 manager=self.app.ui, container=self.root, expansion_height_limit=H // 2),
             "builder.faction": UIDropDownMenu(
                 names, names[self.faction], pygame.Rect(x2, top, col, rh), manager=self.app.ui,
@@ -231,8 +232,8 @@ class BuilderScene(GuiScene):
 
     def update(self, dt: float) -> None:
         game = self._chosen("builder.ruleset")
-        if game is not None and RULESETS[game] != self.ruleset:
-            self.set_ruleset(RULESETS[game])
+        if game is not None and rulesets()[game] != self.ruleset:
+            self.set_ruleset(rulesets()[game])
             return
         index = self._chosen("builder.faction")
         if index is not None:

@@ -11,9 +11,6 @@ from game.ui import theme
 from game.ui.scenes.common import ListScene
 from game.ui.settings import rosters_dir, saves_dir
 
-RULESET = "evenor"                      # the default ruleset
-RULESETS = ("evenor", "mortebrume")     # those the desktop game supports
-
 
 def player_kinds() -> list[str]:
     """A person, then every agent the AI package accepts."""
@@ -48,7 +45,7 @@ def saved_rosters(ruleset: str) -> list:
     return out
 
 
-def roster_choices(ruleset: str = RULESET) -> list[str]:
+def roster_choices(ruleset: str) -> list[str]:
     from game.data import roster_paths
 
     out = ["auto"] + [p.stem for p in roster_paths(ruleset)]
@@ -56,17 +53,16 @@ def roster_choices(ruleset: str = RULESET) -> list[str]:
 
 
 def start_game(app, scenario: str, seed: int, players: dict[int, str], rosters: dict | None = None,
-               ruleset: str = RULESET):
+               ruleset: str | None = None):
     """Build the session and put the table scene on screen (UserError on bad input)."""
     from game.core.engine import Engine
-    from game.ui.rules_info import info_for
+    from game.ui.rules_info import info_for, rulesets
     from game.ui.scenes.game import GameScene
     from game.ui.session import Session
 
+    ruleset = ruleset or rulesets()[0]
     options = {"rosters": {k: v for k, v in (rosters or {}).items() if v != "auto"}}
-    adapter = info_for(ruleset)
-    if adapter is not None:
-        options.update(adapter.new_game_options(app.settings))
+    options.update(info_for(ruleset).new_game_options(app.settings))
     engine = Engine.new(ruleset, scenario, seed, options)
     session = Session(engine, players, lang=app.lang, autosave=saves_dir() / "autosave.json",
                       seed=seed)

@@ -50,9 +50,9 @@ class NewGameScene(GuiScene):
 
     def __init__(self, app, demo: bool = False):
         super().__init__(app)
-        from game.ui.scenes.menu import RULESET
+        from game.ui.rules_info import rulesets
         self.demo = demo
-        self.ruleset = RULESET
+        self.ruleset = rulesets()[0]
         self.players = {1: DEMO_PLAYER, 2: DEMO_PLAYER} if demo else {1: "human", 2: "human"}
         self.seed_text = ""
         self.error = ""
@@ -70,10 +70,11 @@ class NewGameScene(GuiScene):
     # --- the form
     def _choices(self) -> list[tuple[str, str, list[tuple[str, str]], str]]:
         """(key, label, [(option label, option id)], current id) per drop-down."""
-        from game.ui.scenes.menu import RULESETS, player_kinds, player_label, roster_choices
+        from game.ui.rules_info import rulesets
+        from game.ui.scenes.menu import player_kinds, player_label, roster_choices
         lang = self.app.lang
         rows = [("new.ruleset", t("ui.new.ruleset_label", lang),
-                 [(t(f"ui.ruleset.{r}", lang), r) for r in RULESETS], self.ruleset),
+                 [(t(f"ui.ruleset.{r}", lang), r) for r in rulesets()], self.ruleset),
                 ("new.scenario", t("ui.new.scenario_label", lang),
                  [(t(f"ui.scenario.{sc}", lang), sc) for sc in self.scenarios], self.scenarios[self.scenario])]
         rosters = [(t("ui.roster.auto", lang) if r == "auto" else roster_title(self.ruleset, r, lang), r)

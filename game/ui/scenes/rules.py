@@ -1,6 +1,6 @@
-"""The rules reference: Evenor and Mortebrume explained in our own words, page by page, with
-examples, in a scrolling pygame-gui text box; drop-downs choose the ruleset and jump to a
-page, arrows turn them."""
+"""The rules reference: each ruleset explained in our own words, page by page, with
+examples, in a scrolling pygame-gui text box (the pages each ruleset declares); drop-downs
+choose the ruleset and jump to a page, arrows turn them."""
 from __future__ import annotations
 
 import pygame
@@ -8,13 +8,8 @@ from pygame_gui.elements import UIDropDownMenu
 
 from game.core.text import t
 from game.ui import theme
+from game.ui.rules_info import rule_pages, rulesets
 from game.ui.scenes.common import GuiScene
-
-PAGES = ("turn", "activation", "move", "shoot", "melee", "reactions", "wounds", "statics",
-         "powers", "scenarios", "table")
-MB_PAGES = ("turn", "dice", "actions", "move", "mist", "melee", "shoot", "damage", "destiny",
-            "scenarios")
-BOOKS = {"evenor": ("rules", PAGES), "mortebrume": ("rules.mb", MB_PAGES)}   # text keys ui.<prefix>.<page>
 
 
 def page_lines(page: str, lang: str, prefix: str = "rules") -> list[tuple[str, tuple | None]]:
@@ -34,19 +29,20 @@ def chosen_index(dropdown) -> int | None:
 class RulesScene(GuiScene):
     width = 760
 
-    def __init__(self, app, ruleset: str = "evenor"):
+    def __init__(self, app, ruleset: str | None = None):
         super().__init__(app)
-        self.ruleset = ruleset if ruleset in BOOKS else "evenor"
+        self.books = rulesets()
+        self.ruleset = ruleset if ruleset in self.books else self.books[0]
         self.page = 0
         self.dropdowns: dict[str, UIDropDownMenu] = {}
         self.values: dict[str, list[str]] = {}
 
     @property
     def pages(self) -> tuple[str, ...]:
-        return BOOKS[self.ruleset][1]
+        return rule_pages(self.ruleset)[1]
 
     def key_of(self, page: str, part: str) -> str:
-        return f"ui.{BOOKS[self.ruleset][0]}.{page}.{part}"
+        return f"ui.{rule_pages(self.ruleset)[0]}.{page}.{part}"
 
     def title(self) -> str:
         return t(self.key_of(self.pages[self.page], "title"), self.app.lang)
@@ -62,12 +58,12 @@ class RulesScene(GuiScene):
         self.add_label((0, y, W, title_h), self.title(), object_id="#title")
         y += title_h + gap
         pages = self.pages
-        books = [(t(f"ui.ruleset.{r}", lang), f"o{i}") for i, r in enumerate(BOOKS)]
+        books = [(t(f"ui.ruleset.{r}", lang), f"o{i}") for i, r in enumerate(self.books)]
         names = [(f"{i + 1}. {t(self.key_of(p, 'title'), lang)}", f"o{i}") for i, p in enumerate(pages)]
-        self.values = {"rules.ruleset": list(BOOKS), "rules.page": list(pages)}
+        self.values = {"rules.ruleset": list(self.books), "rules.page": list(pages)}
         bw = w // 3
         self.dropdowns = {
-            "rules.ruleset": UIDropDownMenu(books, books[list(BOOKS).index(self.ruleset)],
+            "rules.ruleset": UIDropDownMenu(books, books[self.books.index(self.ruleset)],
                                             pygame.Rect(x, y, bw - gap, rh), manager=self.app.ui,
                                             container=self.root),
             "rules.page": UIDropDownMenu(names, names[self.page], pygame.Rect(x + bw, y, w - bw, rh),
@@ -79,7 +75,8 @@ class RulesScene(GuiScene):
                                        theme.TEXT_DIM)])
         y += lh
         text_h = H - y - rh - 3 * gap
-        self.text = self.add_text((x, y, w, text_h), page_lines(pages[self.page], lang, BOOKS[self.ruleset][0]),
+        self.text = self.add_text((x, y, w, text_h), page_lines(pages[self.page], lang,
+                                                                 rule_pages(self.ruleset)[0]),
                                   plain=False)
         y += text_h + gap
         bw = (w - 2 * gap) // 3
@@ -92,8 +89,8 @@ class RulesScene(GuiScene):
         if self.root is None or not self.dropdowns:
             return
         book = chosen_index(self.dropdowns["rules.ruleset"])
-        if book is not None and list(BOOKS)[book] != self.ruleset:
-            self.ruleset, self.page = list(BOOKS)[book], 0
+        if book is not None and self.books[book] != self.ruleset:
+            self.ruleset, self.page = self.books[book], 0
             self.refresh()
             return
         page = chosen_index(self.dropdowns["rules.page"])

@@ -1,0 +1,121 @@
+"""What the window reads from Evenor to draw overlays, cards and odds: movement allowances,
+weapon ranges, the Meneur's bubble, line-of-sight classes, exact odds of shots and fights.
+It only reads (the same functions the rules use); it never decides whether an action is
+legal."""
+from __future__ import annotations
+
+from game.core.presentation import FigureInfo, Presentation, mods_text, num, pct
+from game.core.state import Figure, GameState
+from game.core.text import t
+
+
+class EvenorInfo(Presentation):
+    """Evenor measures in pas on round bases, with no hidden information."""
+
+    def __init__(self):
+        from game.rulesets.evenor import odds, shooting, stats
+
+        self.stats, self.odds, self.shooting = stats, odds, shooting
+
+    def figure(self, state: GameState, fig: Figure, lang: str) -> FigureInfo:
+        st = self.stats
+        flags = {"ignore_terrain": st.ignores_terrain(fig), "ignore_difficult": st.ignores_difficult(fig)}
+        prof = st.profile(fig)
+        ranged = st.ranged_weapons(fig)
+        info = FigureInfo(
+            moves={"move": (st.fast_move(fig), flags), "charge": (st.slow_move(fig), flags)},
+            ranges=[(w.name, tuple(r * st.PAS for r in w.range)) for _, w in ranged],
+            bubble=st.COORD_RANGE if st.is_leader(fig) else None,
+            charge=st.slow_move(fig),
+            shoot_reach=max((w.range[2] * st.PAS for _, w in ranged), default=0.0)
+            if prof.T is not None else 0.0)
+        cat = st.catalogue()
+        traits = []
+        for ref in prof.traits:
+            td = cat.traits.get(ref.id)
+            if td is None:
+                continue
+            name = getattr(td.name, lang, None) or td.name.fr
+            if ref.value is not None:
+                name = f"{name} ({ref.value}+)" if td.param == "threshold" else f"{name} ({ref.value})"
+            traits.append((name, getattr(td.help, lang, None) or td.help.fr))
+        weapons = []
+        for w in prof.weapons:
+            rng = "" if w.range is None else t("ui.card.range", lang, r="/".join(f"{r:g}" for r in w.range))
+            ench = t("ui.card.enchanted", lang) if w.enchanted else ""
+            weapons.append(t("ui.card.weapon", lang, name=w.name, power=w.power, range=rng, enchanted=ench))
+        stats_line = [("I", f"{prof.I}+"), ("R", f"{prof.R}+"), ("C", f"{prof.C}+"),
+                      ("T", f"{prof.T}+" if prof.T else "–"), ("S", f"{prof.S}+" if prof.S else "–"),
+                      ("V", f"{fig.vitality}/{fig.max_vitality}")]
+        info.card = {"name": fig.name, "role": prof.role, "cost": prof.cost, "stats": stats_line,
+                     "traits": traits, "weapons": weapons, "now": _actions_left(state, fig, lang)}
+        return info
+
+    def sight_class(self, state, table, viewer: Figure, target: Figure) -> str:
+        s = table.sight(viewer.id, target.id)
+        if not s.visible:
+            return "blocked"
+        cover = target.status.get("cover")
+        if cover and any(c in s.terrain_blockers for c in cover):
+            return "cover"
+        if s.hidden_fraction > 0.5:
+            return "concealed"
+        return "clear"
+
+    def shot_odds(self, state, table, shooter: Figure, target: Figure, weapon: int, **kw):
+        return self.odds.shot(state, table, shooter, target, weapon, **kw)
+
+    def fight_odds(self, state, table, attackers: list[Figure], defender: Figure, **kw):
+        return self.odds.fight(state, table, attackers, defender, **kw)
+
+    def odds_preview(self, state, table, choice, value, target: Figure, partners, strict: bool,
+                     lang: str) -> list[str]:
+        """A shot (the chance to hit, expected hits, the chance to put the target out) or a
+        charge or fight (the same, plus the chances to win, lose and fall back)."""
+        actor = state.figures.get(choice.actor)
+        if actor is None:
+            return []
+        if choice.kind in ("shoot", "move_shoot"):
+            weapon = value if value is not None else choice.values[0]
+            member = (state.activation or {}).get("members", {}).get(actor.id, {})
+            o = self.shot_odds(state, table, actor, target, int(weapon),
+                               moving=choice.kind == "move_shoot",
+                               aimed=bool(member.get("aimed")) and choice.kind == "shoot")
+            head = t("ui.odds.shot", lang, who=actor.name, target=target.name, n=o.dice, x=o.target)
+        elif choice.kind in ("charge", "fight"):
+            group = [actor] + [state.figures[p] for p in partners if p in state.figures]
+            o = self.fight_odds(state, table, group, target, charged=choice.kind == "charge")
+            head = t("ui.odds.fight", lang, who=actor.name, target=target.name, n=o.dice, x=o.target)
+        else:
+            return []
+        lines = [head]
+        if o.mods:
+            lines.append(t("ui.odds.mods", lang, mods=mods_text(o.mods, lang)))
+        lines.append(t("ui.odds.hit", lang, p=pct(o.p_hit), e=num(o.expected_hits, lang)))
+        lines.append(t("ui.odds.out", lang, p=pct(o.p_out)))
+        if choice.kind in ("charge", "fight"):
+            lines.append(t("ui.odds.win", lang, w=pct(o.p_win), l=pct(o.p_lose),
+                           back=pct(o.p_attacker_out)))
+        return lines
+
+    def ladder_odds(self, state, fig: Figure, n: int) -> float:
+        return self.odds.ladder(state, fig, n)
+
+    def weapon_name(self, fig: Figure, idx: int, lang: str = "fr") -> str:
+        return self.stats.profile(fig).weapons[idx].name
+
+    def terrain_name(self, kind: str, lang: str) -> str:
+        tk = self.stats.catalogue().terrain_kinds.get(kind)
+        return (getattr(tk.name, lang, None) or tk.name.fr) if tk else kind
+
+
+def _actions_left(state: GameState, fig: Figure, lang: str) -> str:
+    """What the figure still has to do in the activation under way ("" when not in it)."""
+    m = (state.activation or {}).get("members", {}).get(fig.id)
+    if m is None:
+        return ""
+    if not m["left"]:
+        return t("ui.card.left_none", lang)
+    if m["dynamic"]:
+        return t("ui.card.left_dynamic", lang, n=m["left"])
+    return t("ui.card.left_static", lang)
