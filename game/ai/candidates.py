@@ -92,7 +92,7 @@ def instantiate(engine, choice: ActionChoice, rng: Stream, tries: int = 6):
         partners: tuple[str, ...] = ()
         values: tuple[int, ...] = ()
         if choice.partners:
-            partners = _subset(choice.partners, rng, 1 if choice.kind == "coordinate" else 0)
+            partners = _subset(choice.partners, rng, int(choice.hints.get("partners_min", 0)))
         if "split_power" in choice.hints:
             partners = ()
             if len(targets) > 1:
@@ -113,7 +113,7 @@ def instantiate(engine, choice: ActionChoice, rng: Stream, tries: int = 6):
         for path in paths:
             if choice.move is not None and choice.move.required and not path:
                 continue
-            if choice.kind == "move_shoot" and path:
+            if choice.hints.get("at_point") and path:   # where on the path the action happens
                 values = (rng.below(len(path)),)
             action = Action(kind=choice.kind, actor=choice.actor, targets=targets,
                             path=tuple(path), value=value, values=values, partners=partners)

@@ -7,16 +7,16 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
-KINDS = ("linear", "poly", "logistic", "step", "inverse")
+SHAPES = ("linear", "poly", "logistic", "step", "inverse")
 
 
 @dataclass(frozen=True)
 class Curve:
-    """kind: linear (m*x + b), poly (m*x^k + b), logistic (1 / (1 + e^(-k (x - c)))),
+    """shape: linear (m*x + b), poly (m*x^k + b), logistic (1 / (1 + e^(-k (x - c)))),
     step (1 above c, else b), inverse (the linear curve on 1 - x). Output clamped to
     [floor, 1]."""
 
-    kind: str = "linear"
+    shape: str = "linear"
     m: float = 1.0
     k: float = 1.0
     b: float = 0.0
@@ -25,13 +25,13 @@ class Curve:
 
     def __call__(self, x: float) -> float:
         x = 0.0 if x < 0.0 else 1.0 if x > 1.0 else x
-        if self.kind == "linear":
+        if self.shape == "linear":
             y = self.m * x + self.b
-        elif self.kind == "inverse":
+        elif self.shape == "inverse":
             y = self.m * (1.0 - x) + self.b
-        elif self.kind == "poly":
+        elif self.shape == "poly":
             y = self.m * x ** self.k + self.b
-        elif self.kind == "logistic":
+        elif self.shape == "logistic":
             y = 1.0 / (1.0 + math.exp(-self.k * (x - self.c)))
         else:  # step
             y = 1.0 if x >= self.c else self.b
@@ -41,12 +41,12 @@ class Curve:
     def from_dict(cls, d: dict, where: str = "") -> Curve:
         from game.core.errors import UserError
 
-        kind = d.get("type", "linear")
-        if kind not in KINDS:
-            raise UserError(f"{where}: unknown curve type '{kind}' (expected one of "
-                            f"{', '.join(KINDS)})")
+        shape = d.get("type", "linear")
+        if shape not in SHAPES:
+            raise UserError(f"{where}: unknown curve type '{shape}' (expected one of "
+                            f"{', '.join(SHAPES)})")
         try:
-            return cls(kind=kind, **{k: float(v) for k, v in d.items() if k != "type"})
+            return cls(shape=shape, **{k: float(v) for k, v in d.items() if k != "type"})
         except (TypeError, ValueError) as exc:
             raise UserError(f"{where}: bad curve {d!r} ({exc})") from None
 

@@ -68,9 +68,27 @@ class MoveSpec:
                                     # action's target) or "cover" (touching cover terrain)
 
 
+# How the window gathers what a template leaves open (ActionChoice.input):
+INPUTS = (
+    "none",         # nothing: a button plays it (with the button's value, the fixed targets)
+    "path",         # a path drawn on the table (optional when the move is not required)
+    "target",       # one target clicked (or up to max_targets), after an optional free step
+    "path_target",  # a path, then a target
+    "contact",      # a target, then a path into contact found by the window
+    "goal",         # a path the window finds to the move's goal (cover...), or none
+    "facing",       # a direction pointed on the table, the nearest of the values
+    "placement",    # a spot clicked for the actor (its facing toward the pointer or the centre)
+    "form",         # a value built from several linked fields, then a target if it needs one
+    "reroll",       # which die to roll again (the values), or none
+    "secret",       # one of the targets picked in secret (a button each, never on the table)
+)
+
+
 @dataclass(frozen=True)
 class ActionChoice:
-    """A template of legal actions: kind and actor fixed, targets / values among those listed."""
+    """A template of legal actions: kind and actor fixed, targets / values among those listed.
+    ``input`` says how a person gives what it leaves open (see INPUTS); left empty, it follows
+    from the template's shape (``gather``)."""
 
     kind: str
     actor: str | None = None
@@ -81,6 +99,30 @@ class ActionChoice:
     max_targets: int = 1
     partners: tuple[str, ...] = ()
     hints: dict[str, Any] = field(default_factory=dict, compare=False, hash=False)
+    input: str = field(default="", compare=False)
+
+    @property
+    def gather(self) -> str:
+        """The declared input, else the one the template's shape calls for."""
+        if self.input:
+            return self.input
+        move = self.move
+        if move is not None and move.goal == "contact" and self.targets:
+            return "contact"
+        if move is not None and move.goal is not None:
+            return "goal"
+        if self.min_targets >= 1:
+            return "path_target" if move is not None and move.required else "target"
+        if move is not None and move.required:
+            return "path"
+        return "none"
+
+    @property
+    def free_step(self) -> bool:
+        """A move the player may make first, before the action itself (a static action's step)."""
+        m = self.move
+        return (m is not None and not m.required and m.goal is None
+                and self.gather in ("none", "target", "form") and self.hints.get("free_step", True))
 
     def admits(self, action: Action):
         """Membership check; the ruleset checks geometry afterwards. Returns a Refusal or None."""

@@ -15,16 +15,44 @@ from game.core.text import t
 
 @dataclass
 class FigureInfo:
-    moves: dict[str, tuple[float, dict]] = field(default_factory=dict)  # name -> (mm, flags)
+    # reach regions drawn around the figure: style -> (allowance mm, path flags); the styles
+    # are the window's: "walk" (its usual move), "sprint" (a longer one), "assault" (an attack's)
+    moves: dict[str, tuple[float, dict]] = field(default_factory=dict)
     ranges: list[tuple[str, tuple[float, float, float]]] = field(default_factory=list)  # mm
     bubble: float | None = None           # a leader's command reach (edge to edge), mm
-    charge: float = 0.0                   # charge allowance, mm
+    charge: float = 0.0                   # reach of a move into melee (the threat overlay), mm
+    charge_flags: dict = field(default_factory=dict)   # path flags of that move
     shoot_reach: float = 0.0              # longest range, mm
     card: dict = field(default_factory=dict)
     melee: list = field(default_factory=list)   # (weapon, (lo, hi) mm): reach bands
     shots: list = field(default_factory=list)   # (weapon, (close, ideal, far) mm)
     mist: float | None = None             # visibility radius, mm
     facing: float | None = None           # degrees: the field of vision is the front half
+
+
+@dataclass(frozen=True)
+class Button:
+    """One button of the panel for a template: what it shows and what it sets."""
+
+    label: str
+    value: Any = None                  # the action's value (None: the template's only one, or none)
+    key: str = ""                      # stable name (tests and the button pool find it by this)
+    tooltip: str = ""
+    targets: tuple[str, ...] | None = None   # targets it sets itself (a secret pick, a fixed target)
+    toggled: bool = False
+    aim: bool = False                  # for a facing: point the direction on the table instead
+
+
+@dataclass(frozen=True)
+class FormField:
+    """A field of a form (a value built from linked choices): a button that cycles through
+    its options; the form's last choice is made by the buttons that follow it."""
+
+    key: str
+    label: str                         # what the button shows for the current option
+    options: tuple[Any, ...]
+    current: Any
+    tooltip: str = ""
 
 
 def pct(p: float) -> str:
@@ -54,6 +82,12 @@ class Presentation:
     has_mist = False              # some figures may be hidden from a side: fog, hand-offs matter
     threats = True                # the "who could reach me" overlay is fair to show
     odds = True                   # odds may be previewed before committing
+    order: tuple[str, ...] = ()   # action kinds in the order their buttons are listed
+    markers: tuple[str, ...] = ()  # statuses marked on the table and named on the card
+    free_step_keys = ("ui.step_first", "ui.tip.step_first")   # the "move first" switch
+    answers: tuple[str, ...] = ()  # kinds that answer another side's action (no recap of their own)
+    HINTS = {"path": "ui.hint.path", "target": "ui.hint.target", "facing": "ui.hint.facing",
+             "placement": "play.hint.deploy"}
 
     # --- options
     def strict(self, state: GameState, settings: Any) -> bool:
@@ -86,6 +120,75 @@ class Presentation:
         """Chance that an activation attempting n actions succeeds (1 when it cannot fail)."""
         return 1.0
 
+    # --- the panel's buttons
+    def sort_key(self, choice) -> int:
+        """Where a template's buttons go in the panel."""
+        return self.order.index(choice.kind) if choice.kind in self.order else len(self.order)
+
+    def input_hint(self, choice, stage: str) -> str:
+        """The text key telling the player what to do in an input stage."""
+        return self.HINTS.get(stage, "ui.hint.target")
+
+    def action_label(self, choice, lang: str) -> str:
+        return t(f"ui.action.{choice.kind}", lang)
+
+    def buttons(self, state: GameState, choice, lang: str) -> list[Button]:
+        """The buttons of a template: one, or one per value (targets chosen afterwards)."""
+        name = self.action_label(choice, lang)
+        tip = t(f"ui.tip.{choice.kind}", lang)
+        if choice.gather == "facing":
+            return [Button(name, None, choice.kind, tip, aim=True)]
+        if choice.gather == "secret":
+            return [Button(state.figures[tid].name if tid in state.figures else tid, targets=(tid,),
+                           key=f"{choice.kind}.{tid}", tooltip=tip) for tid in choice.targets]
+        if len(choice.values) <= 1:
+            return [Button(name, choice.values[0] if choice.values else None, choice.kind, tip)]
+        fig = state.figures.get(choice.actor) if choice.actor else None
+        return [Button(f"{name} ({self.value_label(fig, choice, v, lang)})", v, f"{choice.kind}.{v}", tip)
+                for v in choice.values]
+
+    def value_label(self, fig: Figure | None, choice, value, lang: str) -> str:
+        """How one of a template's values reads on its button."""
+        return str(value)
+
+    def form(self, state: GameState, choice, chosen: dict[str, Any], lang: str
+             ) -> tuple[list[FormField], list[Button]]:
+        """A template whose value is built from linked fields: the fields (cycling buttons,
+        ``chosen`` holds the player's current options by field key) and the buttons of the
+        values they leave. By default, no field: the template's own buttons."""
+        return [], self.buttons(state, choice, lang)
+
+    def confirm(self, state: GameState, choice, lang: str) -> str | None:
+        """A question to ask before playing the template (None: play at once)."""
+        return None
+
+    def partner_hint(self, choice) -> str | None:
+        """The text key telling how to bring partners along with this template."""
+        return None
+
+    def decision_caption(self, state: GameState, decision, lang: str) -> str | None:
+        """What a pending decision asks, for the top bar (None: the generic wording): the
+        catalogue's play.bar.<kind> when it has one."""
+        from game.core.text import catalogue
+
+        key = f"play.bar.{decision.kind}"
+        return t(key, lang) if key in catalogue("fr") else None
+
+    # --- the table
+    def contact_reach(self, choice, value) -> float:
+        """Gap (mm) from which the template's attack needs no approach (0: only in contact)."""
+        return 0.0
+
+    def uncapped_paths(self, state: GameState) -> bool:
+        """Whether proposed paths may run past the allowance (the rules stop the figure
+        where its move runs out, as under strict measuring)."""
+        return False
+
+    def placement_limits(self, ruleset, state: GameState, choice, side: int) -> dict:
+        """What the placing side may know of where a figure may be set down (zones, spots
+        accepted, figures seen); empty when the ruleset says nothing."""
+        return {}
+
     # --- names
     def weapon_name(self, fig: Figure | None, value, lang: str = "fr") -> str:
         return str(value)
@@ -94,5 +197,6 @@ class Presentation:
         return kind
 
     def status_labels(self, fig: Figure, lang: str) -> list[str]:
-        """The figure's states worth a line on its card (statuses the ruleset names)."""
-        return []
+        """The figure's states worth a line on its card (its statuses among ``markers``)."""
+        return [t(f"ui.status.{k}", lang) for k in sorted(fig.status)
+                if fig.status.get(k) and k in self.markers]

@@ -1,6 +1,9 @@
-"""Input modes of the table: what the player is building (a path, a target, partners) and
-the action it becomes. Every action goes through the engine's check; a refusal becomes a
-message in the player's language. No drawing and no rules here."""
+"""Input modes of the table: what the player is building (a path, a target, partners, a
+direction, a spot) and the action it becomes. How a template's open parts are gathered is
+the template's own declaration (``ActionChoice.gather``), never a list of action names; the
+texts and buttons come from the ruleset's presentation. Every action goes through the
+engine's check; a refusal becomes a message in the player's language. No drawing and no
+rules here."""
 from __future__ import annotations
 
 import math
@@ -9,21 +12,18 @@ from dataclasses import dataclass, field
 from game.core.actions import Action, ActionChoice
 from game.core.text import refusal_text, t
 from game.ui import intent
-
-IMMEDIATE = ("aim", "prone", "stand_up", "hide", "pass", "wait", "end", "impose", "inspire",
-             "priority", "deploy_order", "push")
-PATH_KINDS = ("move", "step", "move_shoot", "run", "free_move")
+from game.ui.rules_info import info_for
 
 
 @dataclass
 class Mode:
     choice: ActionChoice
-    stage: str                        # "path", "target"
+    stage: str                        # "path", "target", "facing", "placement"
     waypoints: list = field(default_factory=list)
     path: tuple = ()
     targets: list = field(default_factory=list)
-    weapon: object = None             # value of a shooting action (weapon index) or power id
-    then: str = ""                    # after a free step: "target" or "play"
+    weapon: object = None             # the value chosen on the button (a weapon, a spell...)
+    then: str = ""                    # after a path: "target" or "play"
 
 
 class Controller:
@@ -34,8 +34,9 @@ class Controller:
         self.partners: set[str] = set()
         self.message = ""
         self.refused = False
-        self.confirm: tuple[str, Action] | None = None   # (question key, action) awaiting yes
+        self.confirm: tuple[str, Action] | None = None   # (question, action) awaiting yes
         self.step_first = False       # take the free step of a static action before it
+        self.form: dict[str, object] = {}   # options chosen in the fields of a form
         self._seen_version = -1
 
     @property
@@ -45,6 +46,10 @@ class Controller:
     @property
     def lang(self) -> str:
         return self.session.lang
+
+    @property
+    def presentation(self):
+        return info_for(self.engine.ruleset.info.id)
 
     def say(self, text: str, refused: bool = False) -> None:
         self.message, self.refused = text, refused
@@ -100,67 +105,51 @@ class Controller:
         self.sync()
         return True
 
-    def start(self, choice: ActionChoice, value=None) -> None:
-        """A panel button: play at once, or enter the mode that gathers what is missing."""
+    def start(self, choice: ActionChoice, value=None, *, targets: tuple[str, ...] | None = None,
+              aim: bool = False) -> None:
+        """A panel button: play at once, or enter the mode that gathers what is missing
+        (as the template declares it)."""
         self.confirm = None
-        kind = choice.kind
-        if kind in ("activate", "coordinate"):
-            partners = tuple(p for p in sorted(self.partners) if p in choice.partners)
-            if kind == "coordinate" and not partners:
-                self.say(t("ui.hint.pick_partners", self.lang))
-                return
-            self.play(intent.simple(choice, value=value, partners=partners))
+        how = choice.gather
+        pres = self.presentation
+        partners = tuple(p for p in sorted(self.partners) if p in choice.partners)
+        if len(partners) < int(choice.hints.get("partners_min", 0)):
+            self.say(t(pres.partner_hint(choice) or "ui.hint.pick_partners", self.lang))
             return
-        if kind == "end":
-            left = self._actions_left()
-            if left:
-                self.confirm = ("ui.confirm.end_activation", intent.simple(choice))
-                self.say(t("ui.confirm.end_activation", self.lang, n=left))
-                return
-            self.play(intent.simple(choice))
+        if targets is not None:                     # the button named them (a secret pick...)
+            self.play(intent.simple(choice, targets=targets, value=value, partners=partners))
             return
-        if kind == "assign":
-            self.play(intent.simple(choice, value=value))
+        if how == "facing" and (aim or value is None):
+            self._enter(choice, "facing", value)
             return
-        if kind == "heal":
-            self.play(intent.simple(choice, targets=choice.targets, value=value))
+        if how == "placement":
+            self._enter(choice, "placement", value)
             return
-        if kind == "turn":
-            self.mode = Mode(choice, "facing")
-            self.say(t("ui.hint.facing", self.lang))
-            return
-        if kind == "react":
-            return self._react(choice, value)
-        if kind == "designate":
-            self.play(intent.simple(choice, targets=(value,)))
-            return
-        if kind == "push" and value is None:       # aim the recul on the table
-            self.mode = Mode(choice, "heading")
-            self.say(t("play.hint.push", self.lang))
-            return
-        if kind == "deploy" and not choice.hints.get("auto"):
-            self.mode = Mode(choice, "deploy")
-            self.say(t("play.hint.deploy", self.lang))
-            return
-        if kind == "take_cover":
-            return self._cover(choice)
-        if self.step_first and has_free_step(choice):
-            then = "target" if choice.targets and choice.min_targets >= 1 else "play"
-            self.mode = Mode(choice, "path", weapon=value, then=then)
+        if how == "goal":
+            return self._goal(choice, value)
+        wants_target = how in ("target", "contact") or (how == "form" and choice.min_targets >= 1)
+        if self.step_first and choice.free_step:
+            self._enter(choice, "path", value, then="target" if wants_target else "play")
             self.say(t("ui.hint.step", self.lang))
             return
-        if kind == "power" and choice.min_targets == 0:
-            self.play(intent.simple(choice, value=value))
+        if how in ("path", "path_target"):
+            self._enter(choice, "path", value, then="target" if how == "path_target" else "")
             return
-        if kind in IMMEDIATE or choice.hints.get("auto"):
-            self.play(intent.simple(choice, value=value))
+        if wants_target:
+            self._enter(choice, "target", value)
             return
-        if kind in PATH_KINDS:
-            self.mode = Mode(choice, "path", weapon=value)
-            self.say(t("ui.hint.path", self.lang))
+        fixed = tuple(choice.targets[:choice.min_targets])
+        action = intent.simple(choice, value=value, partners=partners, targets=fixed)
+        question = pres.confirm(self.engine.state, choice, self.lang)
+        if question:
+            self.confirm = (question, action)
+            self.say(question)
             return
-        self.mode = Mode(choice, "target", weapon=value)
-        self.say(t("ui.hint.target", self.lang))
+        self.play(action)
+
+    def _enter(self, choice: ActionChoice, stage: str, value=None, then: str = "") -> None:
+        self.mode = Mode(choice, stage, weapon=value, then=then)
+        self.say(t(self.presentation.input_hint(choice, stage), self.lang))
 
     def answer_confirm(self, yes: bool) -> None:
         pending, self.confirm = self.confirm, None
@@ -169,30 +158,12 @@ class Controller:
         else:
             self.say("")
 
-    def _actions_left(self) -> int:
-        act = self.engine.state.activation
-        if not act or "members" not in act:
-            return 0
-        return sum(m["left"] for fid, m in act["members"].items()
-                   if not self.engine.state.figures[fid].out and m.get("dynamic"))
-
-    def _react(self, choice: ActionChoice, value) -> None:
-        if choice.move is not None and choice.move.required:
-            self.mode = Mode(choice, "path", weapon=value)
-            self.say(t("ui.hint.path", self.lang))
-        elif choice.move is not None and choice.move.goal == "cover":
-            self._cover(choice, value)
-        elif choice.targets and choice.min_targets >= 1:
-            self.mode = Mode(choice, "target", weapon=value)
-            self.say(t("ui.hint.target", self.lang))
-        else:
-            self.play(intent.simple(choice, value=value))
-
-    def _cover(self, choice: ActionChoice, value=None) -> None:
+    def _goal(self, choice: ActionChoice, value=None) -> None:
+        """A move the window routes to the template's goal (cover...): in place first."""
         tries = [intent.simple(choice, value=value)]
         if choice.move is not None:
             tries += [intent.simple(choice, value=value, path=p)
-                      for p in intent.cover_routes(self.engine, choice.actor, choice.move)]
+                      for p in intent.goal_routes(self.engine, choice.actor, choice.move)]
         action, why = intent.first_legal(self.engine, tries)
         if action is None:
             self.say(refusal_text(why, self.lang), refused=True)
@@ -200,13 +171,10 @@ class Controller:
             self.play(action)
 
     def heading_origin(self):
-        """Where a facing or a recul direction is measured from: the turning figure, or the
-        target a recul sends away."""
-        m = self.mode
-        st = self.engine.state
-        if m.stage == "heading":
-            return st.figures[m.choice.hints["target"]].pos
-        return st.figures[m.choice.actor].pos
+        """Where a direction is measured from: the template's origin figure (the target a
+        recul sends away...), else its actor."""
+        c = self.mode.choice
+        return self.engine.state.figures[c.hints.get("origin") or c.actor].pos
 
     def nearest_heading(self, pt):
         """The offered heading (degrees) closest to the direction of the point."""
@@ -216,10 +184,9 @@ class Controller:
         return min(m.choice.values, key=lambda v: abs((float(v) - want + 180.0) % 360.0 - 180.0))
 
     def face_point(self, pt) -> bool:
-        """Facing mode: turn toward the clicked point; heading mode: push that way (the
-        nearest direction offered)."""
+        """Facing mode: the direction toward the clicked point (the nearest offered)."""
         m = self.mode
-        if m is None or m.stage not in ("facing", "heading"):
+        if m is None or m.stage != "facing":
             return False
         return self.play(intent.simple(m.choice, value=self.nearest_heading(pt)))
 
@@ -232,10 +199,10 @@ class Controller:
         return min(self.mode.choice.values, key=lambda v: abs((float(v) - want + 180.0) % 360.0 - 180.0))
 
     def place(self, spot, aim=None) -> bool:
-        """Deploy mode: set the fighter down at the clicked spot; the engine's check says
+        """Placement mode: set the figure down at the clicked spot; the engine's check says
         why a spot is refused."""
         m = self.mode
-        if m is None or m.stage != "deploy":
+        if m is None or m.stage != "placement":
             return False
         spot = (float(spot[0]), float(spot[1]))
         return self.play(intent.simple(m.choice, path=(spot,), value=self.deploy_facing(spot, aim)))
@@ -270,9 +237,9 @@ class Controller:
         m = self.mode
         if m is None:
             return False
-        if m.choice.kind == "move_shoot" or m.then == "target":
+        if m.then == "target":
             m.path, m.stage = tuple(path), "target"
-            self.say(t("ui.hint.target", self.lang))
+            self.say(t(self.presentation.input_hint(m.choice, "target"), self.lang))
             return True
         self.play(intent.simple(m.choice, path=tuple(path), value=m.weapon))
         return True
@@ -293,11 +260,12 @@ class Controller:
         return True
 
     def _partner_candidate(self, fid: str) -> bool:
-        """Can this figure join the selected one (Meneur, coordination, coordinated attack)?"""
+        """Can this figure join the selected one (a leader's group, a joint attack)? Partners
+        of a button's template, or of the template being built."""
         if self.selected is None or fid == self.selected:
             return False
         for c in self.choices():
-            if fid in c.partners and (c.kind in ("activate", "coordinate") or
+            if fid in c.partners and ((c.gather == "none" and self.mode is None) or
                                       (self.mode is not None and self.mode.choice is c)):
                 return True
         return False
@@ -309,7 +277,7 @@ class Controller:
         c = m.choice
         if tid not in c.targets:
             return False
-        if c.max_targets > 1 and c.kind == "fight":
+        if c.max_targets > 1:
             if tid in m.targets:
                 m.targets.remove(tid)
             elif len(m.targets) < c.max_targets:
@@ -328,10 +296,14 @@ class Controller:
         c = m.choice
         targets = tuple(m.targets)
         partners = tuple(p for p in sorted(self.partners) if p in c.partners)
-        if c.kind == "charge":
-            paths = intent.contact_route(self.engine, c.actor, targets[0], c.move, near=pt,
-                                         others=self.others(c.actor))
-            tries = [intent.simple(c, targets=targets, path=p, partners=partners) for p in paths]
+        value = m.weapon if m.weapon is not None else (c.values[0] if c.values else None)
+        if c.gather == "contact":
+            reach = self.presentation.contact_reach(c, value)
+            cap = None if self.presentation.uncapped_paths(self.engine.state) else "allowance"
+            paths = intent.contact_routes(self.engine, c, targets[0], near=pt, reach=reach, cap=cap,
+                                          others=self.others(c.actor))
+            tries = [intent.simple(c, targets=targets, value=value, path=p, partners=partners)
+                     for p in paths]
             if not tries:
                 self.say(t("ui.refused.no_path", self.lang), refused=True)
                 return True
@@ -340,33 +312,8 @@ class Controller:
                 self.say(refusal_text(why, self.lang), refused=True)
                 return True
             return self.play(action)
-        if c.kind == "move_shoot":
-            weapon = m.weapon if m.weapon is not None else (c.values[0] if c.values else None)
-            return self.play(intent.simple(c, targets=targets, path=m.path, value=weapon,
-                                           values=(max(0, len(m.path) - 1),)))
-        if c.kind == "fight":
-            return self.play(intent.simple(c, targets=targets, partners=partners,
-                                           values=intent.even_split(c, len(targets))))
-        if c.kind == "strike":
-            value = m.weapon if m.weapon is not None else c.values[0]
-            from game.ui.rules_info import info_for
-
-            adapter = info_for(self.engine.ruleset.info.id)
-            reach = adapter.strike_reach(value) if hasattr(adapter, "strike_reach") else 0.0
-            paths = intent.strike_routes(self.engine, c, targets[0], near=pt, reach=reach,
-                                         others=self.others(c.actor))
-            tries = [intent.simple(c, targets=targets, value=value, path=p) for p in paths]
-            action, why = intent.first_legal(self.engine, tries)
-            if action is None:
-                self.say(refusal_text(why, self.lang), refused=True)
-                return True
-            return self.play(action)
-        value = m.weapon if m.weapon is not None else (c.values[0] if c.values else None)
-        return self.play(intent.simple(c, targets=targets, value=value, path=m.path))
-
-
-def has_free_step(choice: ActionChoice) -> bool:
-    """A static action that may begin with the free step (an optional move, no goal)."""
-    m = choice.move
-    return (m is not None and not m.required and m.goal is None
-            and choice.kind not in ("move", "step", "move_shoot", "react", "free_move", "run"))
+        values = intent.even_split(c, len(targets))
+        if m.path and c.hints.get("at_point"):      # the action happens where the path ends
+            values = (len(m.path) - 1,)
+        return self.play(intent.simple(c, targets=targets, value=value, path=m.path, partners=partners,
+                                       values=values))

@@ -1,8 +1,8 @@
-"""On the table, the decisions of an interactive Mortebrume game: while a fighter is set
-down, its zone, the spots the ruleset's placement check accepts (judged on what the side may
-know) and the two mist limits; while a recul is aimed, one arrow per offered direction, the
-straight-away one in yellow, the one under the cursor in green. Drawing only: the spots come
-from the ruleset through the adapter, and every click still goes through the engine."""
+"""On the table, the decisions that are placed or pointed: while a figure is set down, its
+zone, the spots the ruleset's placement check accepts (judged on what the side may know) and
+the limits it names; while a direction is pointed, one arrow per offered direction, the
+default one in yellow, the one under the cursor in green. Drawing only: the spots come from
+the ruleset's presentation, and every click still goes through the engine."""
 from __future__ import annotations
 
 import math
@@ -21,11 +21,11 @@ class DecisionView:
         self._layer = None
         self._layer_key = None
 
-    # --- deployment
+    # --- placement
     def deploy_choice(self):
-        """The explicit deploy template being placed (deploy mode), or None."""
+        """The template whose figure is being set down (placement mode), or None."""
         m = self.scene.controller.mode
-        if m is not None and m.stage == "deploy":
+        if m is not None and m.stage == "placement":
             return m.choice
         return None
 
@@ -38,13 +38,13 @@ class DecisionView:
         sc = self.scene
         choice = self.deploy_choice()
         adapter = getattr(sc, "adapter", None)
-        if choice is None or adapter is None or not hasattr(adapter, "deploy_limits"):
+        if choice is None or adapter is None:
             return None
         key = (sc.session.version, choice.actor)
         if key != self._key:
             engine = sc.session.engine
             side = engine.state.figures[choice.actor].side
-            self.limits = adapter.deploy_limits(engine.ruleset, engine.state, choice, side)
+            self.limits = adapter.placement_limits(engine.ruleset, engine.state, choice, side) or None
             self._key = key
             self._layer_key = None
         return self.limits
@@ -127,24 +127,25 @@ class DecisionView:
             surf.blit(font.render(text, True, theme.TEXT), (x + 16, y))
             y += font.get_linesize()
 
-    # --- recul
+    # --- directions
     def draw_headings(self, surf) -> bool:
         sc = self.scene
         ctl = sc.controller
         m = ctl.mode
-        if m is None or m.stage != "heading":
+        if m is None or m.stage != "facing":
             return False
         cam = sc.view.camera
         ox, oy = ctl.heading_origin()
-        # the recul's length, but never shorter than a readable fan of arrows
-        length = max(cam.length(float(m.choice.hints.get("cm", 1)) * 10.0), sc.app.fonts.px(70))
+        # the move's length when it has one, but never shorter than a readable fan of arrows
+        length = max(cam.length(float(m.choice.hints.get("length_mm", 0.0))), sc.app.fonts.px(70))
         hover = ctl.nearest_heading(cam.to_world(*sc.mouse))
+        default = m.choice.hints.get("default")
         start = cam.to_screen(ox, oy)
-        for i, h in enumerate(m.choice.values):
+        for h in m.choice.values:
             a = math.radians(float(h))
             end = (int(start[0] + math.cos(a) * length), int(start[1] + math.sin(a) * length))
-            colour = theme.GREEN if h == hover else (theme.YELLOW if i == 0 else theme.SKY)
-            pygame.draw.line(surf, colour, start, end, 4 if h == hover or i == 0 else 2)
+            colour = theme.GREEN if h == hover else (theme.YELLOW if h == default else theme.SKY)
+            pygame.draw.line(surf, colour, start, end, 4 if h in (hover, default) else 2)
             pygame.draw.circle(surf, colour, end, 5)
         return True
 

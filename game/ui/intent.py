@@ -1,6 +1,7 @@
 """Turning what the mouse points at into concrete actions: the templates of a figure,
-real paths to a clicked destination (around terrain, through waypoints), contact paths for
-a charge, paths to cover. Geometry only proposes; the engine checks every action."""
+real paths to a clicked destination (around terrain, through waypoints), paths into contact
+for an attack, paths to a move's goal (cover). Geometry only proposes; the engine checks
+every action."""
 from __future__ import annotations
 
 import math
@@ -9,9 +10,6 @@ from dataclasses import dataclass
 from game.core.actions import Action, ActionChoice, MoveSpec
 from game.rulesets._shared.splits import even_splits
 from game.rulesets._shared.tables import base_of
-
-# kinds whose template only asks "which one" (no path, no target): one click plays them
-TARGET_KINDS = ("charge", "shoot", "move_shoot", "fight", "power", "pick_up")
 
 
 def table_of(engine):
@@ -54,49 +52,35 @@ def route_on(state, table, fid: str, points, move: MoveSpec, others=None):
     return tuple(path), cost
 
 
-def contact_route(engine, fid: str, target: str, move: MoveSpec, near=None, others=None):
-    """Paths ending in contact with the target, the contact point nearest `near` first."""
-    table = table_of(engine)
-    fig, tgt = engine.state.figures[fid], engine.state.figures[target]
-    pts = table.contact_points(base_of(fig), base_of(tgt), n=16)
-    ref = near or fig.pos
-    pts.sort(key=lambda p: (p[0] - ref[0]) ** 2 + (p[1] - ref[1]) ** 2)
-    out = []
-    for p in pts[:8]:
-        res = table.shortest_path(base_of(fig), p, max_cost=move.allowance, others=others,
-                                  **flags(move))
-        if res is not None:
-            out.append(tuple(tuple(q) for q in res[0]))
-    return out
-
-
-def strike_routes(engine, choice: ActionChoice, target: str, near=None,
-                  reach: float = 0.0, others=None) -> list[tuple]:
-    """What a strike may walk first: nothing when the target is already within `reach` (the
-    weapon's ideal band, mm) or no walk is allowed, else paths into contact (not capped by
-    the allowance under strict measuring: the ruleset follows a declared path until the
-    move runs out), then nothing as the last resort."""
+def contact_routes(engine, choice: ActionChoice, target: str, near=None, reach: float = 0.0,
+                   cap: str | None = "allowance", others=None) -> list[tuple]:
+    """What an attack may walk first: nothing when the target is already within ``reach``
+    (mm; the presentation's contact reach for the chosen value) or no move is allowed, else
+    paths into contact, the contact point nearest ``near`` first (``near`` counts only off
+    the target's base), capped by the allowance unless ``cap`` is None (the rules then follow
+    a declared path until the move runs out); an optional move ends with "stay in place"."""
     move = choice.move
     table = table_of(engine)
     fig, tgt = engine.state.figures[choice.actor], engine.state.figures[target]
     if move is None or tgt.out or table.distance(fig.id, tgt.id) <= reach + 1e-6:
         return [()]
-    cap = move.allowance if not engine.state.extras.get("strict", False) else None
+    max_cost = move.allowance if cap else None
     pts = table.contact_points(base_of(fig), base_of(tgt), n=16)
-    # the clicked spot only helps when it is off the target's base: else nearest the mover
     ref = near if near is not None and math.dist(near, tgt.pos) > tgt.size else fig.pos
     pts.sort(key=lambda p: (p[0] - ref[0]) ** 2 + (p[1] - ref[1]) ** 2)
+    limit = 8 if move.required else 3
     out = []
     for p in pts[:8]:
-        res = table.shortest_path(base_of(fig), p, max_cost=cap, others=others, **flags(move))
+        res = table.shortest_path(base_of(fig), p, max_cost=max_cost, others=others, **flags(move))
         if res is not None:
             out.append(tuple(tuple(q) for q in res[0]))
-        if len(out) >= 3:
+        if len(out) >= limit:
             break
-    return out + [()]
+    return out if move.required else out + [()]
 
 
-def cover_routes(engine, fid: str, move: MoveSpec):
+def goal_routes(engine, fid: str, move: MoveSpec):
+    """Paths to the move's goal (cover within the allowance)."""
     from game.ai.candidates import cover_paths
 
     return cover_paths(engine, engine.state.figures[fid], move)
@@ -118,6 +102,7 @@ def simple(choice: ActionChoice, **kw) -> Action:
 
 
 def even_split(choice: ActionChoice, n: int) -> tuple[int, ...]:
+    """A power the template splits between its targets (hints["split_power"]), evenly."""
     power = choice.hints.get("split_power")
     if power is None or n < 2:
         return ()

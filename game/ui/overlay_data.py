@@ -1,7 +1,8 @@
 """What is drawn for a selected figure, computed off the frame (no pygame here, so the
 geometry worker process need not load it): reach for each move type along real paths,
 weapon range bands, lines of sight to each enemy (clear / concealed / in cover / blocked),
-the Meneur's bubble, and threats (enemies that could charge or shoot it where it stands)."""
+a leader's bubble, and threats (enemies that could reach it in melee or shoot it where it
+stands)."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
@@ -19,7 +20,7 @@ class OverlayData:
     bands: list[tuple[float, float, float]] = field(default_factory=list)
     los: dict[str, str] = field(default_factory=dict)          # enemy id -> class
     bubble: float | None = None
-    threats: dict[str, tuple[str, ...]] = field(default_factory=dict)  # enemy -> ("charge","shoot")
+    threats: dict[str, tuple[str, ...]] = field(default_factory=dict)  # enemy -> ("melee", "ranged")
     melee: list = field(default_factory=list)     # (lo, hi) mm reach bands from the base edge
     shots: list = field(default_factory=list)     # (close, ideal, far) mm from the base edge
     mist: float | None = None                     # visibility radius, mm
@@ -64,13 +65,12 @@ def compute(state, table, fid: str, lang: str = "fr", strict: bool = False,
         einfo = adapter.figure(state, e, lang)
         d = table.distance(e.id, fig.id)
         if d <= einfo.charge + 1e-6 and not e.status.get("activated"):
-            flags = einfo.moves["charge"][1]
             for p in table.contact_points(base_of(e), base, n=8):
-                if table.shortest_path(base_of(e), p, max_cost=einfo.charge, **flags) is not None:
-                    kinds.append("charge")
+                if table.shortest_path(base_of(e), p, max_cost=einfo.charge, **einfo.charge_flags) is not None:
+                    kinds.append("melee")
                     break
         if einfo.shoot_reach and d <= einfo.shoot_reach and data.los.get(e.id) != "blocked":
-            kinds.append("shoot")
+            kinds.append("ranged")
         if kinds:
             data.threats[e.id] = tuple(kinds)
     return data

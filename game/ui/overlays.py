@@ -113,7 +113,7 @@ class OverlayLayer:
             return a.round().astype(int).tolist()
 
         tolerance = 0.6 / cam.scale   # simplify to below a pixel before drawing
-        for name in ("run", "move", "charge"):
+        for name in ("sprint", "walk", "assault"):   # the widest first
             geom = data.reach.get(name)
             if geom is None or geom.is_empty:
                 continue
@@ -164,7 +164,7 @@ class OverlayLayer:
             ex, ey = sp(e.x, e.y)
             r = int(cam.length(e.radius)) + 6
             pygame.draw.circle(layer, (*theme.VERMILLION, 230), (ex, ey), r, 2)
-            if "charge" in kinds:
+            if "melee" in kinds:
                 pygame.draw.circle(layer, (*theme.VERMILLION, 230), (ex, ey), r + 3, 1)
         self._made = layer
         yield "done"                       # handed over on its own frame

@@ -1,29 +1,17 @@
 """The side panel of the table: the selected figure's profile card (traits with tooltips),
-the buttons of what it may do now (from the engine's templates, pygame-gui buttons kept in a
-ButtonSet with their tooltips), the odds of the initiative ladder on the activation buttons,
-messages and confirmations."""
+the buttons of what it may do now (the engine's templates, labelled and ordered by the
+ruleset's presentation; pygame-gui buttons kept in a ButtonSet with their tooltips), the
+fields of a form, messages and confirmations."""
 from __future__ import annotations
 
 import pygame
 
 from game.core.text import t
 from game.ui import theme
-from game.ui.controller import has_free_step
 from game.ui.gui import ButtonSet, ButtonSpec
 from game.ui.intent import simple as intent_simple
 from game.ui.rules_info import info_for
 from game.ui.widgets import draw_text
-
-ORDER = ("activate", "coordinate", "impose", "wait", "move", "run", "turn", "charge", "move_shoot",
-         "shoot", "aim", "fight", "strike", "cast", "power", "inspire", "take_cover", "hide", "prone",
-         "stand_up", "pick_up", "step", "free_move", "pass", "react", "heal", "assign", "end")
-
-
-VALUE_CHOICES = {"priority": ("first", "second"), "deploy_order": ("place", "impose")}
-
-
-def pct(p: float) -> str:
-    return f"{round(100 * p)}\u00a0%"
 
 
 class Panel:
@@ -51,7 +39,7 @@ class Panel:
         sc = self.scene
         ctl = sc.controller
         key = (sc.session.version, ctl.selected, tuple(sorted(ctl.partners)), id(ctl.mode), ctl.step_first,
-               getattr(ctl, "cast_area", 0),
+               tuple(sorted(ctl.form.items())),
                ctl.mode and (ctl.mode.stage, tuple(ctl.mode.targets)), ctl.confirm is not None,
                tuple(rect), sc.app.lang, sc.app.settings.scale, sc.interactive(), sc.message_room())
         if key == self._key:
@@ -109,151 +97,50 @@ class Panel:
             add(t("ui.yes", lang), lambda: ctl.answer_confirm(True), key="confirm.yes")
             add(t("ui.no", lang), lambda: ctl.answer_confirm(False), key="confirm.no")
             return
+        pres = info_for(sc.session.engine.ruleset.info.id)
+        state = sc.session.engine.state
         if ctl.mode is not None:
             m = ctl.mode
             add(t("ui.cancel", lang), ctl.cancel, key="mode.cancel")
-            if m.stage == "heading":
-                add(t("play.choice.push.away", lang, cm=m.choice.hints.get("cm", 0),
-                      who=sc.session.engine.state.figures[m.choice.hints["target"]].name),
-                    lambda: ctl.start(m.choice, m.choice.values[0]), key="push.away", toggled=True)
-            if m.choice.kind == "free_move" and m.stage == "path":
-                add(t("ui.mb.stay", lang), lambda: ctl.play(intent_simple(m.choice)), key="free_move.stay")
+            if m.stage == "facing":       # the direction offered by default, beside aiming
+                for b in pres.buttons(state, m.choice, lang):
+                    if b.value is not None and not b.aim:
+                        add(b.label, lambda c=m.choice, v=b.value: ctl.start(c, v), key=b.key,
+                            tooltip=b.tooltip, toggled=True)
+            move = m.choice.move
+            if m.stage == "path" and m.choice.gather == "path" and move is not None and not move.required:
+                add(t("ui.stay", lang), lambda: ctl.play(intent_simple(m.choice)), key=f"{m.choice.kind}.stay")
             if m.stage == "target":
-                if m.choice.kind == "fight" and m.choice.max_targets > 1 and m.targets:
+                if m.choice.max_targets > 1 and m.targets:
                     add(t("ui.confirm_targets", lang), ctl.finish_targets, key="mode.confirm")
-                st = sc.session.engine.state
                 seen = sc.view.visible
                 for tid in m.choice.targets:
-                    if seen is not None and tid in st.figures and tid not in seen:
+                    if seen is not None and tid in state.figures and tid not in seen:
                         continue
-                    name = st.figures[tid].name if tid in st.figures else t("ui.token", lang)
+                    name = state.figures[tid].name if tid in state.figures else t("ui.token", lang)
                     add(name, lambda tid=tid: ctl.choose_target(tid), key=f"target.{tid}",
                         toggled=tid in m.targets)
             return
         own = ctl.choices()
-        choices = sorted(own + [c for c in ctl.global_choices() if c not in own],
-                         key=lambda c: ORDER.index(c.kind) if c.kind in ORDER else 99)
-        if any(has_free_step(c) for c in choices):
+        choices = sorted(own + [c for c in ctl.global_choices() if c not in own], key=pres.sort_key)
+        if any(c.free_step for c in choices):
             def flip():
                 ctl.step_first = not ctl.step_first
-            mb = info_for(sc.session.engine.ruleset.info.id)
-            walk = mb is not None and mb.unit == "cm"
-            add(t("ui.walk_first" if walk else "ui.step_first", lang,
-                  v=t("ui.on" if ctl.step_first else "ui.off", lang)), flip, key="step_first",
-                toggled=ctl.step_first, tooltip=t("ui.tip.walk_first" if walk else "ui.tip.step_first", lang))
-        adapter = info_for(sc.session.engine.ruleset.info.id)
-        state = sc.session.engine.state
+            label, tip = pres.free_step_keys
+            add(t(label, lang, v=t("ui.on" if ctl.step_first else "ui.off", lang)), flip, key="step_first",
+                toggled=ctl.step_first, tooltip=t(tip, lang))
         for c in choices:
-            if c.kind == "activate" and not c.values:
-                add(t("ui.action.activate", lang), lambda c=c: ctl.start(c), key="activate",
-                    tooltip=t("ui.tip.activate", lang))
-            elif c.kind in ("activate", "coordinate"):
-                fig = state.figures[c.actor]
-                label = "ui.activate_n" if c.kind == "activate" else "ui.coordinate_n"
-                for n in c.values:
-                    p = adapter.ladder_odds(state, fig, n) if adapter else 1.0
-                    ladder = c.hints.get("ladder") or []
-                    tip = t("ui.tip.ladder", lang, steps=", ".join(f"{v}+" for v in ladder[:n])) if n else ""
-                    key = label if n else label.replace("_n", "_static")
-                    add(t(key, lang, n=n, p=pct(p)),
-                        lambda c=c, n=n: ctl.start(c, n), key=f"{c.kind}.{n}", tooltip=tip)
-            elif c.kind == "react":
-                v = c.values[0]
-                add(t(f"ui.react.{v}", lang), lambda c=c, v=v: ctl.start(c, v), key=f"react.{v}")
-            elif c.kind == "assign":
-                d = state.pending[-1]
-                names = [state.figures[a].name for a in d.context.get("attackers", [])]
-                for i in c.values:
-                    share = ", ".join(f"{n}\u00a0: {k}" for n, k in zip(names, d.options[i]))
-                    add(share, lambda c=c, i=i: ctl.start(c, i), key=f"assign.{i}")
-            elif c.kind in ("shoot", "move_shoot", "strike") and adapter and (
-                    len(c.values) > 1 or isinstance(c.values[0] if c.values else 0, str)):
-                fig = state.figures[c.actor]
-                for v in c.values:
-                    add(f"{t(f'ui.action.{c.kind}', lang)} ({adapter.weapon_name(fig, v, lang)})",
-                        lambda c=c, v=v: ctl.start(c, v), key=f"{c.kind}.{v}",
-                        tooltip=t(f"ui.tip.{c.kind}", lang))
-            elif c.kind == "cast" and adapter:
-                self._cast_buttons(c, add, adapter, lang)
-            elif c.kind in ("inspire", "heal"):
-                who = state.figures[c.targets[0]].name if c.kind == "heal" else ""
-                for v in c.values:
-                    add(t(f"ui.mb.{c.kind}_n", lang, n=v, who=who), lambda c=c, v=v: ctl.start(c, v),
-                        key=f"{c.kind}.{c.targets[0] if c.targets else ''}.{v}".replace("..", "."),
-                        tooltip=t(f"ui.tip.{c.kind}", lang))
-            elif c.kind in VALUE_CHOICES:
-                names = self._names(c)
-                for v in c.values:
-                    add(t(f"play.choice.{c.kind}.{v}", lang), lambda c=c, v=v: ctl.start(c, v),
-                        key=f"{c.kind}.{v}", tooltip=t(f"play.tip.{c.kind}.{v}", lang, **names))
-            elif c.kind in ("designate", "push", "deploy"):
-                self._decision_buttons(c, add, adapter, lang)
-            elif c.kind == "power":
-                pid = c.values[0]
-                add(f"{t('ui.action.power', lang)}\u00a0: {t(f'power.{pid}', lang)}",
-                    lambda c=c, v=pid: ctl.start(c, v), key=f"power.{pid}")
-            else:
-                v = c.values[0] if c.values else None
-                add(t(f"ui.action.{c.kind}", lang), lambda c=c, v=v: ctl.start(c, v),
-                    key=c.kind, tooltip=t(f"ui.tip.{c.kind}", lang))
-
-    def _names(self, c) -> dict:
-        """Who a decision speaks of: its fighter, the other one of a priority, the
-        designated fighters of a deployment test."""
-        st = self.scene.session.engine.state
-        name = lambda fid: st.figures[fid].name if fid in st.figures else "?"  # noqa: E731
-        out = {"who": name(c.actor), "other": name(c.hints.get("other"))}
-        chosen = c.hints.get("designated") or {}
-        out.update(mine=name(chosen.get(str(self.scene.session.decider()))),
-                   theirs=name(chosen.get(str(3 - (self.scene.session.decider() or 1)))))
-        return out
-
-    def _decision_buttons(self, c, add, adapter, lang) -> None:
-        """The decisions of an interactive Mortebrume game: designating a fighter for a
-        Volonté test, aiming a recul, setting a fighter down."""
-        ctl = self.scene.controller
-        st = self.scene.session.engine.state
-        if c.kind == "designate":
-            test = c.hints.get("test") or "hand"
-            for tid in c.targets:
-                f = st.figures[tid]
-                add(t("play.choice.designate", lang, who=f.name, will=adapter.stats.will(f)),
-                    lambda c=c, tid=tid: ctl.start(c, tid), key=f"designate.{tid}",
-                    tooltip=t(f"play.tip.designate.{test}", lang))
-        elif c.kind == "push":
-            target = st.figures[c.hints["target"]].name
-            add(t("play.choice.push.away", lang, who=target, cm=c.hints.get("cm", 0)),
-                lambda c=c: ctl.start(c, c.values[0]), key="push.away", toggled=True,
-                tooltip=t("play.tip.push.away", lang))
-            add(t("play.choice.push.aim", lang), lambda c=c: ctl.start(c), key="push.aim",
-                tooltip=t("play.tip.push.aim", lang))
-        elif c.hints.get("auto"):
-            add(t("play.choice.deploy.auto", lang, who=st.figures[c.actor].name),
-                lambda c=c: ctl.start(c), key=f"deploy.auto.{c.actor}",
-                tooltip=t("play.tip.deploy.auto", lang))
-        else:
-            add(t("play.choice.deploy.place", lang, who=st.figures[c.actor].name),
-                lambda c=c: ctl.start(c), key=f"deploy.{c.actor}",
-                tooltip=t("play.tip.deploy.place", lang))
-
-    def _cast_buttons(self, c, add, adapter, lang) -> None:
-        """A spell: the area raise cycles on one button, then one button per power raise."""
-        ctl = self.scene.controller
-        from game.rulesets.mortebrume.spells import decode
-
-        areas = sorted({decode(v)[2] for v in c.values})
-        area = getattr(ctl, "cast_area", 0)
-        area = area if area in areas else areas[0]
-        if len(areas) > 1:
-            def cycle():
-                ctl.cast_area = areas[(areas.index(area) + 1) % len(areas)]
-            add(t("ui.mb.area_raise", lang, a=area), cycle, key="cast.area",
-                tooltip=t("ui.tip.area_raise", lang))
-        for v in c.values:
-            if decode(v)[2] != area:
-                continue
-            add(adapter.spell_label(v, lang), lambda c=c, v=v: ctl.start(c, v), key=f"cast.{v}",
-                tooltip=t("ui.tip.cast", lang))
+            buttons = pres.buttons(state, c, lang)
+            if c.gather == "form":
+                fields, buttons = pres.form(state, c, ctl.form, lang)
+                for fld in fields:
+                    def cycle(fld=fld):
+                        i = fld.options.index(fld.current) if fld.current in fld.options else -1
+                        ctl.form[fld.key] = fld.options[(i + 1) % len(fld.options)]
+                    add(fld.label, cycle, key=f"{c.kind}.{fld.key}", tooltip=fld.tooltip)
+            for b in buttons:
+                add(b.label, lambda c=c, b=b: ctl.start(c, b.value, targets=b.targets, aim=b.aim),
+                    key=b.key, tooltip=b.tooltip, toggled=b.toggled)
 
     # --- the profile card
     def draw_card(self, surf, rect: pygame.Rect, fid: str | None) -> None:
@@ -317,9 +204,7 @@ class Panel:
             y += draw_text(surf, f.get(12, True), t(f"ui.pending.{d.context.get('type', d.kind)}", lang,
                                                      who=fig.name, by=", ".join(by)),
                            (x, y), theme.YELLOW, w)
-        status = [t(f"ui.status.{k}", lang) for k in sorted(fig.status) if fig.status.get(k)
-                  and k in ("activated", "prone", "hidden", "cover", "blessed", "confused",
-                            "waiting", "emboldened", "weapon_lost")]
+        status = adapter.status_labels(fig, lang)
         if status:
             y += draw_text(surf, f.get(11), " · ".join(status), (x, y), theme.SKY, w)
         self.card_height = y - rect.y + f.px(4)

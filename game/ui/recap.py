@@ -14,7 +14,6 @@ from game.ui import theme
 from game.ui.gui import GuiButton, GuiPart, markup
 
 QUIET = (DiceRolled, ActivationEnded, TurnStarted)   # detail the recap leaves to the log
-FOLLOW_UPS = ("react", "assign", "free_move")        # answers within a person's turn
 
 
 def recap_entry(session, side: int, action, took: dict | None, events, hidden: bool = False) -> dict:
@@ -41,10 +40,11 @@ def recap_entry(session, side: int, action, took: dict | None, events, hidden: b
             "lines": lines}
 
 
-def worth_showing(entries: list[dict]) -> bool:
-    """Open the recap by itself only when the AI did more than answer a person's action,
-    and the person saw some of it."""
-    return any(e["kind"] not in FOLLOW_UPS and not e.get("hidden") for e in entries)
+def worth_showing(entries: list[dict], answers: tuple[str, ...] = ()) -> bool:
+    """Open the recap by itself only when the AI did more than answer a person's action
+    (``answers``: the kinds the ruleset's presentation calls answers), and the person saw
+    some of it."""
+    return any(e["kind"] not in answers and not e.get("hidden") for e in entries)
 
 
 def entry_rows(entry: dict, lang: str) -> list[tuple[str, bool]]:
@@ -53,8 +53,10 @@ def entry_rows(entry: dict, lang: str) -> list[tuple[str, bool]]:
     lines = list(entry["lines"])
     action = t(f"ui.action.{entry['kind']}", lang)
     plain = t("play.recap.plain", lang, action=action, who=entry["actor"]) if entry["actor"] else action
-    head = lines.pop(0) if lines else plain
-    if entry.get("decision") and entry["kind"] != "end":   # ending says what it is
+    if not lines:                      # nothing narrated: the action's own name says what it is
+        return [(plain, True)]
+    head = lines.pop(0)
+    if entry.get("decision"):
         head = t("play.recap.decision", lang, decision=t(f"ai.decision.{entry['decision']}", lang),
                  line=head)
     return [(head, True)] + [(line, False) for line in lines]

@@ -39,8 +39,8 @@ class Settings:
     ai_speed: float = 1.0       # the same for what the AI plays (its moves, dice, pauses)
     odds_preview: bool = True
     strict_measuring: bool = False  # hide reach and range overlays (measure with the ruler)
-    mist_strict: bool = True   # Mortebrume: strict measuring (distances hidden until declared)
-    mist_deploy: bool = True   # Mortebrume: the players place their fighters (else automatic)
+    mist_strict: bool = True   # rulesets with mist: strict measuring (distances hidden until declared)
+    mist_deploy: bool = True   # rulesets with mist: the players place their figures (else automatic)
     grid: bool = False
     scale_bar: bool = True
 

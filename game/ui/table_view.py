@@ -14,7 +14,6 @@ from game.ui.camera import Camera
 from game.ui.widgets import rendered
 
 PAS = to_mm(1, "pas")
-MARKERS = ("activated", "prone", "hidden", "cover", "blessed", "confused", "waiting", "emboldened")
 
 
 class TableView:
@@ -34,9 +33,11 @@ class TableView:
         self.visible: set[str] | None = None   # figures the viewing side sees (None: all)
         self.grid_step = PAS                    # mm between grid lines
         self.scale_units = (6, PAS, "ui.scale_bar")   # (count, mm per unit, label key)
+        self.markers: tuple[str, ...] = ()      # statuses marked beside a base (the ruleset's)
 
     def set_units(self, adapter) -> None:
-        """Grid and scale bar in the ruleset's unit (pas for Evenor, cm for Mortebrume)."""
+        """Grid, scale bar and status markers as the ruleset's presentation gives them."""
+        self.markers = tuple(adapter.markers) if adapter is not None else ()
         if adapter is None or adapter.unit == "pas":
             self.grid_step, self.scale_units = PAS, (6, PAS, "ui.scale_bar")
         else:
@@ -350,7 +351,7 @@ class TableView:
     def _markers(self, surf, f, sx, sy, r) -> None:
         lang = self.settings.lang
         font = self.fonts.get(9, bold=True)
-        on = [k for k in MARKERS if f.status.get(k) and k != "activated"]
+        on = [k for k in self.markers if f.status.get(k) and k != "activated"]
         for i, k in enumerate(on):
             ang = -math.pi / 4 + i * math.pi / 3.2
             mx, my = sx + (r + 5) * math.cos(ang), sy + (r + 5) * math.sin(ang)

@@ -48,7 +48,7 @@ TERRAIN_DEFAULT = ((140, 140, 120), (90, 90, 80))
 
 # line of sight classes
 LOS = {"clear": GREEN, "concealed": YELLOW, "cover": ORANGE, "blocked": (120, 120, 120)}
-REACH = {"move": (86, 180, 233, 55), "charge": (204, 121, 167, 60), "run": (204, 121, 167, 40)}
+REACH = {"walk": (86, 180, 233, 55), "assault": (204, 121, 167, 60), "sprint": (204, 121, 167, 40)}
 MELEE_BANDS = ((204, 121, 167), (86, 180, 233), (255, 255, 255))   # per melee weapon
 FOV = (255, 255, 255)
 FOG = (24, 28, 34)

@@ -22,13 +22,14 @@ def literal_keys() -> set[str]:
 def family_keys() -> set[str]:
     from game.core.plugins import plugins
     from game.core.ruleset import get_ruleset
-    from game.ui.panel import ORDER
-    from game.ui.table_view import MARKERS
+    ORDER = sorted({k for decl in plugins().values() for k in decl.load("presentation").order})
 
     keys = {f"ui.action.{k}" for k in ORDER} | {f"ui.tip.{k}" for k in ORDER}
     keys |= {f"ui.react.{v}" for v in ("none", "flee", "cover", "shoot_back", "countercharge_shot",
                                          "counter_charge", "prone", "power")}
-    keys |= {f"ui.marker.{m}" for m in MARKERS} | {f"ui.status.{m}" for m in MARKERS}
+    for decl in plugins().values():   # every status a ruleset marks on the table
+        markers = decl.load("presentation").markers
+        keys |= {f"ui.marker.{m}" for m in markers} | {f"ui.status.{m}" for m in markers}
     keys |= {"ui.player.human"}
     for sc in get_ruleset("evenor").scenarios():
         keys |= {f"ui.scenario.{sc}", f"ui.scenario.{sc}.tip"}

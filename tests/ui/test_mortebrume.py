@@ -176,7 +176,7 @@ def test_strict_measuring_hides_the_ruler_and_lengths(make_app):
         # the move reach area is measured for the player only without strict measuring
         d.click(d.figure_pos(scene, "A"))
         d.frames(2)
-        assert ("move" in scene.overlays.data.reach) is (not strict)
+        assert ("walk" in scene.overlays.data.reach) is (not strict)
 
 
 def test_overlays_in_cm_for_the_selected_figure(make_app):

@@ -100,7 +100,7 @@ def test_place_a_fighter_by_clicking_and_aiming_and_see_a_refusal(make_app):
     state = engine.state
     fid = state.pending[-1].options[0]
     d.press(f"deploy.{fid}")
-    assert scene.controller.mode.stage == "deploy"
+    assert scene.controller.mode.stage == "placement"
     lim = scene.decisions.current_limits()
     assert lim["spots"] and lim["zones"]
     # a spot outside the zone: the engine's own reason is shown
@@ -182,7 +182,7 @@ def test_recul_direction_clicked_on_the_table(make_app):
     away = d.button("push.away")
     assert engine.state.figures["D"].name in away.label and away.toggled
     d.press("push.aim")
-    assert scene.controller.mode.stage == "heading"
+    assert scene.controller.mode.stage == "facing"
     assert_labelled(d)
     d.frames(2)
     before = engine.state.figures["D"].pos

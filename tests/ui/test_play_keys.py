@@ -15,12 +15,13 @@ ROOT = Path(__file__).resolve().parents[2]
 
 def test_play_keys_exist_in_both_languages():
     used = set()
-    for p in (ROOT / "game" / "ui").rglob("*.py"):
+    shown = [*(ROOT / "game" / "ui").rglob("*.py"), *(ROOT / "game" / "rulesets").rglob("presentation.py")]
+    for p in shown:
         used |= set(re.findall(r'"(play\.[a-z_.]+[a-z_])"', p.read_text(encoding="utf-8")))
     assert len(used) > 20
-    from game.ui.panel import VALUE_CHOICES
-
-    for kind, values in VALUE_CHOICES.items():   # one button per value of those decisions
+    # one button per value of Mortebrume's choices (labelled from their kind and value)
+    value_choices = {"priority": ("first", "second"), "deploy_order": ("place", "impose")}
+    for kind, values in value_choices.items():
         used |= {f"play.{part}.{kind}.{v}" for v in values for part in ("choice", "tip")}
     used.add("play.choice.deploy.auto")
     for lang in ("fr", "en"):

@@ -36,7 +36,8 @@ def start_choices(state: GameState, ctx: RuleContext) -> list[ActionChoice]:
                                 hints={"ladder": stats.ladder(state, f, values[-1]), "safe": True}))
         waiting = tuple(g.id for g in near if g.status.get("waiting"))
         if waiting:
-            out.append(ActionChoice("coordinate", f.id, values=values, partners=waiting))
+            out.append(ActionChoice("coordinate", f.id, values=values, partners=waiting,
+                                    hints={"partners_min": 1}))
         if not f.status.get("waiting") and any(not g.status.get("waiting") for g in near):
             out.append(ActionChoice("wait", f.id))
     return out
@@ -86,7 +87,8 @@ def _dynamic(state, table, f, m, engaged, members) -> list[ActionChoice]:
                    if not state.figures[t].status.get("hidden"))
         if tg:
             out.append(ActionChoice("move_shoot", f.id, targets=tg, min_targets=1,
-                                    values=tuple(i for i, _ in ranged), move=_moves(f, slow)))
+                                    values=tuple(i for i, _ in ranged), move=_moves(f, slow),
+                                    hints={"at_point": True}))   # values[0]: where on the path it shoots
         if not m["aimed"]:
             out.append(ActionChoice("aim", f.id))
     return out

@@ -4,13 +4,19 @@ It only reads (the same functions the rules use); it never decides whether an ac
 legal."""
 from __future__ import annotations
 
-from game.core.presentation import FigureInfo, Presentation, mods_text, num, pct
+from game.core.presentation import Button, FigureInfo, Presentation, mods_text, num, pct
 from game.core.state import Figure, GameState
 from game.core.text import t
 
 
 class EvenorInfo(Presentation):
     """Evenor measures in pas on round bases, with no hidden information."""
+
+    order = ("activate", "coordinate", "wait", "move", "charge", "move_shoot", "shoot", "aim", "fight",
+             "power", "take_cover", "hide", "prone", "stand_up", "pick_up", "step", "pass", "react",
+             "assign", "end")
+    markers = ("activated", "prone", "hidden", "cover", "blessed", "confused", "waiting", "emboldened")
+    answers = ("react", "assign")
 
     def __init__(self):
         from game.rulesets.evenor import odds, shooting, stats
@@ -23,10 +29,10 @@ class EvenorInfo(Presentation):
         prof = st.profile(fig)
         ranged = st.ranged_weapons(fig)
         info = FigureInfo(
-            moves={"move": (st.fast_move(fig), flags), "charge": (st.slow_move(fig), flags)},
+            moves={"walk": (st.fast_move(fig), flags), "assault": (st.slow_move(fig), flags)},
             ranges=[(w.name, tuple(r * st.PAS for r in w.range)) for _, w in ranged],
             bubble=st.COORD_RANGE if st.is_leader(fig) else None,
-            charge=st.slow_move(fig),
+            charge=st.slow_move(fig), charge_flags=flags,
             shoot_reach=max((w.range[2] * st.PAS for _, w in ranged), default=0.0)
             if prof.T is not None else 0.0)
         cat = st.catalogue()
@@ -97,6 +103,50 @@ class EvenorInfo(Presentation):
             lines.append(t("ui.odds.win", lang, w=pct(o.p_win), l=pct(o.p_lose),
                            back=pct(o.p_attacker_out)))
         return lines
+
+    # --- the panel
+    def buttons(self, state, choice, lang: str) -> list[Button]:
+        k, values = choice.kind, choice.values
+        if k in ("activate", "coordinate") and values:
+            fig = state.figures[choice.actor]
+            ladder = choice.hints.get("ladder") or []
+            out = []
+            for n in values:
+                key = f"ui.{k}_n" if n else f"ui.{k}_static"
+                tip = t("ui.tip.ladder", lang, steps=", ".join(f"{v}+" for v in ladder[:n])) if n else ""
+                out.append(Button(t(key, lang, n=n, p=pct(self.ladder_odds(state, fig, n))), n,
+                                  f"{k}.{n}", tip))
+            return out
+        if k == "react":
+            return [Button(t(f"ui.react.{values[0]}", lang), values[0], f"react.{values[0]}")]
+        if k == "assign":
+            d = state.pending[-1]
+            names = [state.figures[a].name for a in d.context.get("attackers", [])]
+            return [Button(", ".join(f"{n}\u00a0: {h}" for n, h in zip(names, d.options[i])), i, f"assign.{i}")
+                    for i in values]
+        if k == "power":
+            pid = values[0]
+            return [Button(f"{t('ui.action.power', lang)}\u00a0: {t(f'power.{pid}', lang)}", pid, f"power.{pid}")]
+        return super().buttons(state, choice, lang)
+
+    def value_label(self, fig, choice, value, lang: str) -> str:
+        return self.weapon_name(fig, value, lang) if choice.kind in ("shoot", "move_shoot") else str(value)
+
+    def confirm(self, state, choice, lang: str) -> str | None:
+        """Ending an activation with dynamic actions still to take."""
+        act = state.activation
+        if choice.kind != "end" or not act or "members" not in act:
+            return None
+        left = sum(m["left"] for fid, m in act["members"].items()
+                   if not state.figures[fid].out and m.get("dynamic"))
+        return t("ui.confirm.end_activation", lang, n=left) if left else None
+
+    def partner_hint(self, choice) -> str | None:
+        return {"activate": "ui.hint.meneur", "coordinate": "ui.hint.coordinate"}.get(choice.kind)
+
+    def status_labels(self, fig: Figure, lang: str) -> list[str]:
+        return [t(f"ui.status.{k}", lang) for k in sorted(fig.status)
+                if fig.status.get(k) and (k in self.markers or k == "weapon_lost")]
 
     def ladder_odds(self, state, fig: Figure, n: int) -> float:
         return self.odds.ladder(state, fig, n)

@@ -262,7 +262,7 @@ def check(state: GameState, action: Action, ctx: RuleContext) -> Refusal | None:
 
 def choices(state: GameState, d: Decision) -> list[ActionChoice]:
     if d.kind == "designate":
-        return [ActionChoice("designate", None, targets=tuple(d.options), min_targets=1,
+        return [ActionChoice("designate", None, targets=tuple(d.options), min_targets=1, input="secret",
                              hints={"test": d.context.get("test")})]
     if d.kind == "deploy_order":
         return [ActionChoice("deploy_order", None, values=tuple(d.options),
@@ -278,7 +278,7 @@ def choices(state: GameState, d: Decision) -> list[ActionChoice]:
         pos = state.figures[fid].pos
         reach = max(math.dist(pos, c) for z in zones for c in ((z[0], z[1]), (z[2], z[3]),
                                                                  (z[0], z[3]), (z[2], z[1])))
-        out.append(ActionChoice("deploy", fid, values=tuple(stats.FACINGS),
+        out.append(ActionChoice("deploy", fid, values=tuple(stats.FACINGS), input="placement",
                                 move=MoveSpec(allowance=reach, required=True, ignore_terrain=True),
                                 hints=hints))
         out.append(ActionChoice("deploy", fid, hints={"safe": True, "auto": True}))

@@ -52,7 +52,7 @@ def _heal(state: GameState, side: int) -> list[ActionChoice]:
     for fid in destiny.heal_targets(state, side):
         vals = destiny.heal_values(state, state.figures[fid])
         if vals:
-            out.append(ActionChoice("heal", None, targets=(fid,), min_targets=1, values=vals))
+            out.append(ActionChoice("heal", None, targets=(fid,), min_targets=1, values=vals, input="none"))
     return out
 
 
@@ -95,7 +95,7 @@ def activation_choices(state: GameState, ctx: RuleContext) -> list[ActionChoice]
     if not act["turned"]:
         faces = tuple(a for a in stats.FACINGS if movement.can_turn(table, fig, float(a)))
         if faces:
-            out.append(ActionChoice("turn", fig.id, values=faces))
+            out.append(ActionChoice("turn", fig.id, values=faces, input="facing"))
     if not act["acted"]:
         before = MoveSpec(allowance=allow, required=False) if act["spent"] == 0 and allow else None
         enemies = _visible_enemies(state, table, fig)
@@ -108,7 +108,7 @@ def activation_choices(state: GameState, ctx: RuleContext) -> list[ActionChoice]
             contact = None if before is None else MoveSpec(allowance=allow, required=False,
                                                            goal="contact")
             out.append(ActionChoice("strike", fig.id, targets=tuple(melee), min_targets=1,
-                                    values=usable, move=contact,
+                                    values=usable, move=contact, input="contact",
                                     hints={"reserved": True} if fig.status.get("struck") else {}))
         ranged = stats.ranged_weapons(fig)
         if ranged and not fig.status.get("struck"):
@@ -134,7 +134,7 @@ def activation_choices(state: GameState, ctx: RuleContext) -> list[ActionChoice]
                       and spells.may_target(fig, e, sid)]
             if tg:
                 out.append(ActionChoice("cast", fig.id, targets=tuple(tg), min_targets=1,
-                                        values=vals, move=before))
+                                        values=vals, move=before, input="form"))
         insp = destiny.can_inspire(state, fig)
         if insp:
             out.append(ActionChoice("inspire", fig.id, values=insp))
@@ -144,7 +144,7 @@ def activation_choices(state: GameState, ctx: RuleContext) -> list[ActionChoice]
                 and (strict(state) or _gap(table, fig, e) <= CONTACT + stats.EPS)]
         if near:
             out.append(ActionChoice("strike", fig.id, targets=tuple(near), min_targets=1,
-                                    values=tuple(w for w, _ in stats.melee_choice(fig)),
+                                    values=tuple(w for w, _ in stats.melee_choice(fig)), input="contact",
                                     hints={"reserved": True}))
     out.extend(_heal(state, fig.side))
     return out
@@ -165,12 +165,13 @@ def reaction_choices(state: GameState) -> list[ActionChoice]:
     fig = state.figures[d.figure]
     if d.kind == "free_move":  # nothing left to walk if it fell or was stunned meanwhile
         allowance = min(d.context["allowance"], flow.owed_allowance(fig))
-        return [ActionChoice("free_move", fig.id, hints={"safe": True},
+        return [ActionChoice("free_move", fig.id, hints={"safe": True}, input="path",
                              move=MoveSpec(allowance=allowance, required=False))]
     if d.kind == "push":  # where the striker sends the target of its recul
-        return [ActionChoice("push", fig.id, values=tuple(d.options),
-                             hints={"safe": True, "target": d.context["target"],
-                                    "cm": d.context["cm"]})]
+        return [ActionChoice("push", fig.id, values=tuple(d.options), input="facing",
+                             hints={"safe": True, "target": d.context["target"], "origin": d.context["target"],
+                                    "default": d.options[0], "cm": d.context["cm"],
+                                    "length_mm": float(d.context["cm"]) * stats.CM})]
     if d.kind == "priority":  # who moves first after a passe d'armes
         return [ActionChoice("priority", fig.id, values=tuple(d.options),
                              hints={"safe": True, "other": d.context["mover"]
@@ -179,7 +180,7 @@ def reaction_choices(state: GameState) -> list[ActionChoice]:
     for opt in d.options:
         move = MoveSpec(allowance=DODGE_STEP, required=False) if opt == "dodge" else None
         out.append(ActionChoice("react", fig.id, values=(opt,), move=move,
-                                hints={"safe": opt == d.options[-1]}))
+                                hints={"safe": opt == d.options[-1], "free_step": False}))
     insp = destiny.can_inspire(state, fig)
     if insp:
         out.append(ActionChoice("inspire", fig.id, values=insp))

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import math
 
-from game.core.presentation import FigureInfo, Presentation, num, pct
+from game.core.presentation import Button, FigureInfo, FormField, Presentation, num, pct
 from game.core.state import Figure, GameState
 from game.core.text import t
 
@@ -30,6 +30,11 @@ class MortebrumeInfo(Presentation):
     has_mist = True           # fog, hidden enemies, hand-off screens matter
     threats = False           # no "who could reach me" overlay: it would measure for the player
     odds = False              # difficulties depend on distances: no preview before declaring
+    order = ("activate", "impose", "move", "run", "turn", "strike", "shoot", "cast", "inspire",
+             "free_move", "react", "heal", "end")
+    free_step_keys = ("ui.walk_first", "ui.tip.walk_first")
+    answers = ("react", "free_move")
+    HINTS = {**Presentation.HINTS, "facing": "ui.hint.facing"}
 
     def __init__(self):
         from game.rulesets.mortebrume import legal, sight, spells, stats
@@ -59,10 +64,10 @@ class MortebrumeInfo(Presentation):
         st = self.stats
         flags = {"ignore_terrain": False, "ignore_difficult": False}
         walk = self.allowance(state, fig)
-        moves = {"move": (walk, flags)}
+        moves = {"walk": (walk, flags)}
         act = state.activation
         if act is None or (act.get("fig") == fig.id and not act["acted"] and act["spent"] == 0):
-            moves["run"] = (2 * st.walk(fig), flags)
+            moves["sprint"] = (2 * st.walk(fig), flags)
         info = FigureInfo(moves=moves)
         info.melee = [(wid, st.reach_band(wid)) for wid, _ in st.melee_weapons(fig)]
         mist = st.mist_radius(state)
@@ -134,7 +139,7 @@ class MortebrumeInfo(Presentation):
         return _local(tk.name, lang) if tk else kind
 
     # --- interactive deployment
-    def deploy_limits(self, ruleset, state: GameState, choice, side: int) -> dict:
+    def placement_limits(self, ruleset, state: GameState, choice, side: int) -> dict:
         """What the deploying side may know of the limits: its zones, the mist radius, the
         companions already placed and the enemies it sees (a placement the mist hides stays
         hidden), and the spots (a grid of centres, one per cm) where the ruleset's own
@@ -166,6 +171,80 @@ class MortebrumeInfo(Presentation):
                 "mist": self.stats.mist_radius(state), "spots": spots,
                 "near": [f.pos for f in placed if f.side == side],
                 "far": [f.pos for f in placed if f.side != side]}
+
+    # --- the panel
+    def input_hint(self, choice, stage: str) -> str:
+        if choice.kind == "push" and stage == "facing":
+            return "play.hint.push"
+        return super().input_hint(choice, stage)
+
+    def buttons(self, state: GameState, choice, lang: str) -> list[Button]:
+        k, values = choice.kind, choice.values
+        if k in ("strike", "shoot"):
+            fig = state.figures[choice.actor]
+            return [Button(f"{t(f'ui.action.{k}', lang)} ({self.weapon_name(fig, v, lang)})", v, f"{k}.{v}",
+                           t(f"ui.tip.{k}", lang)) for v in values]
+        if k in ("inspire", "heal"):
+            who = state.figures[choice.targets[0]].name if k == "heal" else ""
+            where = f"{choice.targets[0]}." if choice.targets else ""
+            return [Button(t(f"ui.mb.{k}_n", lang, n=v, who=who), v, f"{k}.{where}{v}", t(f"ui.tip.{k}", lang))
+                    for v in values]
+        if k in ("priority", "deploy_order"):
+            names = self._names(state, choice)
+            return [Button(t(f"play.choice.{k}.{v}", lang), v, f"{k}.{v}", t(f"play.tip.{k}.{v}", lang, **names))
+                    for v in values]
+        if k == "react":
+            return [Button(t(f"ui.react.{values[0]}", lang), values[0], f"react.{values[0]}")]
+        if k == "designate":
+            test = choice.hints.get("test") or "hand"
+            return [Button(t("play.choice.designate", lang, who=state.figures[tid].name,
+                             will=self.stats.will(state.figures[tid])), targets=(tid,), key=f"designate.{tid}",
+                           tooltip=t(f"play.tip.designate.{test}", lang)) for tid in choice.targets]
+        if k == "push":
+            target = state.figures[choice.hints["target"]].name
+            return [Button(t("play.choice.push.away", lang, who=target, cm=choice.hints.get("cm", 0)), values[0],
+                           "push.away", t("play.tip.push.away", lang), toggled=True),
+                    Button(t("play.choice.push.aim", lang), key="push.aim", tooltip=t("play.tip.push.aim", lang),
+                           aim=True)]
+        if k == "deploy":
+            who = state.figures[choice.actor].name
+            if choice.hints.get("auto"):
+                return [Button(t("play.choice.deploy.auto", lang, who=who), key=f"deploy.auto.{choice.actor}",
+                               tooltip=t("play.tip.deploy.auto", lang))]
+            return [Button(t("play.choice.deploy.place", lang, who=who), key=f"deploy.{choice.actor}",
+                           tooltip=t("play.tip.deploy.place", lang))]
+        return super().buttons(state, choice, lang)
+
+    def _names(self, state: GameState, choice) -> dict:
+        """Who a decision speaks of: its fighter, the other one of a priority, the
+        designated fighters of a deployment test."""
+        def name(fid):
+            return state.figures[fid].name if fid in state.figures else "?"
+
+        side = state.pending[-1].side if state.pending else state.to_act
+        chosen = choice.hints.get("designated") or {}
+        return {"who": name(choice.actor), "other": name(choice.hints.get("other")),
+                "mine": name(chosen.get(str(side))), "theirs": name(chosen.get(str(state.other_side(side))))}
+
+    def form(self, state: GameState, choice, chosen: dict, lang: str) -> tuple[list[FormField], list[Button]]:
+        """A spell: its area raise cycles on one button, then one button per power raise."""
+        decode = self.spells.decode
+        areas = sorted({decode(v)[2] for v in choice.values})
+        area = chosen.get("area", 0)
+        area = area if area in areas else areas[0]
+        fields = []
+        if len(areas) > 1:
+            fields.append(FormField("area", t("ui.mb.area_raise", lang, a=area), tuple(areas), area,
+                                    t("ui.tip.area_raise", lang)))
+        buttons = [Button(self.spell_label(v, lang), v, f"cast.{v}", t("ui.tip.cast", lang))
+                   for v in choice.values if decode(v)[2] == area]
+        return fields, buttons
+
+    def contact_reach(self, choice, value) -> float:
+        return self.strike_reach(value) if value is not None else 0.0
+
+    def uncapped_paths(self, state: GameState) -> bool:
+        return bool(state.extras.get("strict", False))
 
     # --- odds
     def odds_preview(self, state, table, choice, value, target: Figure, partners, strict: bool,

@@ -214,7 +214,7 @@ class GameScene(Scene):
         if not self.interactive() or self.controller.mode is not None:
             return None
         for c in self.controller.choices():
-            if c.actor == fid and c.kind in ("move", "step", "run", "free_move") and c.move is not None:
+            if c.actor == fid and c.gather == "path" and c.move is not None:
                 return c
         return None
 
@@ -268,9 +268,9 @@ class GameScene(Scene):
             ctl.select(fid)
             return
         shift = bool(self.held & SHIFT_KEYS) or bool(pygame.key.get_mods() & pygame.KMOD_SHIFT)
-        if ctl.mode is not None and ctl.mode.stage in ("facing", "heading"):
+        if ctl.mode is not None and ctl.mode.stage == "facing":
             ctl.face_point(world)
-        elif ctl.mode is not None and ctl.mode.stage == "deploy":
+        elif ctl.mode is not None and ctl.mode.stage == "placement":
             aimed = math.dist(press[0], pos) >= DRAG_START
             ctl.place(self._world(press[0]), aim=world if aimed else None)
         elif fid is not None and not (ctl.mode and ctl.mode.stage == "path"):
@@ -305,7 +305,7 @@ class GameScene(Scene):
                 entries = s.take_turn_recap()
                 if entries and not s.engine.state.pending:
                     self.controller.select(None)     # the person starts afresh after the AI
-                if entries and worth_showing(entries):
+                if entries and worth_showing(entries, self.adapter.answers):
                     self.recap.show(entries)
                 side = s.handoff_due()
                 if side is not None:

@@ -16,13 +16,14 @@ class HandoffScene(ListScene):
         self.react = session.reacting()
 
     def _choice(self) -> str | None:
-        """The kind of a pending decision that is a choice rather than a reaction
-        (designation, deployment, priority, recul), else None."""
-        from game.ui.scenes.top_bar import DECISION_CAPTIONS
+        """What a pending decision asks when it is a choice rather than a reaction (the
+        ruleset's presentation names it: a designation, a placement...), else None."""
+        from game.ui.rules_info import info_for
 
         st = self.session.engine.state
-        kind = st.pending[-1].kind if self.react and st.pending else None
-        return kind if kind in DECISION_CAPTIONS else None
+        if not (self.react and st.pending):
+            return None
+        return info_for(st.ruleset).decision_caption(st, st.pending[-1], self.app.lang)
 
     def title(self) -> str:
         key = "ui.handoff.turn"
@@ -36,7 +37,7 @@ class HandoffScene(ListScene):
         lines = [(t("ui.handoff.body", lang), theme.TEXT_DIM)]
         choice = self._choice()
         if choice:
-            lines.append((t("ui.handoff.what", lang, what=t(f"play.bar.{choice}", lang)),
+            lines.append((t("ui.handoff.what", lang, what=choice),
                           theme.SIDE_LIGHT[self.side]))
         elif self.react:
             d = st.pending[-1]

@@ -140,12 +140,9 @@ def group_hint(sc) -> str | None:
         return None
     if ctl.mode is not None:
         return "ui.hint.partners" if ctl.mode.choice.partners and ctl.mode.stage == "target" else None
-    kinds = {c.kind for c in ctl.choices() if c.partners}
-    if "activate" in kinds:
-        return "ui.hint.meneur"
-    if "coordinate" in kinds:
-        return "ui.hint.coordinate"
-    return None
+    pres = getattr(sc, "adapter", None)
+    hints = [pres.partner_hint(c) for c in ctl.choices() if c.partners] if pres is not None else []
+    return next((h for h in hints if h), None)
 
 
 def message_height(sc, lines) -> int:

@@ -13,9 +13,6 @@ from game.ui.roster_names import roster_title
 from game.ui.settings import saves_dir
 from game.ui.widgets import rendered
 
-# decisions named in the top bar by what they ask (instead of "reaction")
-DECISION_CAPTIONS = ("designate", "deploy_order", "deploy", "priority", "push")
-
 
 def _later(app, fn):
     """A pygame-gui command (no argument, or it would be given the event) running fn after
@@ -138,9 +135,9 @@ class TopBar(GuiPart):
             roster = roster_title(st.ruleset, st.sides[side].roster, lang) if side in st.sides else ""
             who = t("ui.bar.side", lang, n=side, roster=roster)
             text = t("ui.bar.turn", lang, turn=st.turn, max=st.max_turns) + " · " + who
-            pending = st.pending[-1].kind if st.pending else None
-            if pending in DECISION_CAPTIONS:
-                text += " · " + t(f"play.bar.{pending}", lang)
+            asked = sc.adapter.decision_caption(st, st.pending[-1], lang) if st.pending else None
+            if asked:                          # a decision named by what it asks
+                text += " · " + asked
             elif sc.session.reacting():
                 text += " · " + t("ui.bar.reacting", lang)
             elif getattr(sc, "playback", None) is not None and sc.playback.paused:
