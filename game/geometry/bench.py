@@ -117,6 +117,9 @@ def run_geometry_bench() -> dict:
 
     hidden = _each_median_us([lambda a=a, b=b: table.hidden_fraction(a, b) for a, b in pairs])
     sight = _each_median_us([lambda a=a, b=b: table.sight(a, b) for a, b in pairs[:1000]])
+    # terrain of every kind and bases meeting the corridor, beyond half a toise round the viewer
+    corridor = _each_median_us([lambda a=a, b=b: table.corridor_pieces(a, b, 20.0)
+                                for a, b in pairs[:1000]])
 
     points = rng.uniform(50, TABLE_MM - 50, (200, 2))
     vis = _each_median_us([lambda p=p: table.visibility_polygon(tuple(p), 250.0) for p in points])
@@ -148,6 +151,7 @@ def run_geometry_bench() -> dict:
         "los_visible_fraction": round(visible, 3),
         "los_fast_path_us_median": round(los_fast, 2),
         "sight_us_median": round(sight, 2),
+        "corridor_pieces_us_median": round(corridor, 2),
         "shortest_path_warm_ms_median": round(sp_warm, 3),
         "shortest_path_found_fraction": round(found, 3),
         "python_loop_1e6_ms": round(_python_speed_ms(), 1),  # machine speed reference

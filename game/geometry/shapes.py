@@ -23,6 +23,21 @@ def circle_polygon(x: float, y: float, radius: float) -> shapely.Polygon:
     return shapely.polygons(UNIT_CIRCLE * radius + (x, y))
 
 
+def arc_contains(x: float, y: float, facing: float, point: tuple[float, float], arc: float,
+                 eps: float = 1e-9) -> bool:
+    """Is ``point`` within ``arc`` degrees centred on heading ``facing`` (degrees, 0 = +x,
+    towards +y) seen from (x, y)? The arc's rims count as inside (``eps`` mm of slack); 180
+    degrees is the front half-plane, 360 or more everything, the centre itself is inside."""
+    if arc >= 360.0:
+        return True
+    a = math.radians(facing)
+    dx, dy = point[0] - x, point[1] - y
+    dot = dx * math.cos(a) + dy * math.sin(a)
+    if arc == 180.0:
+        return dot >= -eps
+    return dot >= math.hypot(dx, dy) * math.cos(math.radians(arc) / 2.0) - eps
+
+
 @dataclass(frozen=True)
 class Base:
     """A figure's base. ``size`` is the diameter (round) or side length (square).
@@ -99,13 +114,12 @@ class Base:
         return replace(self, x=float(x), y=float(y),
                        facing=self.facing if facing is None else float(facing))
 
-    def front_arc_contains(self, point: tuple[float, float]) -> bool:
-        """180 degree field of vision centred on ``facing``; round bases see all around."""
-        if self.is_round:
-            return True
-        a = math.radians(self.facing)
-        dx, dy = point[0] - self.x, point[1] - self.y
-        return dx * math.cos(a) + dy * math.sin(a) >= -1e-9
+    def front_arc_contains(self, point: tuple[float, float], arc: float | None = None) -> bool:
+        """Is ``point`` inside the arc of ``arc`` degrees centred on ``facing`` (seen from
+        the centre)? Default: 180 degrees for square bases, all round (360) for round ones."""
+        if arc is None:
+            arc = 360.0 if self.is_round else 180.0
+        return arc_contains(self.x, self.y, self.facing, point, arc)
 
 
 def _polygonal(geom: BaseGeometry) -> BaseGeometry:

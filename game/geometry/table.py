@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 import numpy as np
 import shapely
 
+from . import corridor as _corridor
 from . import paths as _paths
 from . import reach as _reach
 from . import sight as _sight
@@ -150,6 +151,36 @@ class Table:
             return max(0.0, math.hypot(a.x - b.x, a.y - b.y) - a.radius - b.radius)
         return float(a.polygon().distance(b.polygon()))
 
+    def distances(self, origin: BaseRef | Point2, others: Sequence[BaseRef]) -> np.ndarray:
+        """Batch ``distance``: edge-to-edge distances from ``origin`` to each of ``others``
+        (the values of ``distance``, to rounding). ``origin`` may be a point: its distance to each
+        base's edge (0 inside)."""
+        bases = [self.resolve(o) for o in others]
+        out = np.zeros(len(bases), dtype=float)
+        if not bases:
+            return out
+        if isinstance(origin, (Base, str)):
+            me = self.resolve(origin)
+            ox, oy, radius = me.x, me.y, me.radius
+            geom = me.polygon()
+            analytic = me.is_round
+        else:
+            ox, oy, radius = float(origin[0]), float(origin[1]), 0.0
+            geom = shapely.Point(ox, oy)
+            analytic = True
+        rnd = np.array([b.is_round for b in bases], dtype=bool) if analytic \
+            else np.zeros(len(bases), dtype=bool)
+        if rnd.any():
+            centres = np.array([(b.x, b.y) for b in bases])[rnd]
+            radii = np.array([b.radius for b in bases])[rnd]
+            gap = np.hypot(centres[:, 0] - ox, centres[:, 1] - oy) - radius - radii
+            out[rnd] = np.maximum(gap, 0.0)
+        rest = np.flatnonzero(~rnd)
+        if len(rest):
+            out[rest] = shapely.distance(geom, np.array([bases[i].polygon() for i in rest],
+                                                        dtype=object))
+        return out
+
     def contact(self, a: BaseRef, b: BaseRef, tol: float = 0.5) -> bool:
         return self.distance(a, b) <= tol
 
@@ -239,6 +270,13 @@ class Table:
     def sight_many(self, viewer: BaseRef, targets: Sequence[BaseRef],
                    ignore: Collection[str] = ()) -> list[_sight.Sight]:
         return _sight.sight_many(self, viewer, targets, ignore)
+
+    def corridor_pieces(self, viewer: BaseRef, target: BaseRef,
+                        exclude_radius: float = 0.0) -> _corridor.CorridorPieces:
+        """Terrain (any tags, with heights) and other bases meeting the corridor between
+        the two bases, ignoring what lies within ``exclude_radius`` of the viewer's edge."""
+        return _corridor.corridor_pieces(self, self.resolve(viewer), self.resolve(target),
+                                         exclude_radius)
 
     def visibility_polygon(self, point: Point2, radius: float) -> BaseGeometry:
         """Region visible from ``point`` within ``radius`` (sight-blocking terrain only)."""

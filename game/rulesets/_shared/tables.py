@@ -16,7 +16,7 @@ def base_of(fig: Figure) -> Base:
 
 def terrain_of(state: GameState) -> list[Terrain]:
     return [Terrain(id=t.id, kind=t.kind, points=tuple(tuple(p) for p in t.points),
-                    tags=frozenset(t.tags)) for t in state.terrain]
+                    tags=frozenset(t.tags), height=float(t.height)) for t in state.terrain]
 
 
 def layout_key(terrain) -> str:

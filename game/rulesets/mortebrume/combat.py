@@ -7,6 +7,7 @@ from game.core.actions import Action
 from game.core.context import RuleContext
 from game.core.events import ActionDeclared, CombatResolved, Moved, Note, ReactionChosen
 from game.core.state import Decision, Figure, GameState
+from game.rulesets._shared import facing as shared_facing
 from game.rulesets._shared.aptitude import AptRoll, roll_aptitude
 from game.rulesets._shared.tables import base_of
 from game.rulesets.mortebrume import damage, flow, movement, reserved, sight, stats
@@ -52,9 +53,7 @@ def walk_path(state: GameState, ctx: RuleContext, fig: Figure, path, allowance: 
 
 
 def face(ctx: RuleContext, fig: Figure, other: Figure) -> None:
-    want = stats.facing_to(fig, other.pos)
-    if movement.can_turn(ctx.table, fig, want):
-        fig.facing = want
+    shared_facing.face(ctx.table, fig, other.pos)
 
 
 def remaining(state: GameState) -> float:

@@ -10,7 +10,7 @@ from game.core.context import RuleContext
 from game.core.events import Note, OutOfAction, StatusChanged, Wounded
 from game.core.state import Decision, Figure, GameState
 from game.rulesets._shared.aptitude import pool
-from game.rulesets._shared.tables import base_of
+from game.rulesets._shared.push import away, push, toward
 from game.rulesets.mortebrume import stats
 from game.rulesets.mortebrume.stats import CM
 
@@ -102,9 +102,9 @@ def land(state: GameState, ctx: RuleContext, attacker: Figure, target: Figure, b
 def push_headings(attacker: Figure, target: Figure) -> tuple[int, ...]:
     """Directions (degrees) the striker may push in: straight away first, then every 15
     degrees of its field of vision."""
-    away = round(math.degrees(math.atan2(target.y - attacker.y, target.x - attacker.x))) % 360
+    straight = round(math.degrees(math.atan2(target.y - attacker.y, target.x - attacker.x))) % 360
     fan = [round(attacker.facing + 15 * k) % 360 for k in range(-6, 7)]
-    return tuple(dict.fromkeys([away] + fan))
+    return tuple(dict.fromkeys([straight] + fan))
 
 
 def owe_push(state: GameState, attacker: Figure, target: Figure, cm: int) -> None:
@@ -136,33 +136,18 @@ def stun(ctx: RuleContext, fig: Figure) -> None:
 def push_back(state: GameState, ctx: RuleContext, attacker: Figure, target: Figure, cm: int,
               heading: float | None = None) -> None:
     """Recul: one cm per wound, in the chosen heading (default: straight away from the
-    attacker). Each cm not travelled because of an obstacle is one more wound (armour
-    ignored); against another fighter, those wounds are shared between both (the pushed
-    one takes the odd one)."""
+    attacker), centimetre by centimetre. Each cm not travelled because of an obstacle is one
+    more wound (armour ignored); against another fighter, those wounds are shared between
+    both (the pushed one takes the odd one)."""
     if cm <= 0 or target.out:
         return
-    if heading is None:
-        dx, dy = target.x - attacker.x, target.y - attacker.y
-        d = math.hypot(dx, dy) or 1.0
-        ux, uy = dx / d, dy / d
-    else:
-        ux, uy = math.cos(math.radians(heading)), math.sin(math.radians(heading))
-    table = ctx.table
-    moved, blocker = 0, None
-    for k in range(1, cm + 1):
-        p = (target.x + ux * CM, target.y + uy * CM)
-        res = table.check_path(base_of(target), [p], None)
-        if not res.ok:
-            if res.reason and res.reason.startswith("figure:"):
-                blocker = res.reason.split(":", 1)[1]
-            break
-        target.x, target.y = p
-        table = ctx.table
-        moved = k
-    ctx.emit(Note(key="mb.note.pushed", args={"figure": target.id, "cm": moved}))
-    left = cm - moved
+    direction = away(attacker.pos, target.pos) if heading is None else toward(heading)
+    res = push(ctx.table, target, direction, cm * CM, step=CM)
+    ctx.emit(Note(key="mb.note.pushed", args={"figure": target.id, "cm": res.steps}))
+    left = cm - res.steps
     if left <= 0:
         return
+    blocker = res.blocker_id
     if blocker is not None and blocker in state.figures:
         other = state.figures[blocker]
         mine = (left + 1) // 2

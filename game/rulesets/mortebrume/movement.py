@@ -9,6 +9,7 @@ import math
 from shapely.geometry import LineString, Point
 
 from game.core.state import Figure, GameState
+from game.rulesets._shared import facing as shared_facing
 from game.rulesets._shared.tables import base_of
 from game.rulesets.mortebrume import stats
 from game.rulesets.mortebrume.stats import CM, EPS
@@ -103,24 +104,12 @@ def end_facing(fig: Figure, path) -> float:
 def place(table, fig: Figure, x: float, y: float, facing: float | None) -> None:
     """Move the figure; it turns to ``facing`` unless its square base would then overlap."""
     fig.x, fig.y = x, y
-    if facing is None:
-        return
-    from game.geometry.shapes import Base
-
-    b = Base(id=fig.id, x=x, y=y, size=fig.size, shape=fig.shape, facing=facing)
-    others = [o for o in table.bases.values() if o.id != fig.id]
-    if table.overlaps_any(b, others) is None and table.on_table(b) \
-            and not table.in_blocking_terrain(b):
+    if facing is not None and can_turn(table, fig, facing):
         fig.facing = facing
 
 
 def can_turn(table, fig: Figure, facing: float) -> bool:
-    from game.geometry.shapes import Base
-
-    b = Base(id=fig.id, x=fig.x, y=fig.y, size=fig.size, shape=fig.shape, facing=facing)
-    others = [o for o in table.bases.values() if o.id != fig.id]
-    return table.overlaps_any(b, others) is None and not table.in_blocking_terrain(b) \
-        and table.on_table(b)
+    return shared_facing.can_face(table, fig, facing)
 
 
 def free_step_possible(table, fig: Figure, dist: float = stats.DODGE_STEP) -> tuple | None:

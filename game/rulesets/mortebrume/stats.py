@@ -3,10 +3,10 @@ Small query functions here are the API the interface and the AI read (mist radiu
 bands, facing, shooting bands)."""
 from __future__ import annotations
 
-import math
 from functools import lru_cache
 
 from game.core.state import Figure, GameState
+from game.rulesets._shared import facing
 
 CM = 10.0                 # mm per cm
 CONTACT = 4.0 * CM        # melee reaches at most 4 cm
@@ -174,13 +174,12 @@ def standing(state: GameState, side: int) -> list[Figure]:
 
 
 def facing_to(fig: Figure, point: tuple[float, float]) -> float:
-    return math.degrees(math.atan2(point[1] - fig.y, point[0] - fig.x)) % 360.0
+    return facing.heading_to(fig.pos, point)
 
 
 def in_front(fig: Figure, point: tuple[float, float]) -> bool:
     """Inside the 180 degree field of vision (the side opposite the back)."""
-    a = math.radians(fig.facing)
-    return (point[0] - fig.x) * math.cos(a) + (point[1] - fig.y) * math.sin(a) >= -EPS
+    return facing.in_front(fig, point)
 
 
 def from_behind(attacker: Figure, target: Figure) -> bool:
