@@ -13,6 +13,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from .errors import Issue
+from .scenarios import Scenario, check_scenario_base
 
 KINDS = ("scenario", "roster", "catalogue")
 
@@ -41,11 +42,21 @@ def register(ruleset: str, kind: str, model: type, cross_check: CrossCheck | Non
     """Declare ``model`` as the schema of ``kind`` files of ``ruleset``.
 
     ``cross_check(model_instance)`` may return a list of :class:`Issue` for
-    checks pydantic cannot do (references to other ids, warband rules...).
+    checks pydantic cannot do (references to other ids, warband rules...). A scenario
+    model derived from ``game.data.scenarios.Scenario`` gets the base checks first.
     """
     if kind not in KINDS:
         raise ValueError(f"unknown data kind {kind!r}")
+    if kind == "scenario" and isinstance(model, type) and issubclass(model, Scenario):
+        cross_check = _with_base_checks(cross_check)
     _SCHEMAS[(ruleset, kind)] = Schema(ruleset, kind, model, cross_check)
+
+
+def _with_base_checks(own: CrossCheck | None) -> CrossCheck:
+    def check(model: object) -> list[Issue]:
+        return check_scenario_base(model) + (own(model) if own is not None else [])
+
+    return check
 
 
 def _ensure_loaded(ruleset: str) -> None:

@@ -4,9 +4,12 @@ from pathlib import Path
 
 import pytest
 
+from game.ai.agents import accepted_specs
 from game.data import DataError, check_files, load_document
 
 FIXTURES = Path(__file__).parent / "fixtures"
+# the agents an unknown one is compared with (the accepted ones, personalities aside)
+AGENTS = ", ".join(sorted(s for s in accepted_specs() if s.count(":") < 2))
 
 EXPECTED = {
     "syntax_error.yaml": [
@@ -73,7 +76,9 @@ EXPECTED = {
         "several_errors.yaml:5:14: description.en: required key is missing",
         "several_errors.yaml:6:28: table.height: expected a number (got 'vingt')",
         "several_errors.yaml:12:5: roles[1].name: required key is missing",
-        "several_errors.yaml:13:5: roles[1].nom: unknown key 'nom' (expected one of: id, name, zones)",
+        # a role also takes 'neutral' and 'agent' (a side its scenario's agent plays)
+        "several_errors.yaml:13:5: roles[1].nom: unknown key 'nom' (expected one of: agent, id, "
+        "name, neutral, zones)",
         "several_errors.yaml:15:18: role_assignment: expected one of fixed, roll (got 'fixe'); "
         "did you mean 'fixed'?",
         "several_errors.yaml:17:10: victory.loss_limit: required key is missing",
@@ -93,6 +98,22 @@ EXPECTED = {
         "did you mean 'buisson'?",
         "cross_errors.yaml:21:18: terrain.random.keep_clear[0]: rect [-1, 0, 3, 3] goes outside "
         "the 24 x 24 table",
+    ],
+    "unknown_side.yaml": [
+        "unknown_side.yaml:13:31: victory.role: unknown role 'proie' (expected one of: "
+        "chasseurs, gibier)",
+    ],
+    "neutral_role.yaml": [   # the ruleset declares no neutral side
+        "neutral_role.yaml:14:14: roles[2].neutral: ruleset 'mortebrume' has no neutral side: "
+        "expected false (got true)",
+    ],
+    "unknown_agent.yaml": [
+        "unknown_agent.yaml:10:67: roles[1].agent: expected no agent on a playing role "
+        "(got 'greedy'); only a neutral role ('neutral: true') is played by its scenario's agent",
+        "unknown_agent.yaml:11:67: roles[2].neutral: ruleset 'evenor' has no neutral side: "
+        "expected false (got true)",
+        f"unknown_agent.yaml:11:80: roles[2].agent: unknown agent 'zorglub' (expected one of: "
+        f"{AGENTS})",
     ],
     "too_many_members.yaml": [
         "too_many_members.yaml:5:17: members[1]: too many meneur profiles: 2 (max 1: leda, leonidas)",

@@ -13,19 +13,23 @@ from pydantic import BeforeValidator, Field, field_validator, model_validator
 from game.data.catalogues import GroupedCatalogue
 from game.data.errors import Issue, show, unknown
 from game.data.fields import (
-    Circle,
     DataModel,
     Identifier,
     IntRange,
     LocalText,
-    Point,
     Ranges,
-    Rect,
     SizeRange,
     param_item,
 )
 from game.data.registry import register
-from game.data.table_checks import circle_issue, point_issue, rect_issue
+from game.data.scenarios import (
+    RoleRef,
+    TablePoint,
+    TableRect,
+    TerrainKindRef,
+    TerrainPiece,
+)
+from game.data.scenarios import Scenario as BaseScenario
 
 RULESET = "evenor"
 
@@ -291,36 +295,12 @@ def check_roster(roster: Roster) -> list[Issue]:
 # --------------------------------------------------------------------------- scenarios
 
 
-class Table(DataModel):
-    width: Annotated[float, Field(gt=0, le=1000)]
-    height: Annotated[float, Field(gt=0, le=1000)]
-
-
-class Role(DataModel):
-    id: Identifier
-    name: LocalText
-    zones: Annotated[list[Rect], Field(min_length=1)]  # deployment rects [x, y, w, h]
-
-
-class TerrainPiece(DataModel):
-    kind: str
-    rect: Rect | None = None
-    polygon: Annotated[list[Point], Field(min_length=3)] | None = None
-    circle: Circle | None = None
-
-    @model_validator(mode="after")
-    def _one_shape(self) -> TerrainPiece:
-        if sum(s is not None for s in (self.rect, self.polygon, self.circle)) != 1:
-            raise ValueError("expected exactly one of 'rect', 'polygon' or 'circle'")
-        return self
-
-
 class RandomTerrain(DataModel):
     count: IntRange  # [min, max] small pieces
-    kinds: Annotated[list[str], Field(min_length=1)]
+    kinds: Annotated[list[TerrainKindRef], Field(min_length=1)]
     size: SizeRange  # [min, max] side length
     difficult: IntRange = (0, 0)  # [min, max] difficult-ground zones
-    keep_clear: list[Rect] = []
+    keep_clear: list[TableRect] = []
 
 
 class Terrain(DataModel):
@@ -330,7 +310,7 @@ class Terrain(DataModel):
 
 class Token(DataModel):
     kind: Literal["orichalque"]
-    at: Point
+    at: TablePoint
 
 
 class ExterminationVictory(DataModel):
@@ -339,7 +319,7 @@ class ExterminationVictory(DataModel):
 
 class EscapeVictory(DataModel):
     type: Literal["escape"]
-    role: Identifier  # the fleeing role
+    role: RoleRef  # the fleeing role
     exit_edges: Annotated[list[Literal["left", "right", "top", "bottom"]], Field(min_length=1)]
     loss_limit: Annotated[float, Field(gt=0, le=1)]  # fleeing side loses beyond this share
 
@@ -352,15 +332,8 @@ Victory = Annotated[ExterminationVictory | EscapeVictory | OrichalqueVictory,
                     Field(discriminator="type")]
 
 
-class Scenario(DataModel):
-    kind: Literal["scenario"]
+class Scenario(BaseScenario):
     ruleset: Literal["evenor"]
-    id: Identifier
-    name: LocalText
-    description: LocalText
-    table: Table
-    max_turns: Annotated[int, Field(ge=1, le=100)]
-    roles: Annotated[list[Role], Field(min_length=2, max_length=2)]
     role_assignment: Literal["fixed", "roll"]
     first_player: str  # "roll" or "role:<role id>"
     victory: Victory
@@ -384,43 +357,19 @@ class Scenario(DataModel):
 
 
 def check_scenario(sc: Scenario) -> list[Issue]:
-    from game.data.documents import load_catalogue
-
-    kinds = load_catalogue(RULESET).terrain_kinds
-    w, h = sc.table.width, sc.table.height
-    found: list[Issue | None] = []
+    """What the base checks (game.data.scenarios) leave: the first player, the tokens an
+    orichalque victory needs, random pieces that fit the table."""
+    found: list[Issue] = []
     role_ids = [r.id for r in sc.roles]
-    for i, role in enumerate(sc.roles):
-        if role.id in role_ids[:i]:
-            found.append(Issue(("roles", i, "id"), f"role id '{role.id}' is used twice"))
-        found += [rect_issue(("roles", i, "zones", j), z, w, h) for j, z in enumerate(role.zones)]
     if sc.first_role is not None and sc.first_role not in role_ids:
         found.append(Issue(("first_player",), unknown("role", sc.first_role, role_ids)))
-    if isinstance(sc.victory, EscapeVictory) and sc.victory.role not in role_ids:
-        found.append(Issue(("victory", "role"), unknown("role", sc.victory.role, role_ids)))
     if isinstance(sc.victory, OrichalqueVictory) and not sc.tokens:
         found.append(Issue(("victory", "type"), "an orichalque victory needs orichalque tokens "
                                                 "(none in 'tokens')"))
-    for i, piece in enumerate(sc.terrain.fixed):
-        path = ("terrain", "fixed", i)
-        if piece.kind not in kinds:
-            found.append(Issue(path + ("kind",), unknown("terrain kind", piece.kind, kinds)))
-        if piece.rect is not None:
-            found.append(rect_issue(path + ("rect",), piece.rect, w, h))
-        if piece.circle is not None:
-            found.append(circle_issue(path + ("circle",), piece.circle, w, h))
-        found += [point_issue(path + ("polygon", k), p, w, h)
-                  for k, p in enumerate(piece.polygon or [])]
     rnd = sc.terrain.random
-    if rnd is not None:
-        path = ("terrain", "random")
-        found += [Issue(path + ("kinds", k), unknown("terrain kind", kind, kinds))
-                  for k, kind in enumerate(rnd.kinds) if kind not in kinds]
-        if rnd.size[1] > min(w, h):
-            found.append(Issue(path + ("size",), "pieces would be larger than the table"))
-        found += [rect_issue(path + ("keep_clear", k), r, w, h) for k, r in enumerate(rnd.keep_clear)]
-    found += [point_issue(("tokens", i, "at"), t.at, w, h) for i, t in enumerate(sc.tokens)]
-    return [issue for issue in found if issue is not None]
+    if rnd is not None and rnd.size[1] > min(sc.table.width, sc.table.height):
+        found.append(Issue(("terrain", "random", "size"), "pieces would be larger than the table"))
+    return found
 
 
 register(RULESET, "catalogue", Catalogue, check_catalogue)

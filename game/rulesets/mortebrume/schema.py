@@ -9,9 +9,12 @@ from pydantic import Field, model_validator
 
 from game.data.catalogues import GroupedCatalogue
 from game.data.errors import Issue, unknown
-from game.data.fields import Circle, DataModel, Identifier, LocalText, Point, Rect
+from game.data.fields import DataModel, Identifier, LocalText
 from game.data.registry import register
-from game.data.table_checks import circle_issue, point_issue, rect_issue
+from game.data.scenarios import Scenario as BaseScenario
+from game.data.scenarios import Table as BaseTable
+from game.data.scenarios import TablePoint
+from game.data.scenarios import TerrainPiece as BaseTerrainPiece
 
 RULESET = "mortebrume"
 TerrainTag = Literal["blocks_sight", "blocks_movement", "cover", "difficult"]
@@ -195,29 +198,13 @@ def check_roster(roster: Roster) -> list[Issue]:
 # --------------------------------------------------------------------------- scenarios
 
 
-class Table(DataModel):
+class Table(BaseTable):
     width: Annotated[float, Field(gt=0, le=300)]
     height: Annotated[float, Field(gt=0, le=300)]
 
 
-class Role(DataModel):
-    id: Identifier
-    name: LocalText
-    zones: Annotated[list[Rect], Field(min_length=1)]  # deployment rects [x, y, w, h] in cm
-
-
-class TerrainPiece(DataModel):
-    kind: str
-    rect: Rect | None = None
-    polygon: Annotated[list[Point], Field(min_length=3)] | None = None
-    circle: Circle | None = None
+class TerrainPiece(BaseTerrainPiece):
     uphill: Annotated[float, Field(ge=0, lt=360)] | None = None  # slopes: climbing heading
-
-    @model_validator(mode="after")
-    def _one_shape(self) -> TerrainPiece:
-        if sum(s is not None for s in (self.rect, self.polygon, self.circle)) != 1:
-            raise ValueError("expected exactly one of 'rect', 'polygon' or 'circle'")
-        return self
 
 
 class LastStanding(DataModel):
@@ -226,7 +213,7 @@ class LastStanding(DataModel):
 
 class HoldVictory(DataModel):
     type: Literal["hold"]
-    at: Point               # the objective, cm
+    at: TablePoint          # the objective, cm
     radius: Annotated[float, Field(gt=0, le=30)]  # holding distance, cm
     target: Annotated[int, Field(ge=1, le=20)]    # points that win at once
 
@@ -234,46 +221,22 @@ class HoldVictory(DataModel):
 Victory = Annotated[LastStanding | HoldVictory, Field(discriminator="type")]
 
 
-class Scenario(DataModel):
-    kind: Literal["scenario"]
+class Scenario(BaseScenario):
     ruleset: Literal["mortebrume"]
-    id: Identifier
-    name: LocalText
-    description: LocalText
     table: Table
-    max_turns: Annotated[int, Field(ge=1, le=100)]
-    roles: Annotated[list[Role], Field(min_length=2, max_length=2)]
     victory: Victory
     terrain: list[TerrainPiece] = []
 
 
 def check_scenario(sc: Scenario) -> list[Issue]:
+    """What the base checks (game.data.scenarios) leave: only slopes go uphill."""
     from game.data.documents import load_catalogue
 
     kinds = load_catalogue(RULESET).terrain_kinds
-    w, h = sc.table.width, sc.table.height
-    found: list[Issue | None] = []
-    ids = [r.id for r in sc.roles]
-    for i, role in enumerate(sc.roles):
-        if role.id in ids[:i]:
-            found.append(Issue(("roles", i, "id"), f"role id '{role.id}' is used twice"))
-        found += [rect_issue(("roles", i, "zones", j), z, w, h) for j, z in enumerate(role.zones)]
-    for i, piece in enumerate(sc.terrain):
-        path = ("terrain", i)
-        if piece.kind not in kinds:
-            found.append(Issue(path + ("kind",), unknown("terrain kind", piece.kind, kinds)))
-        elif piece.uphill is not None and not kinds[piece.kind].slope:
-            found.append(Issue(path + ("uphill",), f"only slopes have an uphill direction "
-                                                   f"('{piece.kind}' is not a slope)"))
-        if piece.rect is not None:
-            found.append(rect_issue(path + ("rect",), piece.rect, w, h))
-        if piece.circle is not None:
-            found.append(circle_issue(path + ("circle",), piece.circle, w, h))
-        found += [point_issue(path + ("polygon", k), p, w, h)
-                  for k, p in enumerate(piece.polygon or [])]
-    if isinstance(sc.victory, HoldVictory):
-        found.append(point_issue(("victory", "at"), sc.victory.at, w, h))
-    return [i for i in found if i is not None]
+    return [Issue(("terrain", i, "uphill"), f"only slopes have an uphill direction "
+                                            f"('{piece.kind}' is not a slope)")
+            for i, piece in enumerate(sc.terrain)
+            if piece.uphill is not None and piece.kind in kinds and not kinds[piece.kind].slope]
 
 
 register(RULESET, "catalogue", Catalogue, check_catalogue)

@@ -1,78 +1,18 @@
-"""Seeded random games over every scenario, with invariants after every step, replays, and
-the bundled data files."""
+"""Mortebrume's setup (mist, deployment limits, equal hordes), recruitment, catalogue and
+bundled data files. Random playouts over every scenario are in the ruleset contract
+(tests/rulesets/test_contract.py, with Mortebrume's part in ./contract.py)."""
 from __future__ import annotations
-
-import itertools
 
 import pytest
 
-from game.ai.agents import RandomAgent
 from game.core.engine import Engine
-from game.core.events import Activated, TurnStarted
-from game.core.record import Record
 from game.core.ruleset import get_ruleset
-from game.rulesets._shared.tables import base_of
 
 SCENARIOS = get_ruleset("mortebrume").scenarios()
-SEEDS = range(1, 3)
-OPTIONS = {"off": {}, "on": {"deployment": "choose", "designation": "choose"}}
-
-
-def check_invariants(eng: Engine) -> None:
-    st = eng.state
-    table = eng.ruleset.table_for(st)
-    alive = [f for f in st.figures.values() if not f.out]
-    waiting = [f for f in st.figures.values() if f.status.get("undeployed")]
-    assert all(f.out for f in waiting)  # off the table until deployed
-    for a, b in itertools.combinations(alive, 2):
-        overlap = base_of(a).polygon().intersection(base_of(b).polygon()).area
-        assert overlap < 1.0, f"{a.id} overlaps {b.id} by {overlap:.2f} mm2"
-    for f in alive:
-        base = base_of(f)
-        assert f.shape == "square"
-        assert table.on_table(base), f"{f.id} off the table"
-        assert not table.in_blocking_terrain(base), f"{f.id} inside blocking terrain"
-        assert 1 <= f.vitality <= f.max_vitality
-    for f in st.figures.values():
-        if f.out and not f.status.get("undeployed"):
-            assert f.vitality == 0 or f.status.get("dead")
-    assert all(v >= 0 for v in st.extras["destiny"].values())
 
 
 def test_both_scenarios_are_bundled():
     assert {"dernier_debout", "pierre_de_brume"} <= set(SCENARIOS)
-
-
-@pytest.mark.parametrize("scenario", SCENARIOS)
-@pytest.mark.parametrize("seed", SEEDS)
-@pytest.mark.parametrize("choose", sorted(OPTIONS))
-def test_random_playout_invariants(scenario, seed, choose):
-    """Options "on": the random agent also deploys and designates through decisions."""
-    eng = Engine.new("mortebrume", scenario, seed, dict(OPTIONS[choose], max_turns=4))
-    agents = {1: RandomAgent(seed * 7 + 1), 2: RandomAgent(seed * 7 + 2)}
-    activated: set[str] = set()
-    check_invariants(eng)
-    for _ in range(2000):
-        side = eng.decider()
-        if side is None:
-            break
-        events = eng.step(agents[side].choose(eng))
-        for e in events:
-            for lang in ("fr", "en"):
-                line = eng.ruleset.describe(e, eng.state, lang)
-                assert "mb." not in line and "{" not in line, line
-            if isinstance(e, TurnStarted):
-                activated.clear()
-            if isinstance(e, Activated):
-                for fid in e.figures:
-                    assert fid not in activated, f"{fid} activated twice in a turn"
-                    activated.add(fid)
-        check_invariants(eng)
-    assert eng.state.outcome is not None, "game did not finish"
-    if choose == "on":
-        assert {"designate", "deploy_order", "deploy"} <= {a.kind for a in eng.record.actions}
-    again = Engine.replay(Record.from_dict(eng.record.to_dict()), verify=True)
-    assert again.state.digest() == eng.state.digest()
 
 
 def test_setup_rolls_the_mist_and_deploys_within_the_limits():
