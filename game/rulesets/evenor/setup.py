@@ -53,7 +53,7 @@ def build_terrain(sc, seed: int) -> list[TerrainPiece]:
     placed: list[Polygon] = []
     for i, spec in enumerate(sc.terrain.fixed):
         poly = _fixed_piece(spec)
-        pieces.append(_piece(f"t{i}", spec.kind, poly, cat))
+        pieces.append(_piece(f"t{i}", spec.kind, poly, cat, (spec.height or 0.0) * PAS))
         placed.append(poly)
     rnd = sc.terrain.random
     if rnd is None:
@@ -86,9 +86,10 @@ def build_terrain(sc, seed: int) -> list[TerrainPiece]:
     return pieces
 
 
-def _piece(pid: str, kind: str, poly: Polygon, cat) -> TerrainPiece:
+def _piece(pid: str, kind: str, poly: Polygon, cat, height: float = 0.0) -> TerrainPiece:
     coords = [[round(x, 3), round(y, 3)] for x, y in list(poly.exterior.coords)[:-1]]
-    return TerrainPiece(id=pid, kind=kind, points=coords, tags=sorted(cat.terrain_kinds[kind].tags))
+    return TerrainPiece(id=pid, kind=kind, points=coords, tags=sorted(cat.terrain_kinds[kind].tags),
+                        height=height)
 
 
 def setup(scenario: str, seed: int, options: dict[str, Any]) -> GameState:

@@ -35,8 +35,8 @@ def build_terrain(sc) -> list[TerrainPiece]:
     for i, spec in enumerate(sc.terrain):
         poly = _shape(spec)
         pts = [[round(x, 3), round(y, 3)] for x, y in list(poly.exterior.coords)[:-1]]
-        out.append(TerrainPiece(id=f"t{i}", kind=spec.kind, points=pts,
-                                tags=sorted(kinds[spec.kind].tags)))
+        out.append(TerrainPiece(id=f"t{i}", kind=spec.kind, points=pts, tags=sorted(kinds[spec.kind].tags),
+                                height=(spec.height or 0.0) * stats.CM))
     return out
 
 
