@@ -19,7 +19,8 @@ class Event:
 @dataclass(frozen=True)
 class DiceRolled(Event):
     """A roll: who rolled, for which rule, how many dice of which size, the faces, the target
-    number (X+ threshold, or None), and what came out (hits, success...)."""
+    number (X+ threshold, or None), and what came out (hits, success...). Optional marks say
+    which dice a keep-one roll kept and which showed a critical success or failure."""
 
     kind: ClassVar[str] = "dice"
     who: str
@@ -30,6 +31,19 @@ class DiceRolled(Event):
     result: int | bool
     mods: tuple[tuple[str, int], ...] = ()
     against: str | None = None
+    kept: tuple[int, ...] = ()     # indexes into faces of the dice kept (empty: every die counts)
+    crit: tuple[int, ...] = ()     # indexes of faces that are critical successes
+    fumble: tuple[int, ...] = ()   # indexes of faces that are critical failures
+
+    MARKS: ClassVar[tuple[str, ...]] = ("kept", "crit", "fumble")
+
+    def to_dict(self) -> dict[str, Any]:
+        """As before the marks existed when a roll has none (old logs and tests unchanged)."""
+        d = super().to_dict()
+        for name in self.MARKS:
+            if not d[name]:
+                del d[name]
+        return d
 
 
 @dataclass(frozen=True)
