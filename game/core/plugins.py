@@ -13,7 +13,7 @@ from __future__ import annotations
 import importlib
 import importlib.util
 import pkgutil
-from dataclasses import dataclass, field, fields
+from dataclasses import dataclass, fields
 from typing import Any
 
 from game.core.errors import UserError
@@ -46,7 +46,6 @@ class RulesetPlugin:
     ai_profiles: str | None = None      # package holding the planner's profiles (base.yaml...)
     bench: tuple[BenchGame, ...] = ()   # games of ``bench ai``
     ui_bench: tuple[str, int] | None = None   # (scenario, seed) for ``bench ui``
-    extras: dict[str, Any] = field(default_factory=dict, compare=False, hash=False)
 
     # --- lazy access
     def load(self, what: str) -> Any:
