@@ -204,8 +204,9 @@ class Panel:
         name = lambda fid: st.figures[fid].name if fid in st.figures else "?"  # noqa: E731
         out = {"who": name(c.actor), "other": name(c.hints.get("other"))}
         chosen = c.hints.get("designated") or {}
-        out.update(mine=name(chosen.get(str(self.scene.session.decider()))),
-                   theirs=name(chosen.get(str(3 - (self.scene.session.decider() or 1)))))
+        me = str(self.scene.session.decider())
+        out.update(mine=name(chosen.get(me)),
+                   theirs=name(next((f for s, f in chosen.items() if s != me), None)))
         return out
 
     def _decision_buttons(self, c, add, adapter, lang) -> None:
