@@ -53,6 +53,7 @@ def test_a_three_side_game_in_the_window(app, tmp_path):
     st = s.engine.state
     assert s.players == {1: "human", 2: "random", 3: "neutral"} and set(s.agents) == {2, 3}
     assert s.seats() == [1, 2] and not s.hot_seat() and s.viewer() == 1
+    assert scene.playback.active() and not scene.playback.between_agents()   # a person plays side 1
     assert set(s.stats.dice) == {1, 2, 3}
     lang = app.lang
     beasts = t("ui.side.neutral", lang, roster="betes")
@@ -111,9 +112,16 @@ def test_a_three_side_game_in_the_window(app, tmp_path):
 
 
 def test_hot_seat_with_a_neutral_side(app):
+    from game.core.actions import Action
     from game.core.engine import Engine
     from game.ui.session import Session
 
     s = Session(Engine.new("trio", "clairiere", 1), {1: "human", 2: "human", 3: "human"})
     assert s.players[3] == "neutral" and set(s.agents) == {3}     # never a person's seat
     assert s.hot_seat() and s.decider() == 2 and s.viewer() == 2
+    assert s.handoff_due() is None                                 # side 2 has the screen
+    assert s.submit(Action("end", "c1")) is None
+    assert s.decider() == 3 and s.handoff_due() is None            # the beasts: no hand-off
+    while s.decider() == 3:
+        assert s.agent_step() or s.agent_step()
+    assert s.decider() == 1 and s.handoff_due() == 1               # the next person: hand-off

@@ -240,10 +240,10 @@ class TrioPresentation(Presentation):
     """The window's view of Trio: the default one, with a profile card of its own."""
 
     def figure(self, state: GameState, fig: Figure, lang: str) -> FigureInfo:
+        vitality = (t("trio.card.vitality", lang), f"{fig.vitality}/{fig.max_vitality}")
         return FigureInfo(moves={"move": (PROFILES[fig.profile][2], {})},
                           card={"name": fig.name, "role": fig.profile, "role_key": "trio.card.role",
-                                "cost": 0, "stats": [("PV", f"{fig.vitality}/{fig.max_vitality}")],
-                                "traits": [], "weapons": []})
+                                "cost": 0, "stats": [vitality], "traits": [], "weapons": []})
 
 
 class TrioBuilder:
