@@ -1,5 +1,9 @@
 """Headless games between agents: seats swapped every other game (same table and dice seed
-for each pair), results with a Wilson interval, decision latencies, narrated logs."""
+for each pair), results with a Wilson interval, decision latencies, narrated logs.
+
+Any number of sides: the agents given as p1 and p2 take the seats (``GameState.seats()``)
+in turn; a neutral side is always played by the agent its scenario names
+(``game.ai.agents.neutral_agents``), never by p1 or p2, and never wins."""
 from __future__ import annotations
 
 import math
@@ -8,7 +12,7 @@ import traceback
 from dataclasses import dataclass, field
 
 from game.ai import candidates
-from game.ai.agents import make_agent
+from game.ai.agents import make_agent, neutral_agents
 from game.core.engine import Engine
 from game.core.errors import IllegalAction
 
@@ -27,8 +31,11 @@ class GameResult:
 
 def play_game(ruleset: str, scenario: str, seed: int, agents: dict[int, object], *,
               options: dict | None = None, on_events=None, engine: Engine | None = None):
-    """Play one game to the end. Returns (engine, illegal count, per-decision ms list)."""
+    """Play one game to the end with an agent per seat (``agents``: side id -> agent); the
+    neutral sides are played by their scenario's agents (seeded from ``seed``), whatever
+    ``agents`` holds for them. Returns (engine, illegal count, per-decision ms list)."""
     eng = engine or Engine.new(ruleset, scenario, seed, options)
+    agents = {**agents, **neutral_agents(eng.state, seed)}
     illegal, times = 0, []
     if on_events:
         on_events(eng, _setup_events(eng))
@@ -50,7 +57,31 @@ def play_game(ruleset: str, scenario: str, seed: int, agents: dict[int, object],
             on_events(eng, events)
     else:
         raise RuntimeError(f"game did not finish within {MAX_STEPS} decisions")
+    _check_outcome(eng)
     return eng, illegal, times
+
+
+def _check_outcome(eng: Engine) -> None:
+    """A neutral side never wins: a ruleset naming one the winner is a bug."""
+    out = eng.state.outcome
+    if out is not None and out.winner is not None:
+        side = eng.state.sides.get(out.winner)
+        assert side is not None and not side.neutral, \
+            f"the outcome names side {out.winner} the winner, which is not a seat"
+
+
+def seat_agents(seats: list[int], specs: tuple[str, str], game_seed: int,
+                swapped: bool) -> tuple[dict[int, object], dict[int, str]]:
+    """The agents of p1 and p2 on the seats, in turn round the table (p2 first when
+    swapped), each seeded apart: (side -> agent, side -> "p1" or "p2")."""
+    agents: dict[int, object] = {}
+    names: dict[int, str] = {}
+    for k, side in enumerate(seats):
+        who = (k + swapped) % 2
+        copy = k // 2                  # the third seat is p1's second one, and so on
+        agents[side] = make_agent(specs[who], game_seed * 2 + 1 + who + 1000 * copy)
+        names[side] = ("p1", "p2")[who]
+    return agents, names
 
 
 def _setup_events(eng: Engine):
@@ -88,10 +119,11 @@ def run(ruleset: str, scenarios: list[str], p1: str, p2: str, games: int, seed: 
         pair, swapped = divmod(i, 2)
         scenario = scenarios[pair % len(scenarios)]
         game_seed = seed + pair
-        a1, a2 = make_agent(p1, game_seed * 2 + 1), make_agent(p2, game_seed * 2 + 2)
-        seats = {1: a2, 2: a1} if swapped else {1: a1, 2: a2}
         try:
-            eng, bad, t = play_game(ruleset, scenario, game_seed, seats, on_events=on_events)
+            eng = Engine.new(ruleset, scenario, game_seed)
+            seats, holder = seat_agents(eng.state.seats(), (p1, p2), game_seed, bool(swapped))
+            eng, bad, t = play_game(ruleset, scenario, game_seed, seats, on_events=on_events,
+                                    engine=eng)
         except BrokenPipeError:
             raise  # the reader went away (e.g. piped into head): not a game error
         except Exception:  # a crash in a game is counted and reported, not fatal
@@ -105,8 +137,7 @@ def run(ruleset: str, scenarios: list[str], p1: str, p2: str, games: int, seed: 
         if w is None:
             draws += 1
         else:
-            p1_side = 2 if swapped else 1
-            wins["p1" if w == p1_side else "p2"] += 1
+            wins[holder[w]] += 1
     played = wins["p1"] + wins["p2"] + draws
     score = (wins["p1"] + 0.5 * draws) / played if played else 0.0
     lo, hi = wilson(score, played)

@@ -1,7 +1,10 @@
 """Agents that decide for a side through the engine's legal actions.
 
 Specs (``make_agent(spec, seed)``): ``random``; ``greedy``; ``ai`` (= ``ai:normal``);
-``ai:facile|normal|difficile[:agressif|prudent]``.
+``ai:facile|normal|difficile[:agressif|prudent]``. Scenarios may also name ``neutral``
+(``game.ai.neutral``) for a neutral side (``Side.neutral``, played by ``Side.agent``, its
+parameters in ``Side.extras["agent"]``): ``neutral_agents(state, seed)`` builds those; it
+is never offered to a person as a player (``accepted_specs``).
 
 API for the desktop game (every agent):
 - ``agent.choose(engine) -> Action``: a legal action for ``engine.decider()``. Pure with
@@ -28,7 +31,11 @@ from a seeded ``Stream``: same seeds, same game.
 """
 from __future__ import annotations
 
+from collections.abc import Mapping
+from typing import Any
+
 from game.ai import candidates
+from game.ai.neutral import NeutralAgent
 from game.ai.profiles import LEVELS, PERSONALITIES
 from game.ai.utility import UtilityAgent
 from game.core.actions import Action
@@ -61,6 +68,7 @@ def _greedy(seed: int) -> UtilityAgent:
 
 
 AGENTS = {"random": RandomAgent, "greedy": _greedy}
+SCENARIO_AGENTS = {"neutral": NeutralAgent}    # for the sides a scenario plays itself
 
 
 def accepted_specs() -> list[str]:
@@ -70,9 +78,12 @@ def accepted_specs() -> list[str]:
     return out
 
 
-def make_agent(spec: str, seed: int):
-    """Build an agent from its command-line name (random, greedy, ai[:level[:personality]])."""
+def make_agent(spec: str, seed: int, params: Mapping[str, Any] | None = None):
+    """Build an agent from its command-line name (random, greedy, ai[:level[:personality]])
+    or a scenario's (neutral, with its ``params``: see game.ai.neutral)."""
     parts = spec.split(":")
+    if spec in SCENARIO_AGENTS:
+        return SCENARIO_AGENTS[spec](seed, params)
     if parts[0] == "ai" and len(parts) <= 3:
         level = parts[1] if len(parts) > 1 else "normal"
         names = (level,) + tuple(parts[2:])
@@ -82,6 +93,19 @@ def make_agent(spec: str, seed: int):
         return AGENTS[parts[0]](seed)
     raise UserError(f"unknown agent '{spec}' (accepted: random, greedy, ai, "
                     f"ai:{'|'.join(LEVELS)}[:{'|'.join(PERSONALITIES)}])")
+
+
+def neutral_agents(state, seed: int) -> dict[int, Any]:
+    """The agents of a game's neutral sides, as their scenario names them (``Side.agent``,
+    ``neutral`` by default, with ``Side.extras["agent"]`` as parameters), each seeded
+    apart from ``seed``."""
+    out = {}
+    for sid in state.side_ids():
+        side = state.sides[sid]
+        if side.neutral:
+            out[sid] = make_agent(side.agent or "neutral", seed * 64 + 37 + sid,
+                                  side.extras.get("agent"))
+    return out
 
 
 def spec_label(spec: str, lang: str = "fr") -> str:

@@ -100,7 +100,8 @@ class AgentPlayback:
         return self.active() and not s.over() and s.agent_to_decide()
 
     def between_agents(self) -> bool:
-        return self.active() and not any(self.session.is_human(s) for s in (1, 2))
+        """Agents on every seat (a neutral side's agent does not make a game AI-versus-AI)."""
+        return self.active() and not any(self.session.is_human(s) for s in self.session.seats())
 
     # --- controls
     def skip(self) -> bool:

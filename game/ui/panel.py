@@ -11,6 +11,7 @@ from game.ui import theme
 from game.ui.gui import ButtonSet, ButtonSpec
 from game.ui.intent import simple as intent_simple
 from game.ui.rules_info import info_for
+from game.ui.sides import side_light
 from game.ui.widgets import draw_text
 
 
@@ -172,7 +173,7 @@ class Panel:
             self.card_height = y - rect.y + f.px(4)
             return
         card = adapter.figure(state, fig, lang).card
-        colour = theme.SIDE_LIGHT.get(fig.side, theme.TEXT)
+        colour = side_light(fig.side)
         y += draw_text(surf, f.get(15, True), card["name"], (x, y), colour)
         role = t(f"ui.role.{card['role']}", lang)
         y += draw_text(surf, f.get(11), t(card.get("role_key", "ui.card.role"), lang, role=role,

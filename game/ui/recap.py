@@ -12,6 +12,7 @@ from game.core.events import ActivationEnded, DiceRolled, TurnStarted
 from game.core.text import t
 from game.ui import theme
 from game.ui.gui import GuiButton, GuiPart, markup
+from game.ui.sides import side_light
 
 QUIET = (DiceRolled, ActivationEnded, TurnStarted)   # detail the recap leaves to the log
 
@@ -117,7 +118,7 @@ class RecapPanel(GuiPart):
         lang = self.scene.app.lang
         rows = []
         for n, e in enumerate(self.entries, 1):
-            colour = theme.SIDE_LIGHT.get(e["side"], theme.TEXT)
+            colour = side_light(e["side"])
             for text, headline in entry_rows(e, lang):
                 rows.append((f"{n}. {text}", colour, True) if headline else ("    " + text, None, False))
         return rows

@@ -19,28 +19,48 @@ HUMAN = "human"
 
 @dataclass
 class Stats:
-    dice: dict[int, int] = field(default_factory=lambda: {1: 0, 2: 0})
-    sixes: dict[int, int] = field(default_factory=lambda: {1: 0, 2: 0})
-    wounds: dict[int, int] = field(default_factory=lambda: {1: 0, 2: 0})   # suffered
-    out: dict[int, int] = field(default_factory=lambda: {1: 0, 2: 0})      # figures lost
+    """What happened to each side (every side of the game, neutral ones included)."""
+
+    dice: dict[int, int] = field(default_factory=dict)
+    sixes: dict[int, int] = field(default_factory=dict)
+    wounds: dict[int, int] = field(default_factory=dict)   # suffered
+    out: dict[int, int] = field(default_factory=dict)      # figures lost
     actions: int = 0
+
+    @classmethod
+    def over(cls, sides) -> Stats:
+        return cls(*({s: 0 for s in sides} for _ in range(4)))
+
+    @staticmethod
+    def add(counts: dict[int, int], side: int, n: int) -> None:
+        counts[side] = counts.get(side, 0) + n
+
+
+def players_for(state, players: dict[int, str] | None) -> dict[int, str]:
+    """Who plays each side: the given spec for a seat (a person by default), and for a
+    neutral side always the agent its scenario names (never offered as a seat)."""
+    given = players or {}
+    return {s: (state.sides[s].agent or "neutral") if state.sides[s].neutral
+            else given.get(s, HUMAN) for s in state.side_ids()}
 
 
 class Session:
     def __init__(self, engine: Engine, players: dict[int, str] | None = None, *,
                  lang: str = "fr", autosave: Path | None = None, seed: int = 0):
-        from game.ai.agents import make_agent
+        from game.ai.agents import make_agent, neutral_agents
 
         self.engine = engine
-        self.players = {1: HUMAN, 2: HUMAN, **(players or {})}
+        state = engine.state
+        self.players = players_for(state, players)
         self.agents = {s: make_agent(spec, seed * 2 + s) for s, spec in self.players.items()
-                       if spec != HUMAN}
+                       if spec != HUMAN and s in state.seats()}
+        self.agents.update(neutral_agents(state, seed))
         self.lang = lang
         self.autosave = autosave
         self.log: list[str] = []
         self.log_private: dict[int, int] = {}  # log line index -> the side that may not read it
         self._shown = (None, None, [])          # (log length, viewer, lines) of shown_log()
-        self.stats = Stats()
+        self.stats = Stats.over(state.side_ids())
         self.last_events: list[Event] = []
         self.last_private: int | None = None   # the side that must not see the last events' figure
         self.shown_side: int | None = None    # the person who last had the screen
@@ -74,8 +94,12 @@ class Session:
     def human_to_decide(self) -> bool:
         return self.is_human(self.decider())
 
+    def seats(self) -> list[int]:
+        """The sides people or agents of their choice play (neutral sides left out)."""
+        return self.engine.state.seats()
+
     def hot_seat(self) -> bool:
-        return all(p == HUMAN for p in self.players.values())
+        return all(self.players.get(s) == HUMAN for s in self.seats())
 
     def handoff_due(self) -> int | None:
         """The side that must take the screen now (hot-seat, a different person decides)."""
@@ -97,7 +121,7 @@ class Session:
     def viewer(self) -> int | None:
         """The side whose view the screen shows: the person at the screen in hot-seat, the
         only person against an agent, nobody in particular (everything) between agents."""
-        humans = [s for s in (1, 2) if self.is_human(s)]
+        humans = [s for s in self.seats() if self.is_human(s)]
         if not humans:
             return None
         if len(humans) == 1:
@@ -279,12 +303,12 @@ class Session:
             if isinstance(e, DiceRolled):
                 fig = state.figures.get(e.who)
                 if fig is not None:
-                    self.stats.dice[fig.side] += len(e.faces)
-                    self.stats.sixes[fig.side] += sum(1 for f in e.faces if f == e.sides)
+                    Stats.add(self.stats.dice, fig.side, len(e.faces))
+                    Stats.add(self.stats.sixes, fig.side, sum(1 for f in e.faces if f == e.sides))
             elif isinstance(e, Wounded) and e.figure in state.figures:
-                self.stats.wounds[state.figures[e.figure].side] += e.amount
+                Stats.add(self.stats.wounds, state.figures[e.figure].side, e.amount)
             elif isinstance(e, OutOfAction) and e.figure in state.figures:
-                self.stats.out[state.figures[e.figure].side] += 1
+                Stats.add(self.stats.out, state.figures[e.figure].side, 1)
             elif isinstance(e, TurnStarted) and self.autosave is not None:
                 self.save(self.autosave)
         self.version += 1

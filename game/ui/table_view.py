@@ -11,6 +11,7 @@ from game.core.text import t
 from game.geometry.units import to_mm
 from game.ui import theme
 from game.ui.camera import Camera
+from game.ui.sides import draw_mark, side_colour
 from game.ui.widgets import rendered
 
 PAS = to_mm(1, "pas")
@@ -266,7 +267,7 @@ class TableView:
                 f = replace(f, x=x, y=y, facing=heading if f.shape == "square" else f.facing)
             sx, sy = cam.to_screen(f.x, f.y)
             r = max(3, int(round(cam.length(f.radius))))
-            col = theme.SIDE_COLOURS.get(f.side, theme.PURPLE)
+            col = side_colour(f.side)
             if f.status.get("activated"):
                 col = tuple(int(c * 0.55) for c in col)
             square = self._square(f) if f.shape == "square" else None
@@ -274,12 +275,9 @@ class TableView:
                 self._draw_square(surf, f, square, col, r)
             else:
                 pygame.draw.circle(surf, col, (sx, sy), r)
-            # the side's own marker: a ring for side 1, a diamond for side 2
+            # the side's own marker: ring, diamond, triangle, square
             m = max(2, r // 2) if square is None else max(2, r // 3)
-            if f.side == 1:
-                pygame.draw.circle(surf, theme.WHITE, (sx, sy), m, 2)
-            else:
-                pygame.draw.polygon(surf, theme.WHITE, [(sx, sy - m), (sx + m, sy), (sx, sy + m), (sx - m, sy)], 2)
+            draw_mark(surf, f.side, (sx, sy), m)
             edge, width = theme.BLACK, 1
             if f.id in marked:
                 edge, width = theme.YELLOW, 3

@@ -16,8 +16,10 @@ VERMILLION = (213, 94, 0)
 PURPLE = (204, 121, 167)
 WHITE = (255, 255, 255)
 
-SIDE_COLOURS = {1: BLUE, 2: VERMILLION}
-SIDE_LIGHT = {1: (150, 200, 235), 2: (240, 180, 140)}
+# Each side its colour (on the table) and a lighter one (text on dark panels); a side's
+# marker shape on its bases (game.ui.sides) tells the sides apart without colour.
+SIDE_COLOURS = {1: BLUE, 2: VERMILLION, 3: GREEN, 4: PURPLE}
+SIDE_LIGHT = {1: (150, 200, 235), 2: (240, 180, 140), 3: (120, 215, 180), 4: (235, 175, 210)}
 
 BG = (30, 32, 36)
 PANEL = (42, 45, 52)

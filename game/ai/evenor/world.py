@@ -8,6 +8,7 @@ import math
 import numpy as np
 
 from game.core import odds as core
+from game.core.activation import first_side_of_turn
 from game.core.state import Figure, GameState
 from game.rulesets.evenor import odds, shooting, stats
 from game.rulesets.evenor.stats import PAS
@@ -129,7 +130,7 @@ class World:
         next turn, first only if its side starts that turn (or we have nothing left)."""
         st = self.state
         first = st.extras.get("first_side", 1)
-        nxt = first if (st.turn + 1) % 2 == 1 else 3 - first
+        nxt = first_side_of_turn(first, st.turn + 1, st.side_ids())
         return 0.8 if nxt != self.side else 0.45
 
     def _melee_reach(self, e: Figure, d: float) -> tuple[float, bool]:

@@ -120,9 +120,10 @@ def _standoff(world, view, attacks) -> float:
     first, we strike), and at least as many fighters left to play as they have."""
     if attacks or not world.enemies or not world.careful:
         return 0.0
-    theirs = [e for e in flow.activatable(view, 3 - world.side) if e in world.enemies]
+    others = [e for side in view.opponents(world.side) for e in flow.activatable(view, side)]
+    theirs = [e for e in others if e in world.enemies]
     ours = flow.activatable(view, world.side)
-    if not theirs or len(ours) < len(flow.activatable(view, 3 - world.side)):
+    if not theirs or len(ours) < len(others):
         return 0.0
     close = any(world.rough_gap(f, f.pos, e) <= stats.walk(e) + stats.walk(f) + 2 * stats.CONTACT
                 for f in ours for e in theirs)

@@ -1,10 +1,11 @@
-"""End of the game: the winner, why, and the statistics of both sides."""
+"""End of the game: the winner, why, and the statistics of every side (a neutral side
+marked as such: it never wins)."""
 from __future__ import annotations
 
 from game.core.text import t
 from game.ui import theme
-from game.ui.roster_names import roster_title
 from game.ui.scenes.common import ListScene
+from game.ui.sides import side_light, warband
 
 
 class EndScene(ListScene):
@@ -29,15 +30,16 @@ class EndScene(ListScene):
         lines = []
         if out is not None:
             lines.append((t(f"reason.{out.reason}", lang), theme.TEXT_DIM))
-        for side in (1, 2):
+        for side in st.side_ids():
             alive = len(st.figures_of(side))
             total = len([f for f in st.figures.values() if f.side == side])
-            roster = roster_title(st.ruleset, st.sides[side].roster, lang)
-            lines.append((t("ui.end.stats", lang, n=side, roster=roster, alive=alive,
-                            total=total, dice=s.stats.dice[side], sixes=s.stats.sixes[side],
-                            wounds=s.stats.wounds[side], score=st.sides[side].score),
-                          theme.SIDE_LIGHT[side]))
-        lines.append((t("ui.end.turns", lang, turns=st.turn, actions=len(s.engine.record.actions)),
+            lines.append((t("ui.end.stats", lang, n=side, roster=warband(st, side, lang), alive=alive,
+                            total=total, dice=s.stats.dice.get(side, 0),
+                            sixes=s.stats.sixes.get(side, 0), wounds=s.stats.wounds.get(side, 0),
+                            score=_score(st.sides[side].score)),
+                          side_light(side)))
+        lines.append((t("ui.end.turns", lang, turns=min(st.turn, st.max_turns),
+                        actions=len(s.engine.record.actions)),
                       theme.TEXT))
         return lines
 
@@ -54,3 +56,8 @@ class EndScene(ListScene):
 
     def quit(self) -> None:
         self.app.running = False
+
+
+def _score(score: float) -> int | float:
+    """A score as players write it: 3 rather than 3.0."""
+    return int(score) if float(score).is_integer() else score

@@ -7,6 +7,7 @@ import pygame
 from game.core.text import t
 from game.ui import theme
 from game.ui.scenes.common import ListScene
+from game.ui.sides import side_light
 
 
 class HandoffScene(ListScene):
@@ -37,13 +38,12 @@ class HandoffScene(ListScene):
         lines = [(t("ui.handoff.body", lang), theme.TEXT_DIM)]
         choice = self._choice()
         if choice:
-            lines.append((t("ui.handoff.what", lang, what=choice),
-                          theme.SIDE_LIGHT[self.side]))
+            lines.append((t("ui.handoff.what", lang, what=choice), side_light(self.side)))
         elif self.react:
             d = st.pending[-1]
             fig = st.figures.get(d.figure)
             if fig is not None:
-                lines.append((t("ui.handoff.who", lang, who=fig.name), theme.SIDE_LIGHT[self.side]))
+                lines.append((t("ui.handoff.who", lang, who=fig.name), side_light(self.side)))
         return lines
 
     def items(self):

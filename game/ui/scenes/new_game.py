@@ -1,6 +1,7 @@
-"""A new game on pygame-gui: drop-downs for the ruleset, the scenario, each side's warband
-and who plays it (a person or an AI), and a typed seed (digits only, empty = random). The
-demo variant sets both sides to the normal AI and asks only for the scenario."""
+"""A new game on pygame-gui: drop-downs for the ruleset, the scenario, the warband of each
+seat and who plays it (a person or an AI), and a typed seed (digits only, empty = random);
+a neutral side is named, not offered: its scenario plays it. The demo variant puts the
+normal AI on every seat and asks only for the scenario."""
 from __future__ import annotations
 
 import time
@@ -14,6 +15,7 @@ from game.core.text import t
 from game.ui import theme
 from game.ui.roster_names import roster_title
 from game.ui.scenes.common import GuiScene
+from game.ui.sides import side_light
 
 SEED_MAX = 4_294_967_295
 DEMO_PLAYER = "ai:normal"
@@ -39,6 +41,26 @@ def options(pairs: list[tuple[str, str]]) -> list[tuple[str, str]]:
     return [(label, f"o{i}") for i, (label, _) in enumerate(pairs)]
 
 
+_SIDES: dict[tuple[str, str], tuple[list[int], list[tuple[int, str]]]] = {}
+
+
+def scenario_sides(ruleset: str, scenario: str) -> tuple[list[int], list[tuple[int, str]]]:
+    """(seats, [(neutral side, its warband id)]) of a scenario. A ruleset for exactly two
+    sides and no neutral one has seats 1 and 2; any other is asked through its setup."""
+    from game.core.ruleset import get_ruleset
+
+    key = (ruleset, scenario)
+    if key not in _SIDES:
+        rs = get_ruleset(ruleset)
+        if tuple(rs.info.sides) == (2, 2) and not rs.info.neutral:
+            _SIDES[key] = ([1, 2], [])
+        else:
+            st = rs.setup(scenario, 0, {})
+            _SIDES[key] = (st.seats(), [(s, st.sides[s].roster) for s in st.side_ids()
+                                        if st.sides[s].neutral])
+    return _SIDES[key]
+
+
 def chosen(dropdown, values: list[str]) -> str:
     sel = dropdown.selected_option
     oid = sel[1] if isinstance(sel, tuple) else ""
@@ -53,7 +75,8 @@ class NewGameScene(GuiScene):
         from game.ui.rules_info import rulesets
         self.demo = demo
         self.ruleset = rulesets()[0]
-        self.players = {1: DEMO_PLAYER, 2: DEMO_PLAYER} if demo else {1: "human", 2: "human"}
+        self.players: dict[int, str] = {}
+        self.rosters: dict[int, str] = {}
         self.seed_text = ""
         self.error = ""
         self.dropdowns: dict[str, UIDropDownMenu] = {}
@@ -65,7 +88,15 @@ class NewGameScene(GuiScene):
 
         self.scenarios = get_ruleset(self.ruleset).scenarios()
         self.scenario = 0
-        self.rosters = {1: "auto", 2: "auto"}
+        self.rosters = {}
+        self._load_sides()
+
+    def _load_sides(self) -> None:
+        """A player and a warband per seat of the chosen scenario (earlier choices kept)."""
+        self.seats, self.neutral = scenario_sides(self.ruleset, self.scenarios[self.scenario])
+        default = DEMO_PLAYER if self.demo else "human"
+        self.players = {s: self.players.get(s, default) for s in self.seats}
+        self.rosters = {s: self.rosters.get(s, "auto") for s in self.seats}
 
     # --- the form
     def _choices(self) -> list[tuple[str, str, list[tuple[str, str]], str]]:
@@ -79,7 +110,7 @@ class NewGameScene(GuiScene):
                  [(t(f"ui.scenario.{sc}", lang), sc) for sc in self.scenarios], self.scenarios[self.scenario])]
         rosters = [(t("ui.roster.auto", lang) if r == "auto" else roster_title(self.ruleset, r, lang), r)
                    for r in roster_choices(self.ruleset)]
-        for side in (1, 2):
+        for side in self.seats:
             if not self.demo:
                 rows.append((f"new.p{side}", t("ui.new.player_label", lang, n=side),
                              [(player_label(k, lang), k) for k in player_kinds()], self.players[side]))
@@ -101,10 +132,15 @@ class NewGameScene(GuiScene):
         left = [r for r in rows if r[0] in ("new.ruleset", "new.scenario")]
         right = [r for r in rows if r not in left]
         tip = t(f"ui.scenario.{self.scenarios[self.scenario]}.tip", lang)
-        tip_h = len(wrap(f.get(14), tip, cw - self.px(12))) * int(f.get(14).get_linesize() * 1.25) + self.px(6)
+        def text_h(text: str) -> int:
+            return len(wrap(f.get(14), text, cw - self.px(12))) * int(f.get(14).get_linesize() * 1.25) + self.px(6)
+
+        tip_h = text_h(tip)
+        neutral = [(side, t("ui.new.neutral", lang, n=side, roster=roster_title(self.ruleset, roster, lang)))
+                   for side, roster in self.neutral]
         cell = lh + rh + gap
         left_h = len(left) * cell + tip_h + (0 if self.demo else cell)
-        right_h = len(right) * cell
+        right_h = len(right) * cell + sum(text_h(text) for _, text in neutral)
         form_h = max(left_h, right_h) if two else left_h + right_h
         title_h = f.get(26, True).get_linesize() + self.px(10)
         total = title_h + form_h + 2 * rh + 3 * gap
@@ -146,6 +182,9 @@ class NewGameScene(GuiScene):
         x, y = (x0 + cw + gap, top) if two else (x0, y)
         for row in right:
             y = choice(row, x, y)
+        for side, text in neutral:                     # played by the scenario: named only
+            self.add_text((x, y, cw, text_h(text)), [(text, side_light(side))])
+            y += text_h(text)
         y = top + form_h
         self.error_label = self.add_label((x0, y, w, rh), self.error, theme.REFUSAL)
         y += rh + gap
@@ -169,11 +208,12 @@ class NewGameScene(GuiScene):
                 break                              # the other lists belong to the old ruleset
             elif key == "new.scenario" and value != self.scenarios[self.scenario]:
                 self.scenario = self.scenarios.index(value)
+                self._load_sides()
                 changed = True
-            elif key in ("new.p1", "new.p2") and value != self.players[int(key[-1])]:
-                self.players[int(key[-1])] = value
-            elif key in ("new.r1", "new.r2") and value != self.rosters[int(key[-1])]:
-                self.rosters[int(key[-1])] = value
+            elif key.startswith("new.p") and value != self.players.get(int(key[5:])):
+                self.players[int(key[5:])] = value
+            elif key.startswith("new.r") and key != "new.ruleset" and value != self.rosters.get(int(key[5:])):
+                self.rosters[int(key[5:])] = value
         if changed:
             self.refresh()
 

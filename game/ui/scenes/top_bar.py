@@ -9,8 +9,8 @@ from game.core.errors import SaveError
 from game.core.text import t
 from game.ui import theme
 from game.ui.gui import GuiButton, GuiPart
-from game.ui.roster_names import roster_title
 from game.ui.settings import saves_dir
+from game.ui.sides import draw_mark, side_colour, side_light, warband
 from game.ui.widgets import rendered
 
 
@@ -116,11 +116,44 @@ class TopBar(GuiPart):
         pygame.draw.rect(surf, theme.PANEL_LIGHT, sc.top_rect)
         f = sc.app.fonts
         text, colour = self.caption()
-        room = self.left_limit - f.px(16)
+        room = self._draw_key(surf, self.left_limit - f.px(8)) - f.px(16)
         font = f.get(14, True) if f.get(14, True).size(text)[0] <= room else f.get(11, True)
         img = rendered(font, text, colour)
         y = sc.top_rect.y + (sc.top_rect.h - img.get_height()) // 2
         surf.blit(img, (f.px(10), y), pygame.Rect(0, 0, max(0, room), img.get_height()))
+
+    def side_key(self) -> list[tuple[int, str]]:
+        """The legend of sides: every side and its name, when the game has more than two or
+        a neutral one (with two, the caption's colour and the markers tell them apart)."""
+        st = self.scene.session.engine.state
+        ids = st.side_ids()
+        if len(ids) <= 2 and not any(st.sides[s].neutral for s in ids):
+            return []
+        lang = self.scene.app.lang
+        return [(s, t("ui.bar.key", lang, n=s, roster=warband(st, s, lang))) for s in ids]
+
+    def _draw_key(self, surf, right: int) -> int:
+        """Each side's colour and marker with its name, right-aligned at ``right`` (only
+        the numbers when the names leave the caption too little room); returns its left."""
+        entries = self.side_key()
+        if not entries:
+            return right
+        sc = self.scene
+        f = sc.app.fonts
+        font = f.get(11)
+        r, gap = f.px(8), f.px(10)
+        if right - sum(2 * r + f.px(4) + font.size(x)[0] + gap for _, x in entries) < right // 2:
+            entries = [(side, str(side)) for side, _ in entries]
+        widths = [2 * r + f.px(4) + font.size(text)[0] for _, text in entries]
+        x = left = right - sum(widths) - gap * (len(entries) - 1)
+        cy = sc.top_rect.centery
+        for (side, text), w in zip(entries, widths):
+            pygame.draw.circle(surf, side_colour(side), (x + r, cy), r)
+            draw_mark(surf, side, (x + r, cy), max(2, r // 2), width=1)
+            img = rendered(font, text, side_light(side))
+            surf.blit(img, (x + 2 * r + f.px(4), cy - img.get_height() // 2))
+            x += w + gap
+        return left
 
     def caption(self) -> tuple[str, tuple]:
         """The bar's text (turn, side, what is being asked) and its colour."""
@@ -132,8 +165,7 @@ class TopBar(GuiPart):
             text = t("ui.bar.over", lang)
             colour = theme.TEXT
         else:
-            roster = roster_title(st.ruleset, st.sides[side].roster, lang) if side in st.sides else ""
-            who = t("ui.bar.side", lang, n=side, roster=roster)
+            who = t("ui.bar.side", lang, n=side, roster=warband(st, side, lang))
             text = t("ui.bar.turn", lang, turn=st.turn, max=st.max_turns) + " · " + who
             asked = sc.adapter.decision_caption(st, st.pending[-1], lang) if st.pending else None
             if asked:                          # a decision named by what it asks
@@ -144,7 +176,7 @@ class TopBar(GuiPart):
                 text += " · " + t("play.bar.paused", lang)
             elif not sc.session.human_to_decide():
                 text += " · " + t("ui.bar.thinking", lang)
-            colour = theme.SIDE_LIGHT.get(side, theme.TEXT)
+            colour = side_light(side)
         if sc.replay is not None:
             text = sc.replay.caption() + " · " + text
         return text, colour
