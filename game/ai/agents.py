@@ -24,7 +24,7 @@ Utility agents (``greedy``, ``ai:*``, class ``game.ai.utility.UtilityAgent``) ad
 - ``agent.think(view_engine)``: a generator doing the same work in slices; it yields None
   between slices (every few milliseconds: between figures when planning an activation)
   and finally yields the Action. Drive it from the frame loop:
-  ``for out in agent.think(engine): if out is not None: action = out`` (one ``next()`` per
+  ``for out in agent.think(view): if out is not None: action = out`` (one ``next()`` per
   frame keeps the window responsive without threads).
 - ``agent.trace(top=8) -> list[dict]``: the last decision's best options, each with kind,
   actor, targets, destination ("to"), decision, score, raw ``inputs`` and the curve output

@@ -84,8 +84,9 @@ class Scorer:
 
 
 class UtilityAgent:
-    """``choose(engine)`` for headless play; ``think(engine)`` yields while it works (the
-    last value it yields is the action); ``trace()`` and ``recap`` for the interface."""
+    """``choose(view_engine)`` for headless play; ``think(view_engine)`` yields while it
+    works (the last value it yields is the action); ``another()`` when the true game
+    refused it; ``trace()`` and ``recap`` for the interface (see game.ai.agents)."""
 
     timed = True
 
