@@ -11,10 +11,8 @@ import time
 import traceback
 from dataclasses import dataclass, field
 
-from game.ai import candidates
-from game.ai.agents import make_agent, neutral_agents
+from game.ai.agents import make_agent, neutral_agents, settle
 from game.core.engine import Engine
-from game.core.errors import IllegalAction
 
 MAX_STEPS = 5000
 
@@ -30,10 +28,17 @@ class GameResult:
 
 
 def play_game(ruleset: str, scenario: str, seed: int, agents: dict[int, object], *,
-              options: dict | None = None, on_events=None, engine: Engine | None = None):
+              options: dict | None = None, on_events=None, engine: Engine | None = None,
+              refusals: list[dict] | None = None):
     """Play one game to the end with an agent per seat (``agents``: side id -> agent); the
     neutral sides are played by their scenario's agents (seeded from ``seed``), whatever
-    ``agents`` holds for them. Returns (engine, illegal count, per-decision ms list)."""
+    ``agents`` holds for them. Returns (engine, illegal count, per-decision ms list).
+
+    Each agent decides from its side's view (``engine.view_for(side)``); the true game
+    then settles its choice (``game.ai.agents.settle``). The illegal count is every choice
+    the true game refused; with ``refusals`` (a list), each one is also described there
+    (turn, side, action, reason, and whether the agent's own view found it legal: True
+    means a figure it could not see was the cause)."""
     eng = engine or Engine.new(ruleset, scenario, seed, options)
     agents = {**agents, **neutral_agents(eng.state, seed)}
     illegal, times = 0, []
@@ -45,14 +50,17 @@ def play_game(ruleset: str, scenario: str, seed: int, agents: dict[int, object],
             break
         agent = agents[side]
         t0 = time.perf_counter()
-        action = agent.choose(eng)
+        view = eng.view_for(side)
+        action = agent.choose(view)
         if getattr(agent, "timed", False):
             times.append((time.perf_counter() - t0) * 1000)
-        try:
-            events = eng.step(action)
-        except IllegalAction:
-            illegal += 1
-            events = eng.step(candidates.fallback(eng))
+        settled = settle(eng, view, agent, action)
+        illegal += settled.unseen + settled.illegal
+        if refusals is not None:
+            refusals.extend({"turn": eng.state.turn, "side": side, "action": a.to_dict(),
+                             "reason": why.code, "legal_in_view": seen}
+                            for a, why, seen in settled.refusals)
+        events = eng.step(settled.action)
         if on_events:
             on_events(eng, events)
     else:

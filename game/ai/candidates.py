@@ -1,6 +1,10 @@
 """Turning action templates into concrete actions: targets, options, partners, and
 destinations on real paths (sampled reachable points, contact points for charges, the edge
-of cover for cover moves). Shared by every agent."""
+of cover for cover moves). Shared by every agent.
+
+``engine`` is whatever the caller decides through: agents pass their side's view engine
+(``game.core.view.SideEngine``), so states, tables and checks here are the view's; the
+referee passes the true engine to ``fallback`` only (``game.ai.agents.settle``)."""
 from __future__ import annotations
 
 import math

@@ -9,7 +9,9 @@ options) and keep the best so far once it answers False; path searches are cappe
 
 A ruleset plugs in through its declaration (game.core.plugins): its ``planner``,
 ``decide(engine, view, agent) -> list[Option]``, returns the scored options of the current
-decision (using ``agent.score``), weighed by the profiles in its ``ai_profiles`` package."""
+decision (using ``agent.score``), weighed by the profiles in its ``ai_profiles`` package;
+``engine`` is the side's view engine (``game.core.view.SideEngine``) and ``view`` a copy of
+its state the planner may change."""
 from __future__ import annotations
 
 import copy
@@ -20,7 +22,7 @@ from dataclasses import dataclass, field
 from game.ai.curves import Curve
 from game.core.actions import Action
 from game.core.dice import Stream
-from game.core.view import side_view
+from game.core.view import decider_view
 
 MAX_PATH_SEARCHES = 16   # deferred paths tried per decision before settling for the rest
 WORK_BUDGET = 48         # costly planning units per decision (a figure planned, a template built)
@@ -81,8 +83,9 @@ class Scorer:
 
 
 class UtilityAgent:
-    """``choose(engine)`` for headless play; ``think(engine)`` yields while it works (the
-    last value it yields is the action); ``trace()`` and ``recap`` for the interface."""
+    """``choose(view_engine)`` for headless play; ``think(view_engine)`` yields while it
+    works (the last value it yields is the action); ``another()`` when the true game
+    refused it; ``trace()`` and ``recap`` for the interface (see game.ai.agents)."""
 
     timed = True
 
@@ -97,6 +100,7 @@ class UtilityAgent:
         self.last: list[Option] = []
         self.recap: list[dict] = []
         self.work = 0
+        self._left = None                  # (view engine, side, the options not offered yet)
 
     def load(self, ruleset_id: str) -> None:
         """Load this agent's profile for a ruleset (done by itself on the first decision)."""
@@ -125,39 +129,68 @@ class UtilityAgent:
         return action
 
     def think(self, engine):
-        """A generator: yields None while working, then the chosen Action (always legal)."""
+        """A generator: yields None while working, then the chosen Action (legal in the
+        view it was given: see ``game.ai.agents``)."""
         from game.ai import candidates
 
+        engine = decider_view(engine)
         self.work = 0
         self.load(engine.ruleset.info.id)
         side = engine.decider()
-        view = side_view(engine.ruleset, engine.state, side)
+        view = engine.state.clone()   # the planner's to change; the engine's view stays as is
+        self._left = None
         yield None
         planner = _planner(engine.ruleset.info.id)
         options = yield from _drain(planner(engine, view, self))
         options.sort(key=lambda o: -o.score)
         self.last = options
+        offers = self._offers(engine, self._ranked(options))
         chosen = None
+        for chosen in offers:
+            if chosen is not None:
+                break
+            yield None   # one path search per slice
+        self._left = (engine, side, offers)
+        action = chosen.action if chosen else candidates.fallback(engine)
+        self._note(engine, side, chosen, action)
+        yield action
+
+    def another(self) -> Action | None:
+        """After the true game refused the last choice: the next-ranked option legal in
+        the view (its recap entry replaces the refused one); None when none is left."""
+        if self._left is None:
+            return None
+        engine, side, offers = self._left
+        chosen = next((o for o in offers if o is not None), None)
+        if chosen is None:
+            self._left = None
+            return None
+        if self.recap:
+            self.recap.pop()
+        self._note(engine, side, chosen, chosen.action)
+        return chosen.action
+
+    def _offers(self, engine, ranked: list[Option]):
+        """The options the view finds legal, in order; None between path searches."""
         searches = 0
-        for option in self._ranked(options):
+        for option in ranked:
             if option.resolve is not None:
                 searches += 1
                 if searches > MAX_PATH_SEARCHES:
                     continue
                 resolved, option.resolve = option.resolve(), None
-                yield None   # one path search per slice
+                yield None
                 if resolved is None:
                     option.note = "no path"
                     continue
                 option.action = resolved
             if engine.check(option.action) is None:
-                chosen = option
-                break
-        action = chosen.action if chosen else candidates.fallback(engine)
+                yield option
+
+    def _note(self, engine, side: int, chosen: Option | None, action: Action) -> None:
         self.recap.append({"turn": engine.state.turn, "side": side, "action": action.to_dict(),
                            "decision": chosen.decision if chosen else "fallback",
                            "score": round(chosen.score, 4) if chosen else 0.0})
-        yield action
 
     def spend(self, units: int = 1) -> bool:
         """For planners: count a costly unit of work; False once this decision's budget

@@ -16,6 +16,28 @@ from game.core.state import GameState
 DIGEST_EVERY = 10
 
 
+def judge(ruleset: Ruleset, state: GameState, choices: list[ActionChoice], action: Action,
+          ctx: RuleContext) -> Refusal | None:
+    """Whether ``action`` is legal in ``state`` given its legal templates: None, or the
+    refusal a player can read (the one place legality is decided, for the true game and
+    for a side's view alike)."""
+    action = action.rounded()
+    shape: Refusal | None = None  # the action does not fit a template
+    rule: Refusal | None = None   # it fits one, but the rules refuse it (the better reason)
+    for choice in choices:
+        if choice.kind != action.kind or choice.actor != action.actor:
+            continue
+        why = choice.admits(action)
+        if why is not None:
+            shape = shape or why
+            continue
+        why = ruleset.check(state, action, choice, ctx)
+        if why is None:
+            return None
+        rule = rule or why
+    return rule or shape or Refusal("refused.not_now", {"kind": action.kind})
+
+
 class Engine:
     def __init__(self, ruleset: Ruleset, state: GameState, record: Record,
                  dice: Dice | None = None):
@@ -87,22 +109,15 @@ class Engine:
     def check(self, action: Action) -> Refusal | None:
         if self.state.outcome is not None:
             return Refusal("refused.game_over")
-        action = action.rounded()
-        ctx = self._ctx()
-        shape: Refusal | None = None  # the action does not fit a template
-        rule: Refusal | None = None   # it fits one, but the rules refuse it (the better reason)
-        for choice in self.legal_actions():
-            if choice.kind != action.kind or choice.actor != action.actor:
-                continue
-            why = choice.admits(action)
-            if why is not None:
-                shape = shape or why
-                continue
-            why = self.ruleset.check(self.state, action, choice, ctx)
-            if why is None:
-                return None
-            rule = rule or why
-        return rule or shape or Refusal("refused.not_now", {"kind": action.kind})
+        return judge(self.ruleset, self.state, self.legal_actions(), action, self._ctx())
+
+    def view_for(self, side: int):
+        """The game as ``side`` may know it, behind the same query API (legal_actions,
+        check, decider, state): what agents decide from (see game.core.view.SideEngine).
+        It is built from a copy: nothing in it leads back to this engine or its state."""
+        from game.core.view import SideEngine, side_view
+
+        return SideEngine(self.ruleset, side_view(self.ruleset, self.state, side), side)
 
     # --- changes
     def step(self, action: Action) -> list[Event]:

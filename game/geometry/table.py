@@ -7,6 +7,7 @@ Sight queries live in :mod:`game.geometry.sight`, movement in
 
 from __future__ import annotations
 
+import copy
 import math
 from collections.abc import Callable, Collection, Iterable, Sequence
 from typing import TYPE_CHECKING
@@ -129,6 +130,15 @@ class Table:
         """Replace the figures on the table (cheap; call whenever figures moved)."""
         self.bset = BaseSet(bases)
         self._nav_contexts.clear()
+
+    def with_bases(self, bases: Sequence[Base]) -> Table:
+        """Another table over the same terrain with these figures: the static structures
+        (terrain unions, prepared geometry, cell indexes, terrain nav graphs) are shared,
+        the bases and the per-bases caches are its own (cheap: no terrain work)."""
+        table = copy.copy(self)
+        table.bset = BaseSet(bases)
+        table._nav_contexts = {}
+        return table
 
     @property
     def bases(self) -> dict[str, Base]:

@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from game.ai.agents import settle
 from game.core.actions import Action
 from game.core.engine import Engine
 from game.core.errors import Refusal
@@ -67,6 +68,7 @@ class Session:
         self.version = 0                      # bumps whenever the state changes
         self._thinking = None                 # (version, generator) of a slicing agent
         self._ready = None                    # (version, action) an agent chose, not played yet
+        self._view = None                     # the side's view engine that agent decided from
         self.turn_recap: list[dict] = []      # agent decisions since a person last decided
         self.last_recap: list[dict] = []      # the last recap shown (reopened from a button)
         self.last_trace: dict | None = None   # the last agent decision's top options
@@ -212,11 +214,12 @@ class Session:
         if self._ready is not None and self._ready[0] == self.version:
             return self._ready[1]
         agent = self.agents[side]
-        if not hasattr(agent, "think"):
-            self._ready = (self.version, agent.choose(self.engine))
-            return self._ready[1]
         if self._thinking is None or self._thinking[0] != self.version:
-            self._thinking = (self.version, agent.think(self.engine))
+            self._view = self.engine.view_for(side)   # agents decide from their side's view only
+            if not hasattr(agent, "think"):
+                self._ready = (self.version, agent.choose(self._view))
+                return self._ready[1]
+            self._thinking = (self.version, agent.think(self._view))
         try:
             action = next(self._thinking[1])
         except StopIteration:
@@ -229,14 +232,17 @@ class Session:
         return action
 
     def play_agent(self) -> list[Event]:
-        """Play the action the deciding agent has chosen (see agent_think); its trace is
-        kept for the debug overlay and the decision joins the recap of the AI's turn."""
+        """Play the action the deciding agent has chosen (see agent_think), as the true game
+        settles it (a figure the agent could not see may refuse it: then its next option,
+        else the engine's fallback); its trace is kept for the debug overlay and the
+        decision joins the recap of the AI's turn."""
         if self._ready is None or self._ready[0] != self.version:
             return []
-        action = self._ready[1]
-        self._ready = None
         side = self.decider()
         agent = self.agents[side]
+        settled = settle(self.engine, self._view, agent, self._ready[1])
+        action = settled.action
+        self._ready = None
         state = self.engine.state
         if hasattr(agent, "trace"):
             options = agent.trace(8)
@@ -245,6 +251,8 @@ class Session:
                                "at": {f: (state.figures[f].x, state.figures[f].y)
                                       for f in ids if f in state.figures}}
         took = agent.take_recap() if hasattr(agent, "take_recap") else []
+        if settled.fallback:
+            took = [{"decision": "fallback", "score": 0.0}]
         seen = self.visible()
         self.deciders.append(side)
         before = self._mist_views()

@@ -46,3 +46,17 @@ def crossbow(hidden_at=None):
     eng = sandbox(figs, mist=15)
     step(eng, act("activate", "sprite"))
     return eng
+
+
+def about_face(ghosts=((8, 70), (70, 8), (70, 70))):
+    """Our lord turns its back on an enemy recruit its companion sees through a 15 cm
+    mist: the way to it lies behind the lord, where neither of ours can see. ``ghosts``:
+    enemies none of side 1 sees (moved about by the hidden-information tests)."""
+    figs = [fig(1, "meleien_seigneur", 30, 30, 180, name="me"),
+            fig(1, "meleien_recrue", 52, 18, 90, name="watch"),
+            fig(2, "meleien_recrue", 45, 30, 180, name="prey")]
+    for i, (x, y) in enumerate(ghosts):
+        figs.append(fig(2, "thanigiste_recrue", x, y, 180, name=f"ghost{i}"))
+    eng = sandbox(figs, mist=15)
+    step(eng, act("activate", "me"))
+    return eng

@@ -166,7 +166,6 @@ class MortebrumeInfo(Presentation):
                     y += step
                 x += step
         placed = [f for f in view.figures.values() if not f.out]
-        ruleset.table_for(state)       # the shared table back on the real positions
         return {"zones": [tuple(z) for z in choice.hints.get("zones", ())], "step": step,
                 "mist": self.stats.mist_radius(state), "spots": spots,
                 "near": [f.pos for f in placed if f.side == side],
