@@ -136,8 +136,10 @@ class Presentation:
         """The buttons of a template: one, or one per value (targets chosen afterwards)."""
         name = self.action_label(choice, lang)
         tip = t(f"ui.tip.{choice.kind}", lang)
-        if choice.gather == "facing":
+        if choice.gather == "facing":          # the values are directions: pointed on the table
             return [Button(name, None, choice.kind, tip, aim=True)]
+        if choice.gather == "placement":       # the values are facings: chosen by the drop
+            return [Button(name, None, choice.kind, tip)]
         if choice.gather == "secret":
             return [Button(state.figures[tid].name if tid in state.figures else tid, targets=(tid,),
                            key=f"{choice.kind}.{tid}", tooltip=tip) for tid in choice.targets]

@@ -132,11 +132,8 @@ class Session:
 
     def visible(self) -> set[str] | None:
         """Figures the viewing side may see (None: everything, no hidden information)."""
-        from game.ui.rules_info import info_for
-
-        adapter = info_for(self.engine.ruleset.info.id)
         side = self.viewer()
-        if adapter is None or not adapter.has_mist or side is None or self.over():
+        if not self.engine.ruleset.info.hidden or side is None or self.over():
             return None
         key = (self.version, side)
         if getattr(self, "_visible_key", None) != key:
@@ -146,10 +143,7 @@ class Session:
 
     def _mist_views(self) -> dict[int, set[str]] | None:
         """What each side sees now, when the ruleset hides figures (else None)."""
-        from game.ui.rules_info import info_for
-
-        adapter = info_for(self.engine.ruleset.info.id)
-        if adapter is None or not adapter.has_mist or self.over():
+        if not self.engine.ruleset.info.hidden or self.over():
             return None
         return {s: set(self.engine.ruleset.visible_to(self.engine.state, s))
                 for s in self.engine.state.sides}
