@@ -115,6 +115,7 @@ def cmd_sim(args) -> int:
         printer = _narrator(args.lang)
     result = sim.run(args.ruleset, scenarios, args.p1, args.p2, args.games, args.seed,
                      on_events=printer)
+    unseen = result.pop("refused_unseen", 0)    # not part of the JSON contract
     if args.json:
         print(json.dumps(result))
     else:
@@ -123,7 +124,7 @@ def cmd_sim(args) -> int:
               f"{result['draws']} draw(s); score p1 {result['score_p1']:.3f} "
               f"(95% {result['score_p1_ci95'][0]:.2f}-{result['score_p1_ci95'][1]:.2f}); "
               f"errors {result['errors']}, illegal actions {result['illegal_actions']}, "
-              f"mean turns {result['turns_mean']}")
+              f"refused for figures out of sight {unseen}, mean turns {result['turns_mean']}")
     return 1 if result["errors"] else 0
 
 

@@ -120,7 +120,7 @@ def percentile(values: list[float], q: float) -> float:
 def run(ruleset: str, scenarios: list[str], p1: str, p2: str, games: int, seed: int,
         on_events=None) -> dict:
     wins = {"p1": 0, "p2": 0}
-    draws = errors = illegal = 0
+    draws = errors = illegal = unseen = 0
     turns: list[int] = []
     times: list[float] = []
     for i in range(games):
@@ -130,15 +130,19 @@ def run(ruleset: str, scenarios: list[str], p1: str, p2: str, games: int, seed: 
         try:
             eng = Engine.new(ruleset, scenario, game_seed)
             seats, holder = seat_agents(eng.state.seats(), (p1, p2), game_seed, bool(swapped))
-            eng, bad, t = play_game(ruleset, scenario, game_seed, seats, on_events=on_events,
-                                    engine=eng)
+            refused: list[dict] = []
+            eng, _, t = play_game(ruleset, scenario, game_seed, seats, on_events=on_events,
+                                  engine=eng, refusals=refused)
         except BrokenPipeError:
             raise  # the reader went away (e.g. piped into head): not a game error
         except Exception:  # a crash in a game is counted and reported, not fatal
             errors += 1
             traceback.print_exc()
             continue
-        illegal += bad
+        # a choice its own view found illegal is the agent's mistake; one refused because of
+        # a figure the side could not see is the fog of war (a person meets it too)
+        unseen += sum(1 for r in refused if r["legal_in_view"])
+        illegal += sum(1 for r in refused if not r["legal_in_view"])
         times.extend(t)
         turns.append(min(eng.state.turn, eng.state.max_turns))
         w = eng.state.outcome.winner if eng.state.outcome else None
@@ -153,7 +157,7 @@ def run(ruleset: str, scenarios: list[str], p1: str, p2: str, games: int, seed: 
         "ruleset": ruleset, "scenario": scenarios[0] if len(scenarios) == 1 else "all",
         "games": games, "wins": wins, "draws": draws, "score_p1": round(score, 4),
         "score_p1_ci95": [round(lo, 4), round(hi, 4)], "errors": errors,
-        "illegal_actions": illegal,
+        "illegal_actions": illegal, "refused_unseen": unseen,
         "turns_mean": round(sum(turns) / len(turns), 2) if turns else 0.0,
         "decision_ms": ({"p50": round(percentile(times, 0.5), 2),
                          "p95": round(percentile(times, 0.95), 2),
