@@ -62,18 +62,44 @@ class Table(DataModel):
     height: Annotated[float, Field(gt=0, le=1000)]
 
 
+class AgentParams(DataModel):
+    """How a scenario's agent plays its side, in the ruleset's unit: hostile within
+    ``radius`` of its figures, else guarding ``guard`` (never farther than ``leash``), or
+    wandering when it guards nothing."""
+
+    radius: Annotated[float, Field(gt=0, le=1000)] | None = None
+    guard: TablePoint | None = None
+    leash: Annotated[float, Field(gt=0, le=1000)] | None = None
+
+    def in_mm(self, unit_mm: float) -> dict[str, Any]:
+        out: dict[str, Any] = {}
+        if self.radius is not None:
+            out["radius"] = self.radius * unit_mm
+        if self.guard is not None:
+            out["guard"] = [self.guard[0] * unit_mm, self.guard[1] * unit_mm]
+        if self.leash is not None:
+            out["leash"] = self.leash * unit_mm
+        return out
+
+
 class Role(DataModel):
-    """A side of the scenario. A neutral role is never a seat: ``agent`` plays it."""
+    """A side of the scenario. A neutral role is never a seat: ``agent`` plays it, as
+    ``agent_params`` say."""
 
     id: Identifier
     name: LocalText
     zones: Annotated[list[TableRect], Field(min_length=1)]  # deployment rects [x, y, w, h]
     neutral: bool = False
     agent: AgentSpec | None = None
+    agent_params: AgentParams | None = None
 
-    def side_flags(self) -> dict[str, Any]:
-        """The ``neutral`` and ``agent`` fields of the ``game.core.state.Side`` it becomes."""
-        return {"neutral": self.neutral, "agent": self.agent if self.neutral else None}
+    def side_flags(self, unit_mm: float = 1.0) -> dict[str, Any]:
+        """The ``neutral`` and ``agent`` fields of the ``game.core.state.Side`` it becomes,
+        and its ``extras`` (the agent's parameters in mm) when it has any."""
+        out: dict[str, Any] = {"neutral": self.neutral, "agent": self.agent if self.neutral else None}
+        if self.neutral and self.agent_params is not None:
+            out["extras"] = {"agent": self.agent_params.in_mm(unit_mm)}
+        return out
 
 
 class Shape(DataModel):

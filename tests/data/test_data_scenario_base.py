@@ -86,6 +86,19 @@ def test_a_neutral_role_with_a_known_agent_is_accepted(tmp_path, monkeypatch):
     assert sc.terrain[0].height == 2
 
 
+def test_a_neutral_agent_s_parameters_reach_its_side_in_mm(tmp_path, monkeypatch):
+    params = ", agent: neutral, agent_params: {radius: 8, guard: [5, 30], leash: 2}"
+    assert _check(tmp_path, monkeypatch, HEAD + BEASTS % params)[0] == 0
+    flags = load_document("s.yaml").model.roles[2].side_flags(unit_mm=25.0)
+    assert flags == {"neutral": True, "agent": "neutral",
+                     "extras": {"agent": {"radius": 200.0, "guard": [125.0, 750.0], "leash": 50.0}}}
+    from game.ai.neutral import NeutralParams
+
+    assert NeutralParams.from_data(flags["extras"]["agent"]) == NeutralParams(200.0, (125.0, 750.0), 50.0)
+    code, lines = _check(tmp_path, monkeypatch, HEAD + BEASTS % ", agent: neutral, agent_params: {guard: [5, 99]}")
+    assert code == 2 and any("agent_params.guard" in line for line in lines), lines
+
+
 def test_an_agent_make_agent_accepts_at_run_time_is_accepted(tmp_path, monkeypatch):
     """Agents added later (e.g. the neutral agent) count as soon as make_agent builds them."""
     from game.ai import agents
