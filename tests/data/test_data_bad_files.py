@@ -76,9 +76,9 @@ EXPECTED = {
         "several_errors.yaml:5:14: description.en: required key is missing",
         "several_errors.yaml:6:28: table.height: expected a number (got 'vingt')",
         "several_errors.yaml:12:5: roles[1].name: required key is missing",
-        # a role also takes 'neutral' and 'agent' (a side its scenario's agent plays)
-        "several_errors.yaml:13:5: roles[1].nom: unknown key 'nom' (expected one of: agent, id, "
-        "name, neutral, zones)",
+        # a role also takes 'neutral', 'agent' and 'agent_params' (a side its scenario's agent plays)
+        "several_errors.yaml:13:5: roles[1].nom: unknown key 'nom' (expected one of: agent, agent_params, "
+        "id, name, neutral, zones)",
         "several_errors.yaml:15:18: role_assignment: expected one of fixed, roll (got 'fixe'); "
         "did you mean 'fixed'?",
         "several_errors.yaml:17:10: victory.loss_limit: required key is missing",
