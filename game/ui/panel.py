@@ -131,14 +131,13 @@ class Panel:
             add(t(label, lang, v=t("ui.on" if ctl.step_first else "ui.off", lang)), flip, key="step_first",
                 toggled=ctl.step_first, tooltip=t(tip, lang))
         for c in choices:
-            buttons = pres.buttons(state, c, lang)
-            if c.gather == "form":
-                fields, buttons = pres.form(state, c, ctl.form, lang)
-                for fld in fields:
-                    def cycle(fld=fld):
-                        i = fld.options.index(fld.current) if fld.current in fld.options else -1
-                        ctl.form[fld.key] = fld.options[(i + 1) % len(fld.options)]
-                    add(fld.label, cycle, key=f"{c.kind}.{fld.key}", tooltip=fld.tooltip)
+            fields, buttons = pres.form(state, c, ctl.form, lang) if c.gather == "form" else \
+                ([], pres.buttons(state, c, lang))
+            for fld in fields:
+                def cycle(fld=fld):
+                    i = fld.options.index(fld.current) if fld.current in fld.options else -1
+                    ctl.form[fld.key] = fld.options[(i + 1) % len(fld.options)]
+                add(fld.label, cycle, key=f"{c.kind}.{fld.key}", tooltip=fld.tooltip)
             for b in buttons:
                 add(b.label, lambda c=c, b=b: ctl.start(c, b.value, targets=b.targets, aim=b.aim),
                     key=b.key, tooltip=b.tooltip, toggled=b.toggled)
