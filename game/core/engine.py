@@ -64,21 +64,27 @@ class Engine:
 
     @classmethod
     def replay(cls, record: Record, *, verify: bool = True, upto: int | None = None) -> Engine:
-        """Rebuild a game from its record; with verify, every stored digest must match."""
-        from game.core.errors import SaveError
+        """Rebuild a game from its record; with verify, every stored digest must match and
+        none may lie beyond the last decision (a save cut short). Raises BadSave."""
+        from game.core.record import BadSave
 
+        n = len(record.actions)
+        if verify and any(int(k) > n for k in record.digests):
+            raise BadSave("incomplete", f"incomplete save: it holds {n} decisions but a digest "
+                          f"for decision {max(map(int, record.digests))}")
         eng = cls.new(record.ruleset, record.scenario, record.seed, record.options)
         if verify and record.digests.get("0") not in (None, eng.state.digest()):
-            raise SaveError("the saved game does not match this version's setup (digest at start)")
+            raise BadSave("drift", "the saved game does not match this version's setup "
+                          "(digest at start)", n=0)
         actions = record.actions if upto is None else record.actions[:upto]
         for i, a in enumerate(actions, start=1):
             reason = eng.check(a)
             if reason is not None:
-                raise SaveError(f"decision {i} is not legal when replayed ({reason})")
+                raise BadSave("illegal", f"decision {i} is not legal when replayed ({reason})", n=i)
             eng.step(a)
             want = record.digests.get(str(i))
             if verify and want is not None and want != eng.state.digest():
-                raise SaveError(f"the replay drifted from the saved game at decision {i}")
+                raise BadSave("drift", f"the replay drifted from the saved game at decision {i}", n=i)
         return eng
 
     # --- queries

@@ -96,11 +96,15 @@ def test_a_save_with_an_illegal_decision_is_refused(tmp_path):
     path = tmp_path / "g.json"
     save_game(eng, path)
     data = json.loads(path.read_text())
-    data["actions"].insert(0, {"kind": "fight", "actor": "nobody"})
+    data["actions"][0] = {"kind": "fight", "actor": "nobody"}
     path.write_text(json.dumps(data))
     with pytest.raises(SaveError, match="decision 1 is not legal"):
         load_game(path)
     assert read_record(path).actions[0].kind == "fight"
+    data["actions"].insert(0, {"kind": "fight", "actor": "nobody"})   # one more than written
+    path.write_text(json.dumps(data))
+    with pytest.raises(SaveError, match="altered save: it holds 11 decisions"):
+        load_game(path)
 
 
 def test_pure_layers_never_import_pygame_or_pymunk():

@@ -145,8 +145,10 @@ class LoadScene(ListScene):
                 session = Session.load(path, self.players, lang=self.app.lang,
                                        autosave=saves_dir() / "autosave.json")
                 self.app.reset(GameScene(self.app, session))
-        except SaveError as exc:
-            self.error = str(exc)
+        except SaveError as exc:          # refused with one line, on screen; nothing changed
+            from game.core.record import refusal_text
+
+            self.error = refusal_text(exc, self.app.lang, file=path.name)
             self.refresh()
 
 

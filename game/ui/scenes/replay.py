@@ -7,7 +7,6 @@ import pygame
 from pygame_gui.elements import UIButton, UIHorizontalSlider, UIWindow
 
 from game.core.engine import Engine
-from game.core.record import read_record
 from game.core.text import t
 from game.ui.gui import GuiButton, GuiPart
 
@@ -71,8 +70,7 @@ def open_replay(app, path):
     from game.ui.scenes.game import GameScene
     from game.ui.session import Session
 
-    load_game(path)                       # verifies the whole save first
-    record = read_record(path)
+    record = load_game(path).record       # verifies the whole save first
     engine = Engine.new(record.ruleset, record.scenario, record.seed, record.options)
     session = Session(engine, {1: "human", 2: "human"}, lang=app.lang)
     scene = GameScene(app, session)
