@@ -1,13 +1,24 @@
 """Headless interface tests: the dummy video driver (set only while SDL starts, so child
-processes never inherit it), a temporary user folder, and a driver posting real events."""
+processes never inherit it), a temporary user folder for every test, none of the caller's
+display, driver or language variables, and a driver posting real events."""
 from __future__ import annotations
 
 import pytest
 
+from tests.hermetic import CALLER_VARIABLES
+
+
+@pytest.fixture(autouse=True)
+def isolated(tmp_path, monkeypatch):
+    """Whatever the caller's session holds (a display, SDL drivers, a language, settings
+    saved in its user folder), every interface test starts from nothing."""
+    for name in CALLER_VARIABLES:
+        monkeypatch.delenv(name, raising=False)
+    monkeypatch.setenv("ESCARMOUCHE_HOME", str(tmp_path / "home"))
+
 
 @pytest.fixture
-def home(tmp_path, monkeypatch):
-    monkeypatch.setenv("ESCARMOUCHE_HOME", str(tmp_path / "home"))
+def home(tmp_path, isolated):
     return tmp_path / "home"
 
 

@@ -4,8 +4,6 @@ no pygame or pymunk import outside game/ui."""
 from __future__ import annotations
 
 import re
-import subprocess
-import sys
 from pathlib import Path
 
 import pygame
@@ -14,8 +12,12 @@ ROOT = Path(__file__).resolve().parents[2]
 
 
 def run(*args):
-    return subprocess.run([sys.executable, str(ROOT / "main.py"), *args], capture_output=True,
-                          text=True, cwd=ROOT, timeout=120)
+    import tempfile
+
+    from tests.hermetic import run_main
+
+    with tempfile.TemporaryDirectory() as home:      # a clean environment, a fresh user folder
+        return run_main(*args, home=home, timeout=120)
 
 
 def count_near(img, colour, tol=12) -> int:
