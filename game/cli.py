@@ -1,12 +1,19 @@
 """The command line (a contract, see the design notes): play, sim, check, bench,
-screenshot, replay. User errors print one clear line on stderr and exit 2."""
+screenshot, replay. User errors print one clear line on stderr and exit 2.
+
+Every argument is checked before any work starts: numbers when parsed (whole numbers in
+their range, see :func:`whole`), then each command's values against what the game holds
+(rulesets, scenarios, agents, output files) in :func:`validate`."""
 from __future__ import annotations
 
 import argparse
 import json
+import re
 import sys
+from collections.abc import Callable
 
 from game.core.errors import UserError
+from game.sim import MAX_GAMES, SEED_MAX
 
 AGENT_HELP = "random, greedy, ai or ai:facile|normal|difficile[:PERSONALITY]"
 
@@ -15,6 +22,24 @@ class _Parser(argparse.ArgumentParser):
     def error(self, message: str):  # one line, exit 2
         sys.stderr.write(f"{self.prog}: {message}\n")
         raise SystemExit(2)
+
+
+def _shown(text: str) -> str:
+    return text if len(text) <= 24 else f"{text[:20]}... ({len(text)} characters)"
+
+
+def whole(lo: int, hi: int) -> Callable[[str], int]:
+    """An argparse type: a whole number from lo to hi (one line naming the range otherwise)."""
+    def parse(text: str) -> int:
+        if not re.fullmatch(r"[+-]?\d{1,15}", text.strip()) or not lo <= int(text) <= hi:
+            raise argparse.ArgumentTypeError(f"expected a whole number from {lo} to {hi} "
+                                             f"(got '{_shown(text)}')")
+        return int(text)
+    parse.__name__ = "whole number"
+    return parse
+
+
+SEED = whole(0, SEED_MAX)
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -26,7 +51,7 @@ def build_parser() -> argparse.ArgumentParser:
     play.add_argument("--scenario", required=True)
     play.add_argument("--p1", default="human")
     play.add_argument("--p2", default="human")
-    play.add_argument("--seed", type=int, default=None)
+    play.add_argument("--seed", type=SEED, default=None)
     play.add_argument("--lang", choices=["fr", "en"], default="fr")
 
     sim = sub.add_parser("sim", help="play whole games headless")
@@ -34,8 +59,8 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--scenario", required=True, help="a scenario id or 'all'")
     sim.add_argument("--p1", required=True, help=AGENT_HELP)
     sim.add_argument("--p2", required=True, help=AGENT_HELP)
-    sim.add_argument("--games", type=int, default=1)
-    sim.add_argument("--seed", type=int, default=1)
+    sim.add_argument("--games", type=whole(1, MAX_GAMES), default=1)
+    sim.add_argument("--seed", type=SEED, default=1)
     sim.add_argument("--json", action="store_true")
     sim.add_argument("--log", action="store_true", help="narrate the game (single game)")
     sim.add_argument("--lang", choices=["fr", "en"], default="fr")
@@ -50,7 +75,7 @@ def build_parser() -> argparse.ArgumentParser:
     shot = sub.add_parser("screenshot", help="render the opening table to a PNG")
     shot.add_argument("--ruleset", required=True)
     shot.add_argument("--scenario", required=True)
-    shot.add_argument("--seed", type=int, default=1)
+    shot.add_argument("--seed", type=SEED, default=1)
     shot.add_argument("--out", required=True)
     shot.add_argument("--size", default="1280x800")
     shot.add_argument("--select", default=None)
@@ -74,6 +99,7 @@ def main(argv: list[str] | None = None) -> int:
             except UserError:
                 parser.print_help()  # no window yet: the commands are the way in
                 return 0
+        validate(args)
         return _COMMANDS[args.command](args)
     except UserError as exc:
         sys.stderr.write(f"main.py {args.command or ''}: {exc}\n".replace(" :", ":"))
@@ -87,32 +113,64 @@ def main(argv: list[str] | None = None) -> int:
         return 0
 
 
-def _scenarios(ruleset_id: str, spec: str) -> list[str]:
+def _scenarios(ruleset_id: str, spec: str, every: bool = True) -> list[str]:
     from game.core.ruleset import get_ruleset
 
     rs = get_ruleset(ruleset_id)
     known = rs.scenarios()
-    if spec == "all":
+    if spec == "all" and every:
         return known
     if spec not in known:
-        raise UserError(f"unknown scenario '{spec}' for {ruleset_id} (known: {', '.join(known)}, all)")
+        shown = ", ".join(known) + (", all" if every else "")
+        raise UserError(f"unknown scenario '{_shown(spec)}' for {ruleset_id} (known: {shown})")
     return [spec]
+
+
+def _check_agent(spec: str, option: str, human: bool = False) -> None:
+    from game.ai.agents import accepted_specs
+
+    if spec in accepted_specs() or human and spec == "human":
+        return
+    also = "human, " if human else ""
+    raise UserError(f"{option}: unknown agent '{_shown(spec)}' (accepted: {also}{AGENT_HELP})")
+
+
+def validate(args) -> None:
+    """Check a command's values before it starts any work (UserError on the first bad one)."""
+    command = args.command
+    if command in ("sim", "play", "screenshot"):
+        _scenarios(args.ruleset, args.scenario, every=command == "sim")
+    if command in ("sim", "play"):
+        _check_agent(args.p1, "--p1", human=command == "play")
+        _check_agent(args.p2, "--p2", human=command == "play")
+    if command == "sim":
+        last = args.seed + (args.games - 1) // 2     # each pair of games takes the next seed
+        if last > SEED_MAX:
+            raise UserError(f"--seed: {args.games} games from seed {args.seed} would go past "
+                            f"{SEED_MAX} (use a seed up to {SEED_MAX - (args.games - 1) // 2})")
+        if args.log and args.games != 1:
+            raise UserError("--log narrates a single game: use --games 1")
+        if args.log and args.json:
+            raise UserError("--log and --json cannot be used together (--json prints only "
+                            "the results, --log the narrated game)")
+    if command == "screenshot":
+        from pathlib import Path
+
+        from game.ui.launch import parse_size
+
+        parse_size(args.size)
+        out = Path(args.out)
+        if out.suffix.lower() != ".png":
+            raise UserError(f"--out must name a .png file (got '{_shown(args.out)}')")
+        if out.is_dir():
+            raise UserError(f"--out names a folder, not a file (got '{_shown(args.out)}')")
 
 
 def cmd_sim(args) -> int:
     from game import sim
-    from game.ai.agents import make_agent
 
     scenarios = _scenarios(args.ruleset, args.scenario)
-    if args.games < 1:
-        raise UserError(f"--games must be at least 1 (got {args.games})")
-    for spec in (args.p1, args.p2):
-        make_agent(spec, 0)
-    printer = None
-    if args.log:
-        if args.games != 1:
-            raise UserError("--log narrates a single game: use --games 1")
-        printer = _narrator(args.lang)
+    printer = _narrator(args.lang) if args.log else None
     result = sim.run(args.ruleset, scenarios, args.p1, args.p2, args.games, args.seed,
                      on_events=printer)
     unseen = result.pop("refused_unseen", 0)    # not part of the JSON contract
@@ -181,14 +239,13 @@ def cmd_bench(args) -> int:
 def cmd_replay(args) -> int:
     """Open a save as a replay in the window; without a window, narrate it."""
     from game.core.engine import Engine
-    from game.core.record import load_game, read_record
+    from game.core.record import load_game
 
-    load_game(args.save)  # verifies every digest, refuses bad files with a clear message
+    record = load_game(args.save).record  # every digest verified; bad files refused in one line
     try:
         return _resolve(WINDOW["replay"], "the replay window")(args)
     except UserError:
         pass
-    record = read_record(args.save)
     narrate = _narrator(args.lang)
     eng = Engine.new(record.ruleset, record.scenario, record.seed, record.options)
     for action in record.actions:

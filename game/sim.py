@@ -15,6 +15,8 @@ from game.ai.agents import make_agent, neutral_agents, settle
 from game.core.engine import Engine
 
 MAX_STEPS = 5000
+MAX_GAMES = 1000              # games of one ``sim`` run (a few hours of AI games at most)
+SEED_MAX = 4_294_967_295      # seeds a game starts from: 0 to 2**32 - 1, as the new-game form
 
 
 @dataclass
