@@ -1,12 +1,11 @@
 """The frame of a viewer/target pair and exact tests along its corridor.
 
-The corridor joins the viewer's and the target's diameters perpendicular to
-the centre line. :class:`_Pair` finds the obstacles near it (candidate bases,
-convex cells of the sight-blocking terrain) through the table's
-:class:`.slabs.SlabIndex` es; :class:`_Segment` tests one segment against
-them. Points are complex numbers: ``(z - origin) * cu`` (``cu`` the conjugate
-of the unit direction) gives the coordinate along a segment as real part and
-across it as imaginary part.
+The corridor is the convex hull of the two bases. :class:`_Pair` finds the obstacles
+near it (candidate bases, convex cells of the sight-blocking terrain) through the
+table's :class:`.slabs.SlabIndex` es; :class:`_Segment` tests one segment against them.
+Points are complex numbers: ``(z - origin) * cu`` (``cu`` the conjugate of the unit
+direction) gives the coordinate along a segment as real part and across it as
+imaginary part.
 """
 
 from __future__ import annotations
@@ -30,7 +29,7 @@ if TYPE_CHECKING:
     from .table import Table
 
 SILHOUETTE_SAMPLES = 16
-GRID_SAMPLES = 7
+_HALF_DIAGONAL = math.sqrt(0.5)    # a square's circumradius per unit of side
 
 
 def _ray_template(a: np.ndarray, b: np.ndarray) -> np.ndarray:
@@ -39,13 +38,9 @@ def _ray_template(a: np.ndarray, b: np.ndarray) -> np.ndarray:
 
 
 _SIL_UNIT = np.linspace(-1.0, 1.0, SILHOUETTE_SAMPLES)
-_GRID_UNIT = np.linspace(-1.0, 1.0, GRID_SAMPLES)
 SILHOUETTE_TEMPLATE = _ray_template(np.zeros(SILHOUETTE_SAMPLES), _SIL_UNIT)
 _SIL_LIST: list[float] = _SIL_UNIT.tolist()
-_GRID_LIST: list[float] = _GRID_UNIT.tolist()
 _TRUE = [True] * SILHOUETTE_SAMPLES
-FULL_TEMPLATE = np.concatenate([SILHOUETTE_TEMPLATE, _ray_template(
-    np.repeat(_GRID_UNIT, GRID_SAMPLES), np.tile(_GRID_UNIT, GRID_SAMPLES))])
 
 
 def _seg_hits_circle(ax: float, ay: float, bx: float, by: float,
@@ -59,18 +54,20 @@ def _seg_hits_circle(ax: float, ay: float, bx: float, by: float,
 
 
 class _Pair:
-    """Frame of a viewer/target pair: centre line, half widths, the
-    non-excluded bases near the corridor (``discs``) and the convex cells of
-    the sight-blocking terrain near it (``cells``; ``centre_cells``: those
-    whose bounding circle meets the centre line)."""
+    """Frame of a viewer/target pair: centre line, half widths across it (``hv``,
+    ``ht``: the chords through the centres), the non-excluded bases near the corridor
+    (``discs``) and the convex cells of the sight-blocking terrain near it (``cells``;
+    ``centre_cells``: those whose bounding circle meets the centre line). Near: able to
+    meet the centre line or a side of the convex hull of the two bases."""
 
-    __slots__ = ("table", "v", "t", "vx", "vy", "tx", "ty", "hv", "ht",
+    __slots__ = ("table", "v", "t", "vx", "vy", "tx", "ty", "hv", "ht", "ignore", "near",
                  "discs", "centre_hit", "zv", "zt", "cu", "length", "cells", "centre_cells")
 
     def __init__(self, table: Table, v: Base, t: Base, ignore: Collection[str]) -> None:
         self.table = table
         self.v = v
         self.t = t
+        self.ignore = ignore
         self.vx = vx = v.x
         self.vy = vy = v.y
         self.tx = tx = t.x
@@ -80,18 +77,32 @@ class _Pair:
         d = zt - zv
         self.length = length = abs(d)
         self.cu = cu = d.conjugate() / length if length > 1e-9 else 1.0 + 0.0j
-        hv = self.hv = v.size / 2.0 if v.shape == "round" else v.half_chord(cu.imag, cu.real)
-        ht = self.ht = t.size / 2.0 if t.shape == "round" else t.half_chord(cu.imag, cu.real)
-        width = hv if hv > ht else ht
+        # half widths, circumradii (cv, ct) and how far the hull of the two bases reaches
+        # beyond their centres along the centre line (a square's corner, or a round base's
+        # point on the hull's sides)
+        if v.shape == "round":
+            self.hv = cv = v.size / 2.0
+        else:
+            self.hv, cv = v.half_chord(cu.imag, cu.real), v.size * _HALF_DIAGONAL
+        if t.shape == "round":
+            self.ht = ct = t.size / 2.0
+        else:
+            self.ht, ct = t.half_chord(cu.imag, cu.real), t.size * _HALF_DIAGONAL
+        width = cv if cv > ct else ct
+        back, ahead = cv, ct
+        if length > 1e-9 and v.shape == t.shape == "round":
+            tilt = (cv - ct) / length
+            back, ahead = (-cv * tilt, 0.0) if tilt < 0.0 else (0.0, ct * tilt)
         discs = []  # zcircles items (id, centre, circumradius, index, sight radius, round)
         centre_hit = False
         vid, tid = v.id, t.id
-        near_bases, near_cells = near_both(table.bset.zcircles, table.sight_cell_frames, zv, zt, width)
+        near_bases, near_cells = self.near = near_both(table.bset.zcircles, table.sight_cell_frames,
+                                                       zv, zt, width)
         for item in near_bases:
             bid, z, rc, i, rs, rnd = item
             w = (z - zv) * cu
             a = w.real
-            if a < -rc or a > length + rc or abs(w.imag) >= rc + width:
+            if a < -rc - back or a > length + rc + ahead or abs(w.imag) >= rc + width:
                 continue
             if bid == vid or bid == tid or bid in ignore:
                 continue
@@ -113,13 +124,13 @@ class _Pair:
         for zs, zc, rad in near_cells:
             w = (zc - zv) * cu
             a = w.real
-            if a < -rad or a > length + rad:
+            if a < -rad - back or a > length + rad + ahead:
                 continue
             b = abs(w.imag)
             if b > rad + width:
                 continue
             cells.append(zs)
-            if b <= rad:
+            if b <= rad and -rad <= a <= length + rad:
                 centre_cells.append(zs)
         self.cells = cells
         self.centre_cells = centre_cells
@@ -148,13 +159,6 @@ class _Pair:
     def base_blockers(self, segs: list[tuple[float, float, float, float]]) -> list[list[bool]]:
         """For each candidate base, whether it blocks each segment (python; few bases)."""
         return [[self._blocks(i, *s) for s in segs] for i in self.cands]
-
-    def sides(self) -> list[tuple[float, float, float, float]]:
-        """The corridor's two sides: left edge to left edge, right edge to right edge."""
-        ox, oy = self.nx * self.hv, self.ny * self.hv
-        px, py = self.nx * self.ht, self.ny * self.ht
-        return [(self.vx + ox, self.vy + oy, self.tx + px, self.ty + py),
-                (self.vx - ox, self.vy - oy, self.tx - px, self.ty - py)]
 
     def ray_coords(self, template: np.ndarray) -> np.ndarray:
         """(m, 2, 2) ray coordinates from a template (see ``_ray_template``)."""

@@ -3,7 +3,7 @@
 A convex cell or a disc in front of the fan blocks a contiguous run of its
 rays, found from its angular extent (:func:`.convex.fan_range`,
 :func:`.convex.fan_disc`) rather than ray by ray. The silhouette is one fan
-(from the viewer's centre); the full ray template of the corridor is eight.
+(from the viewer's centre).
 """
 
 from __future__ import annotations
@@ -13,7 +13,7 @@ from bisect import bisect_left, bisect_right
 import shapely
 
 from .convex import fan_disc, fan_range
-from .corridor import _GRID_LIST, _SIL_LIST, _TRUE, SILHOUETTE_SAMPLES, SILHOUETTE_TEMPLATE, _Pair
+from .corridor import _SIL_LIST, _TRUE, SILHOUETTE_SAMPLES, SILHOUETTE_TEMPLATE, _Pair
 
 
 def _fan_cells(cells: list[tuple[complex, ...]], origin: complex, cu: complex, length: float,
@@ -66,24 +66,6 @@ def _fan_discs(p: _Pair, origin: complex, offsets: list[float], blocked: list[bo
             blocked[:] = [a or b for a, b in zip(blocked, hits)]
         hit.append(i)
     return hit
-
-
-def fans_all_blocked(p: _Pair) -> bool:
-    """True if every ray of FULL_TEMPLATE is blocked: the silhouette fan from the
-    viewer's centre, then 7 fans from points across the viewer's diameter."""
-    n = 1j * p.cu.conjugate()
-    hv, ht = p.hv, p.ht
-    fans = [(0.0, [s * ht for s in _SIL_LIST])]
-    fans += [(a * hv, [b * ht - a * hv for b in _GRID_LIST]) for a in _GRID_LIST]
-    for shift, offsets in fans:
-        origin = p.zv + n * shift
-        blocked = [False] * len(offsets)
-        _fan_cells(p.cells, origin, p.cu, p.length, offsets, blocked, True)
-        if not all(blocked):
-            _fan_discs(p, origin, offsets, blocked)
-        if not all(blocked):
-            return False
-    return True
 
 
 def silhouette(p: _Pair) -> tuple[float, tuple[str, ...], tuple[str, ...]]:

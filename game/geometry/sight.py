@@ -6,16 +6,15 @@ against the prepared union. Single queries instead use exact plain-python
 tests (:mod:`.convex`) against the few convex cells covering it near the
 query (:mod:`.corridor`): at that size shapely's and numpy's per-call
 overheads dominate. Round bases are tested analytically (distance from the
-centre to the segment < radius - SIGHT_EPS); square bases (later rulesets)
-use shrunk polygons.
+centre to the segment < radius - SIGHT_EPS); square bases use shrunk polygons.
 
-Visibility between two bases is decided on the segments joining points of
-their diameters perpendicular to the centre line (the "corridor"): the centre
-line first (fast path), then the two corridor sides; a single convex blocker
-(a base, or a convex cell of the sight-blocking terrain) meeting both sides
-proves the target hidden; otherwise the 16 silhouette rays plus a 7 x 7 grid
-of segments decide (eight fans of rays, :mod:`.fans`). The silhouette (16
-rays from the viewer's centre across the target) is one such fan.
+Visibility between two bases (some segment joins them) is exact. Cheap answers
+first: the centre line clear (visible); else the two sides of the convex hull
+of the bases, each a segment joining them (visible if one is clear); a single
+convex obstacle apart from both bases meeting both sides cuts every segment
+between them (hidden). Otherwise the exact search of :mod:`.stabbing` decides,
+over the critical lines tangent to two of the objects. The silhouette (16 rays
+from the viewer's centre across the target) gives the hidden fraction.
 """
 
 from __future__ import annotations
@@ -27,9 +26,12 @@ from typing import TYPE_CHECKING
 import numpy as np
 import shapely
 
+from .bodies import Segment, apart, base_shape, ccw, disc_tangents, outer_tangents
 from .convex import meets_segment, segment_meets
-from .corridor import FULL_TEMPLATE, _Pair, _Segment
-from .fans import fans_all_blocked, silhouette
+from .corridor import _Pair, _Segment
+from .fans import silhouette
+from .stabbing import free_segment
+from .tolerances import SIGHT_EPS
 from .vecmath import cast_visibility, segment_circle_hits
 
 if TYPE_CHECKING:
@@ -98,26 +100,21 @@ def rays_clear(table: Table, starts: np.ndarray, ends: np.ndarray,
 
 
 # ------------------------------------------------------------- viewer/target
-def _coords_blocked(p: _Pair, coords: np.ndarray) -> np.ndarray:
-    """Bool per ray (coords (n, 2, 2)): blocked by terrain or a candidate base."""
-    table = p.table
-    lines = shapely.linestrings(coords)
-    blocked = shapely.intersects(table.sight_union, lines) if table.sight_union is not None \
-        else np.zeros(len(coords), dtype=bool)
-    if p.cands:
-        hits = base_hits(table, coords[:, 0], coords[:, 1], np.array(p.cands), lines)
-        blocked |= hits.any(axis=1)
-    return blocked
+def _centre_clear(p: _Pair) -> bool:
+    """The centre line crosses no candidate base and no convex cell."""
+    if p.centre_hit:
+        return False
+    if p.length > 1e-9:
+        zv, cu, length = p.zv, p.cu, p.length
+        return not any(meets_segment(zs, zv, cu, length) for zs in p.centre_cells)
+    return not any(segment_meets(zs, p.zv, p.zt) for zs in p.cells)
 
 
 def _visible(p: _Pair) -> bool:
-    """Decide on the centre line, then the corridor sides, then (rarely) a batch
-    of rays. Each obstacle near the corridor (a candidate base or a convex cell
-    of the sight blockers) is tested against a segment only when needed."""
-    cells = p.cells
-    if not p.centre_hit:
-        if not cells:
-            return True  # fast path: nothing near the corridor
+    """Decide on the centre line, then the hull's sides, then (rarely) the exact search.
+    Each obstacle near the corridor (a candidate base or a convex cell of the sight
+    blockers) is tested against a side only when needed."""
+    if not p.centre_hit:  # fast path: the centre line is clear
         if p.length > 1e-9:
             zv, cu, length = p.zv, p.cu, p.length
             for zs in p.centre_cells:
@@ -125,37 +122,85 @@ def _visible(p: _Pair) -> bool:
                     break
             else:
                 return True
-        elif not any(segment_meets(zs, p.zv, p.zt) for zs in cells):
+        elif not any(segment_meets(zs, p.zv, p.zt) for zs in p.cells):
             return True
-    n = 1j * p.cu.conjugate()  # unit normal (nx, ny)
-    ov, ot = n * p.hv, n * p.ht
-    left = _Segment(p, p.zv + ov, p.zt + ot)
-    right = _Segment(p, p.zv - ov, p.zt - ot)
-    left_hit = False
-    pending = []  # obstacles clear of the left side
-    for ob in p.discs:
-        if left.meets_disc(ob):
-            left_hit = True
-            if right.meets_disc(ob):
-                return False  # a convex obstacle meeting both sides crosses every segment between
+    v, t = p.v, p.t
+    if v.is_round and t.is_round and p.length > 1e-9:
+        sides = disc_tangents(p.zv, v.radius, p.zt, t.radius, p.cu.conjugate(), p.length)
+        exact = bool(sides)
+    else:
+        sides, exact = outer_tangents(base_shape(v), base_shape(t))
+    if len(sides) == 2:
+        left = _Segment(p, *sides[0])
+        right = _Segment(p, *sides[1])
+        left_hit = right_hit = False
+        pending = []  # obstacles clear of the left side
+        for ob in p.discs:
+            if left.meets_disc(ob):
+                left_hit = True
+                if right.meets_disc(ob):
+                    if exact and _apart_disc(p, ob):
+                        return False  # a convex obstacle across the hull, apart from both bases
+                    right_hit = True
+            else:
+                pending.append(ob)
+        pending_cells = []
+        for zs in p.cells:
+            if left.meets_cell(zs):
+                left_hit = True
+                if right.meets_cell(zs):
+                    if exact and _apart_cell(p, zs):
+                        return False
+                    right_hit = True
+            else:
+                pending_cells.append(zs)
+        if not left_hit:
+            return True  # the left side is a clear segment
+        if not (right_hit or any(right.meets_disc(ob) for ob in pending)
+                or any(right.meets_cell(zs) for zs in pending_cells)):
+            return True  # the right side is a clear segment
+    return free_segment(p.table, p.v, p.t, p.ignore, p.near) is not None
+
+
+def _apart_disc(p: _Pair, ob: tuple) -> bool:
+    """The candidate base ``ob`` holds no point of the viewer's or the target's base."""
+    _, z, rc, i, rs, rnd = ob
+    a = ((z - p.zv) * p.cu).real
+    if p.v.circumradius < a - rc and a + rc < p.length - p.t.circumradius:
+        return True   # wholly between the two bases along the centre line
+    shape = ((), z, rs) if rnd else base_shape(p.table.bset.bases[i], SIGHT_EPS)
+    return apart(shape, base_shape(p.v), rnd) and apart(shape, base_shape(p.t), rnd)
+
+
+def _apart_cell(p: _Pair, zs: tuple[complex, ...]) -> bool:
+    """The convex cell ``zs`` holds no point of the viewer's or the target's base."""
+    zv, cu = p.zv, p.cu
+    along = [((z - zv) * cu).real for z in zs]
+    if p.v.circumradius < min(along) and max(along) < p.length - p.t.circumradius:
+        return True
+    shape = (ccw(zs), zs[0], 0.0)
+    return apart(shape, base_shape(p.v), False) and apart(shape, base_shape(p.t), False)
+
+
+def line_of_sight(table: Table, viewer: BaseRef, target: BaseRef,
+                  ignore: Collection[str] = ()) -> tuple[tuple[float, float], tuple[float, float]] | None:
+    """A clear segment from a point of the viewer's base to a point of the target's (the
+    witness of ``can_see``), or None when there is none."""
+    v, t = table.resolve(viewer), table.resolve(target)
+    p = _Pair(table, v, t, ignore)
+    found: Segment | None = None
+    if _centre_clear(p):
+        found = (p.zv, p.zt)
+    else:
+        for a, b in outer_tangents(base_shape(v), base_shape(t))[0]:
+            if rays_clear(table, [[a.real, a.imag]], [[b.real, b.imag]], {v.id, t.id, *ignore})[0]:
+                found = (a, b)
+                break
         else:
-            pending.append(ob)
-    pending_cells = []
-    for zs in cells:
-        if left.meets_cell(zs):
-            left_hit = True
-            if right.meets_cell(zs):
-                return False
-        else:
-            pending_cells.append(zs)
-    if not left_hit:
-        return True  # the left side is a clear segment
-    if not (any(right.meets_disc(ob) for ob in pending)
-            or any(right.meets_cell(zs) for zs in pending_cells)):
-        return True  # the right side is a clear segment
-    if p.length <= 1e-9:
-        return not _coords_blocked(p, p.ray_coords(FULL_TEMPLATE)).all()
-    return not fans_all_blocked(p)
+            found = free_segment(table, v, t, ignore, p.near)
+    if found is None:
+        return None
+    return (found[0].real, found[0].imag), (found[1].real, found[1].imag)
 
 
 def can_see(table: Table, viewer: BaseRef, target: BaseRef, ignore: Collection[str] = ()) -> bool:

@@ -98,12 +98,21 @@ class Table:
 
         sight = [t for t in self.terrain if t.blocks_sight]
         self.sight_ids: tuple[str, ...] = tuple(t.id for t in sight)
-        shrunk = [t.polygon().buffer(-SIGHT_EPS, join_style="mitre") for t in sight]
+        raw = [t.polygon() for t in sight]
+        raw_sight = shapely.union_all(raw) if sight else None
+        # the blocking region: the pieces' union shrunk by SIGHT_EPS (grazing its edge never
+        # blocks; pieces touching or overlapping block as one, without a crack between them)
+        self.sight_union = _prepared(raw_sight.buffer(-SIGHT_EPS, join_style="mitre")) if sight else None
+        # each piece's share of it (the piece shrunk, unless it touches another piece)
+        touching = set()
+        if self.sight_union is not None:
+            a, b = shapely.STRtree(raw).query(raw, predicate="intersects")
+            touching = {int(i) for i, j in zip(a, b) if i != j}
+        shrunk = [g.intersection(self.sight_union) if j in touching
+                  else g.buffer(-SIGHT_EPS, join_style="mitre") for j, g in enumerate(raw)]
         for g in shrunk:
             shapely.prepare(g)
         self.sight_shrunk = np.array(shrunk, dtype=object)
-        self.sight_union = _prepared(shapely.union_all(shrunk)) if shrunk else None
-        raw_sight = shapely.union_all([t.polygon() for t in sight]) if sight else None
         self.sight_edges = polygon_edges(raw_sight)[:2]
         # convex cells exactly covering the (shrunk) sight blockers, for exact segment
         # tests: (vertices, centre, bounding radius), points as complex numbers
@@ -267,8 +276,15 @@ class Table:
         return _sight.rays_clear(self, starts, ends, exclude_ids)
 
     def can_see(self, viewer: BaseRef, target: BaseRef, ignore: Collection[str] = ()) -> bool:
-        """Fast line-of-sight test (same answer as ``sight(...).visible``)."""
+        """Exact line-of-sight test (same answer as ``sight(...).visible``): some segment
+        joins the two bases without crossing sight-blocking terrain or another base."""
         return _sight.can_see(self, viewer, target, ignore)
+
+    def line_of_sight(self, viewer: BaseRef, target: BaseRef, ignore: Collection[str] = ()
+                      ) -> tuple[Point2, Point2] | None:
+        """A clear segment from the viewer's base to the target's (the witness of
+        ``can_see``), or None when the target cannot be seen."""
+        return _sight.line_of_sight(self, viewer, target, ignore)
 
     def hidden_fraction(self, viewer: BaseRef, target: BaseRef, ignore: Collection[str] = ()) -> float:
         """Fraction of the target's silhouette hidden from the viewer's centre."""

@@ -4,7 +4,7 @@ import shapely
 
 from game.geometry import Sight
 from game.geometry.bench import random_table
-from game.geometry.sight import FULL_TEMPLATE, _Pair
+from game.geometry.sight import _Pair, line_of_sight
 
 from .builders import base, rect, table, wall
 
@@ -120,20 +120,30 @@ def test_batched_rays_agree_with_scalar_checks():
     assert 0 < sum(want) < len(want)
 
 
-def test_can_see_matches_brute_force_and_sight():
+def sampled_rays(p: _Pair) -> np.ndarray:
+    """The rays line of sight once sampled (16 from the viewer's centre across the target,
+    7 x 7 between points across both diameters), plus the centre line: (m, 2, 2)."""
+    unit, grid = np.linspace(-1, 1, 16), np.linspace(-1, 1, 7)
+    template = np.column_stack([np.ones(16 + 49), np.concatenate([np.zeros(16), np.repeat(grid, 7)]),
+                                np.concatenate([unit, np.tile(grid, 7)])])
+    return np.concatenate([p.ray_coords(template), [[[p.vx, p.vy], [p.tx, p.ty]]]])
+
+
+def test_can_see_finds_every_sampled_ray_and_a_witness_for_the_rest():
+    # exact sight: whatever a sample of rays sees is seen; what it sees besides has a witness
     t, bases = random_table(2)
     ids = [b.id for b in bases]
     seen = set()
     for i, a in enumerate(ids):
         for b in ids[i + 1:i + 6]:
-            p = _Pair(t, t.resolve(a), t.resolve(b), ())
-            coords = p.ray_coords(FULL_TEMPLATE)
-            extra = np.array([[[p.vx, p.vy], [p.tx, p.ty]]] + [[[s[0], s[1]], [s[2], s[3]]] for s in p.sides()])
-            coords = np.concatenate([coords, extra])
-            brute = bool(t.rays_clear(coords[:, 0], coords[:, 1], {a, b}).any())
-            assert t.can_see(a, b) == brute
-            assert t.sight(a, b).visible == brute
-            seen.add(brute)
+            coords = sampled_rays(_Pair(t, t.resolve(a), t.resolve(b), ()))
+            sampled = bool(t.rays_clear(coords[:, 0], coords[:, 1], {a, b}).any())
+            exact = t.can_see(a, b)
+            assert t.sight(a, b).visible == exact and (exact or not sampled)
+            w = line_of_sight(t, a, b)
+            assert (w is not None) == exact
+            assert w is None or t.rays_clear([w[0]], [w[1]], {a, b})[0]
+            seen.add(exact)
     assert seen == {True, False}
 
 

@@ -173,30 +173,11 @@ def test_silhouette_matches_shapely_ray_by_ray():
     assert partial > 3
 
 
-def test_fans_decide_like_shapely_on_the_full_ray_template():
-    from game.geometry.fans import fans_all_blocked
+def test_can_see_finds_every_sampled_ray_with_ignore_and_square_bases():
     from game.geometry.shapes import Base
-    from game.geometry.sight import FULL_TEMPLATE, _coords_blocked
+    from game.geometry.sight import line_of_sight
 
-    outcomes = set()
-    for seed in (6, 7):
-        t, bases = random_table(seed)
-        if seed == 7:  # some square bases: tested ray by ray
-            t.set_bases([Base(b.id, b.x, b.y, b.size * 0.9, "square", 20.0) if k % 3 == 0 else b
-                          for k, b in enumerate(bases)])
-        ids = [b.id for b in bases]
-        for i, a in enumerate(ids):
-            for b in ids[i + 1:]:
-                p = _Pair(t, t.resolve(a), t.resolve(b), ())
-                want = bool(_coords_blocked(p, p.ray_coords(FULL_TEMPLATE)).all())
-                assert fans_all_blocked(p) == want
-                outcomes.add(want)
-    assert outcomes == {True, False}
-
-
-def test_can_see_matches_ray_brute_force_with_ignore_and_square_bases():
-    from game.geometry.shapes import Base
-    from game.geometry.sight import FULL_TEMPLATE
+    from .test_sight import sampled_rays
 
     seen = set()
     for seed in (8, 9):
@@ -208,10 +189,12 @@ def test_can_see_matches_ray_brute_force_with_ignore_and_square_bases():
         for i, a in enumerate(ids):
             for b in ids[i + 1:]:
                 ignore = {ids[(i + 3) % len(ids)]} - {a, b}
-                p = _Pair(t, t.resolve(a), t.resolve(b), ignore)
-                coords = np.concatenate([p.ray_coords(FULL_TEMPLATE), np.array(
-                    [[[p.vx, p.vy], [p.tx, p.ty]]] + [[s[:2], s[2:]] for s in p.sides()])])
-                brute = bool(t.rays_clear(coords[:, 0], coords[:, 1], {a, b} | ignore).any())
-                assert t.can_see(a, b, ignore) == brute == t.sight(a, b, ignore).visible
-                seen.add(brute)
+                coords = sampled_rays(_Pair(t, t.resolve(a), t.resolve(b), ignore))
+                sampled = bool(t.rays_clear(coords[:, 0], coords[:, 1], {a, b} | ignore).any())
+                exact = t.can_see(a, b, ignore)
+                assert exact == t.sight(a, b, ignore).visible and (exact or not sampled)
+                w = line_of_sight(t, a, b, ignore)
+                assert (w is None) != exact or False if w is None else t.rays_clear(
+                    [w[0]], [w[1]], {a, b} | ignore)[0]
+                seen.add(exact)
     assert seen == {True, False}
