@@ -56,11 +56,12 @@ def _seg_hits_circle(ax: float, ay: float, bx: float, by: float,
 class _Pair:
     """Frame of a viewer/target pair: centre line, half widths across it (``hv``,
     ``ht``: the chords through the centres), the non-excluded bases near the corridor
-    (``discs``) and the convex cells of the sight-blocking terrain near it (``cells``;
-    ``centre_cells``: those whose bounding circle meets the centre line). Near: able to
+    (``discs``) and the convex cells of the sight-blocking terrain near it (``cells``:
+    (vertices, centre, bounding radius); ``centre_cells``: the vertices of those whose
+    bounding circle meets the centre line). Near: able to
     meet the centre line or a side of the convex hull of the two bases."""
 
-    __slots__ = ("table", "v", "t", "vx", "vy", "tx", "ty", "hv", "ht", "ignore", "near",
+    __slots__ = ("table", "v", "t", "vx", "vy", "tx", "ty", "hv", "ht", "cv", "ct", "ignore", "near",
                  "discs", "centre_hit", "zv", "zt", "cu", "length", "cells", "centre_cells")
 
     def __init__(self, table: Table, v: Base, t: Base, ignore: Collection[str]) -> None:
@@ -88,6 +89,7 @@ class _Pair:
             self.ht = ct = t.size / 2.0
         else:
             self.ht, ct = t.half_chord(cu.imag, cu.real), t.size * _HALF_DIAGONAL
+        self.cv, self.ct = cv, ct
         width = cv if cv > ct else ct
         back, ahead = cv, ct
         if length > 1e-9 and v.shape == t.shape == "round":
@@ -121,7 +123,8 @@ class _Pair:
         self.centre_hit = centre_hit
         cells = []
         centre_cells = []  # those whose bounding circle meets the centre line
-        for zs, zc, rad in near_cells:
+        for frame in near_cells:
+            zs, zc, rad = frame
             w = (zc - zv) * cu
             a = w.real
             if a < -rad - back or a > length + rad + ahead:
@@ -129,7 +132,7 @@ class _Pair:
             b = abs(w.imag)
             if b > rad + width:
                 continue
-            cells.append(zs)
+            cells.append(frame)
             if b <= rad and -rad <= a <= length + rad:
                 centre_cells.append(zs)
         self.cells = cells

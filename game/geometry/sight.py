@@ -30,7 +30,7 @@ from .bodies import Segment, apart, base_shape, ccw, disc_tangents, outer_tangen
 from .convex import meets_segment, segment_meets
 from .corridor import _Pair, _Segment
 from .fans import silhouette
-from .stabbing import free_segment
+from .stabbing import free_segment_cached
 from .tolerances import SIGHT_EPS
 from .vecmath import cast_visibility, segment_circle_hits
 
@@ -107,7 +107,7 @@ def _centre_clear(p: _Pair) -> bool:
     if p.length > 1e-9:
         zv, cu, length = p.zv, p.cu, p.length
         return not any(meets_segment(zs, zv, cu, length) for zs in p.centre_cells)
-    return not any(segment_meets(zs, p.zv, p.zt) for zs in p.cells)
+    return not any(segment_meets(c[0], p.zv, p.zt) for c in p.cells)
 
 
 def _visible(p: _Pair) -> bool:
@@ -122,34 +122,38 @@ def _visible(p: _Pair) -> bool:
                     break
             else:
                 return True
-        elif not any(segment_meets(zs, p.zv, p.zt) for zs in p.cells):
+        elif not any(segment_meets(c[0], p.zv, p.zt) for c in p.cells):
             return True
     v, t = p.v, p.t
-    if v.is_round and t.is_round and p.length > 1e-9:
-        sides = disc_tangents(p.zv, v.radius, p.zt, t.radius, p.cu.conjugate(), p.length)
-        exact = bool(sides)
+    if v.shape == t.shape == "round" and p.length > 1e-9:
+        sides = disc_tangents(p.zv, v.size / 2.0, p.zt, t.size / 2.0, p.cu.conjugate(), p.length)
+        exact = True
     else:
         sides, exact = outer_tangents(base_shape(v), base_shape(t))
     if len(sides) == 2:
         left = _Segment(p, *sides[0])
         right = _Segment(p, *sides[1])
         left_hit = right_hit = False
+        zv, zt, cv, ct = p.zv, p.zt, p.cv, p.ct
         pending = []  # obstacles clear of the left side
         for ob in p.discs:
             if left.meets_disc(ob):
                 left_hit = True
                 if right.meets_disc(ob):
-                    if exact and _apart_disc(p, ob):
-                        return False  # a convex obstacle across the hull, apart from both bases
+                    # a convex obstacle across the hull, apart from both bases: hidden
+                    z, rc = ob[1], ob[2]
+                    if exact and (abs(z - zv) > rc + cv and abs(z - zt) > rc + ct or _apart_disc(p, ob)):
+                        return False
                     right_hit = True
             else:
                 pending.append(ob)
         pending_cells = []
-        for zs in p.cells:
+        for cell in p.cells:
+            zs, z, rad = cell
             if left.meets_cell(zs):
                 left_hit = True
                 if right.meets_cell(zs):
-                    if exact and _apart_cell(p, zs):
+                    if exact and (abs(z - zv) > rad + cv and abs(z - zt) > rad + ct or _apart_cell(p, cell)):
                         return False
                     right_hit = True
             else:
@@ -159,27 +163,34 @@ def _visible(p: _Pair) -> bool:
         if not (right_hit or any(right.meets_disc(ob) for ob in pending)
                 or any(right.meets_cell(zs) for zs in pending_cells)):
             return True  # the right side is a clear segment
-    return free_segment(p.table, p.v, p.t, p.ignore, p.near) is not None
+    return free_segment_cached(p.table, p.v, p.t, p.ignore, p.near) is not None
 
 
 def _apart_disc(p: _Pair, ob: tuple) -> bool:
     """The candidate base ``ob`` holds no point of the viewer's or the target's base."""
     _, z, rc, i, rs, rnd = ob
-    a = ((z - p.zv) * p.cu).real
-    if p.v.circumradius < a - rc and a + rc < p.length - p.t.circumradius:
-        return True   # wholly between the two bases along the centre line
-    shape = ((), z, rs) if rnd else base_shape(p.table.bset.bases[i], SIGHT_EPS)
-    return apart(shape, base_shape(p.v), rnd) and apart(shape, base_shape(p.t), rnd)
+    return _apart(p, z, rc, lambda: (((), z, rs) if rnd else base_shape(p.table.bset.bases[i], SIGHT_EPS)),
+                  rnd)
 
 
-def _apart_cell(p: _Pair, zs: tuple[complex, ...]) -> bool:
-    """The convex cell ``zs`` holds no point of the viewer's or the target's base."""
-    zv, cu = p.zv, p.cu
-    along = [((z - zv) * cu).real for z in zs]
-    if p.v.circumradius < min(along) and max(along) < p.length - p.t.circumradius:
-        return True
-    shape = (ccw(zs), zs[0], 0.0)
-    return apart(shape, base_shape(p.v), False) and apart(shape, base_shape(p.t), False)
+def _apart_cell(p: _Pair, cell: tuple) -> bool:
+    """The convex cell (vertices, centre, bounding radius) holds no point of the viewer's
+    or the target's base."""
+    zs, zc, rad = cell
+    return _apart(p, zc, rad, lambda: (ccw(zs), zc, 0.0), False)
+
+
+def _apart(p: _Pair, z: complex, rad: float, shape, is_open: bool) -> bool:
+    """An obstacle (bounding circle z, rad; ``shape()`` its exact shape) apart from both
+    bases: far from each, or checked exactly."""
+    exact = None
+    for base, zb in ((p.v, p.zv), (p.t, p.zt)):
+        if abs(z - zb) > rad + base.circumradius:
+            continue
+        exact = exact or shape()
+        if not apart(exact, base_shape(base), is_open):
+            return False
+    return True
 
 
 def line_of_sight(table: Table, viewer: BaseRef, target: BaseRef,
@@ -197,7 +208,7 @@ def line_of_sight(table: Table, viewer: BaseRef, target: BaseRef,
                 found = (a, b)
                 break
         else:
-            found = free_segment(table, v, t, ignore, p.near)
+            found = free_segment_cached(table, v, t, ignore, p.near)
     if found is None:
         return None
     return (found[0].real, found[0].imag), (found[1].real, found[1].imag)

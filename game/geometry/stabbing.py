@@ -280,6 +280,24 @@ def free_segment(table: Table, v: Base, t: Base, ignore: Collection[str] = (),
     return None
 
 
+SEARCHES_KEPT = 20_000      # exact searches remembered per set of figures on the table
+
+
+def free_segment_cached(table: Table, v: Base, t: Base, ignore: Collection[str] = (),
+                        near: Near | None = None) -> Segment | None:
+    """``free_segment``, remembered while the same figures stand on the table (the table's
+    bases snapshot holds the answers: they go when a figure moves)."""
+    memo = table.bset.sight_searches
+    key = (v.x, v.y, v.size, v.shape, v.facing, v.id, t.x, t.y, t.size, t.shape, t.facing, t.id,
+           frozenset(ignore))
+    found = memo.get(key, memo)
+    if found is memo:
+        if len(memo) >= SEARCHES_KEPT:
+            memo.clear()
+        found = memo[key] = free_segment(table, v, t, ignore, near)
+    return found
+
+
 def _likely(v: Base, t: Base, sv: Shape, st: Shape) -> list[Segment]:
     """Segments joining the two bases that often pass when their hull's sides do not."""
     out = []

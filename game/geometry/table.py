@@ -64,6 +64,9 @@ class BaseSet:
              for i, b in enumerate(self.bases)],
             lambda c: c[1], lambda c: c[2])
         self._shrunk: dict[int, BaseGeometry] = {}
+        # exact sight searches done with these figures: (viewer, target, ignored) -> the
+        # witness segment or None (see sight.free_segment_cached)
+        self.sight_searches: dict[tuple, tuple[complex, complex] | None] = {}
 
     def mask_excluding(self, ids: Iterable[str]) -> np.ndarray:
         mask = np.ones(len(self.bases), dtype=bool)

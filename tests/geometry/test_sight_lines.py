@@ -175,3 +175,15 @@ def test_exact_sight_agrees_with_a_dense_brute_force_search_both_ways():
                 assert exact or not brute, (a, b)       # every sampled witness is found
                 outcomes["both" if exact and brute else "neither" if not exact else "exact only"] += 1
     assert outcomes["both"] > 100 and outcomes["neither"] > 30, outcomes
+
+
+def test_exact_searches_are_remembered_only_while_the_figures_stand_still():
+    walls = [wall("a", 120, 0, 122, 306.5), wall("b", 120, 307.5, 122, 600)]
+    t = table(600, 600, terrain=walls, bases=[V, T])
+    assert t.can_see("v", "t") and len(t.bset.sight_searches) == 1
+    assert t.line_of_sight("v", "t") is not None and len(t.bset.sight_searches) == 1
+    plug = base("p", 125, 307, 4)                  # a small figure steps into the gap
+    t.set_bases([V, T, plug])
+    assert not t.bset.sight_searches and not t.can_see("v", "t")
+    assert t.can_see("v", "t", ignore={"p"})       # another question: searched anew
+    assert t.with_bases([V, T]).can_see("v", "t") and not t.can_see("v", "t")
