@@ -6,6 +6,7 @@ from __future__ import annotations
 from functools import lru_cache
 
 from game.core.state import Figure, GameState
+from game.geometry.shapes import Base
 from game.rulesets._shared import facing
 
 CM = 10.0                 # mm per cm
@@ -67,7 +68,9 @@ def weapons_of(fig: Figure) -> list[tuple[str, int]]:
 
 
 def melee_weapons(fig: Figure) -> list[tuple[str, int]]:
-    out = [(w, s) for w, s in weapons_of(fig) if weapon(w).use in ("melee", "throw")]
+    """The weapons the fighter strikes with (bare hands when it has none): thrown and shot
+    weapons never strike under their allonge, so never in melee."""
+    out = [(w, s) for w, s in weapons_of(fig) if weapon(w).use == "melee"]
     return out or [("mains_nues", max(0, profile(fig).skill // 2))]
 
 
@@ -88,9 +91,8 @@ def ranged_weapons(fig: Figure) -> list[tuple[str, int]]:
 
 
 def reach_band(wid: str) -> tuple[float, float]:
-    """The ideal band (mm) of a melee weapon; a thrown weapon used in melee strikes short."""
-    w = weapon(wid)
-    return BANDS[w.reach or "short"]
+    """The ideal band (mm) of a melee weapon."""
+    return BANDS[weapon(wid).reach or "short"]
 
 
 def in_band(wid: str, dist: float) -> bool:
@@ -178,12 +180,21 @@ def facing_to(fig: Figure, point: tuple[float, float]) -> float:
 
 
 def in_front(fig: Figure, point: tuple[float, float]) -> bool:
-    """Inside the 180 degree field of vision (the side opposite the back)."""
+    """Is the point inside the 180 degree field of vision (the side opposite the back)?"""
     return facing.in_front(fig, point)
 
 
+def in_field(viewer: Figure, other: Figure) -> bool:
+    """Is any part of ``other``'s base inside ``viewer``'s field of vision? A base is in it
+    as soon as one of its corners is."""
+    b = Base(id=other.id, x=other.x, y=other.y, size=other.size, shape=other.shape,
+             facing=other.facing)
+    return any(facing.in_front(viewer, (float(x), float(y))) for x, y in b.outline_coords())
+
+
 def from_behind(attacker: Figure, target: Figure) -> bool:
-    return not in_front(target, attacker.pos)
+    """An attack from behind: no part of the attacker's base in the target's field."""
+    return not in_field(target, attacker)
 
 
 def weapon_skill(fig: Figure, wid: str) -> int:
