@@ -206,7 +206,7 @@ def _resolve_strike(state, ctx, data, choice, target, path) -> None:
             return
         special = a.particular and not a.fumble
         damage.hit(state, ctx, att, target, wid, half=data["half"], special=special)
-        flow.mark_acted(state, target, ctx)
+        flow.turn_over(state, target, ctx)  # a failed dodge
         return
     # take (voluntary: armour halved) or none (stunned: no roll, full armour)
     if a.fumble:
@@ -242,8 +242,11 @@ def dodge_outcome(state, ctx, target: Figure, a: AptRoll, d: AptRoll, path, *, s
     if attacker not in dodged:
         dodged.append(attacker)
     target.status["dodged"] = dodged
-    if clash and flow.mark_acted(state, target, ctx):
-        flow.offer_move(state, target)
+    if clash:  # that dodge was the fighter's action: it moves at once, or after it
+        if flow.mark_acted(state, target, ctx):
+            flow.offer_move(state, target)
+        else:
+            flow.turn_over(state, target, ctx, move=True)
     return True
 
 
@@ -259,7 +262,7 @@ def _passe(state, ctx, att: Figure, dfd: Figure, wid: str, a: AptRoll, data) -> 
     first = flow.mark_acted(state, dfd, ctx)
     dominant = _passe_result(state, ctx, att, dfd, wid, dwid, a, d, data)
     if dominant == "defence" and stats.profile(att).shield and not a.fumble:
-        flow.turn_over(state, att, ctx)  # its shield was used: its turn is over
+        flow.turn_over(state, att, ctx)  # it used its shield
     if first:  # the riposting fighter's remaining move, the dominating fighter first
         tie = a.total == d.total and not a.fumble and not d.fumble
         flow.moves_after_passe(state, att, dfd, "attack" if tie else dominant)
@@ -371,7 +374,7 @@ def _resolve_shot(state, ctx, data, choice, target, path) -> None:
     damage.hit(state, ctx, att, target, wid, half=data["half"], special=a.particular,
                armour_halved=choice == "take")
     if choice == "dodge":
-        flow.mark_acted(state, target, ctx)
+        flow.turn_over(state, target, ctx)  # a failed dodge
 
 
 def free_move(state: GameState, action: Action, ctx: RuleContext) -> None:

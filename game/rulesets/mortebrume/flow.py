@@ -12,7 +12,7 @@ from game.rulesets.mortebrume import stats
 
 PRIORITY = ("first", "second")
 TURN_STATUS = ("activated", "hurt", "hindered", "stunned", "ward", "dodged", "destiny_used",
-               "inspired", "struck", "reserved_used", "weapon")
+               "inspired", "struck", "reserved_used", "weapon", "spent")
 
 
 def can_activate(fig: Figure) -> bool:
@@ -161,12 +161,18 @@ def mark_acted(state: GameState, fig: Figure, ctx: RuleContext | None = None) ->
     return False
 
 
-def turn_over(state: GameState, fig: Figure, ctx: RuleContext | None = None) -> None:
-    """The fighter's turn is over at once (it used its shield): in its own activation, no
-    move is left to it; otherwise it counts as activated."""
+def turn_over(state: GameState, fig: Figure, ctx: RuleContext | None = None, *,
+              move: bool = False) -> None:
+    """The fighter's turn is over at once (a failed dodge, its shield used, a dodge that
+    became its action): an action it was carrying out is lost; in its own activation no
+    move is left to it (``move``: the usual move after acting still is); otherwise it
+    counts as activated."""
+    fig.status["spent"] = True
     act = state.activation
     if act is not None and act["fig"] == fig.id:
-        act.update({"acted": True, "moved_after": True})
+        act["acted"] = True
+        if not move:
+            act["moved_after"] = True
     else:
         mark_acted(state, fig, ctx)
 

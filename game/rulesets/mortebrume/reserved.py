@@ -5,7 +5,8 @@ interrupt an enemy attack before it is resolved (its target, unless struck from 
 a companion within reach of the attacker: a reaction value "reserved" or
 "reserved:<fighter>"). An interrupting strike is an attack like any other (the attacker, in
 mid-action, dodges, takes it or answers with its own reserved action); the interrupted
-attack then goes on unless its author fell, was stunned, or dodged its target. Two reserved
+attack then goes on unless its author fell, was stunned, saw its turn end (a failed dodge)
+or dodged its target. Two reserved
 strikes aimed at each other are resolved at the same moment; when one of them would stop
 the other (out of combat or stunned), only that of the side holding the hand lands."""
 from __future__ import annotations
@@ -120,8 +121,9 @@ def answer(state: GameState, ctx: RuleContext, decision: Decision, value: str) -
 
 
 def resume(state: GameState, ctx: RuleContext, saved: dict | None) -> None:
-    """Take up the interrupted attack: cancelled if its author fell, is stunned, or dodged
-    its target; otherwise asked again from where the fighters now stand."""
+    """Take up the interrupted attack: cancelled if its author fell, is stunned, saw its
+    turn end (a failed dodge, or a dodge that became its action) or dodged its target;
+    otherwise asked again from where the fighters now stand."""
     if not saved:
         return
     from game.rulesets.mortebrume import combat, spells
@@ -129,8 +131,8 @@ def resume(state: GameState, ctx: RuleContext, saved: dict | None) -> None:
     data = saved["context"]
     att = state.figures[data["attacker"]]
     tgt = state.figures[saved["figure"]]
-    if att.out or att.status.get("stunned") or tgt.status.get("dead") \
-            or tgt.id in att.status.get("dodged", []):
+    if att.out or att.status.get("stunned") or att.status.get("spent") \
+            or tgt.status.get("dead") or tgt.id in att.status.get("dodged", []):
         ctx.emit(Note(key="mb.note.interrupted", args={"figure": att.id}))
         return
     kind, more = data["type"], data.get("resume")

@@ -185,7 +185,7 @@ def resolve(state: GameState, ctx: RuleContext, data, choice: str, target: Figur
     if choice == "dodge":
         from game.rulesets.mortebrume import flow
 
-        flow.mark_acted(state, target, ctx)
+        flow.turn_over(state, target, ctx)  # a failed dodge
 
 
 def _effect(state, ctx, caster: Figure, v: Figure, sp) -> None:

@@ -129,17 +129,32 @@ def test_the_attacker_stopped_by_a_companion_loses_its_action():
     assert eng.state.figures["T"].vitality == 6
 
 
-def test_the_interrupted_attacker_dodges_and_its_attack_goes_on():
-    eng = sandbox([fig(1, "thanigiste_recrue", 30, 30, 0.0, name="X"),
+def _interrupted(dice):
+    """A Shimeian recruit (dagger, dodge 7: 1D10) strikes T; C interrupts it."""
+    eng = sandbox([fig(1, "shimeien_recrue", 30, 30, 0.0, name="X"),
                    fig(2, "meleien_recrue", 33.5, 30, 180.0, name="T"),
-                   fig(2, "shimeien_veteran", 30, 33.5, 270.0, name="C")] + SPARES,
-                  dice=[2, 2, 8])                              # 14 against 5 + 8 = 13: hit
+                   fig(2, "shimeien_veteran", 30, 33.5, 270.0, name="C")] + SPARES, dice=dice)
     step(eng, act("activate", "X"))
-    step(eng, act("strike", "X", "T", value="lance"))
+    step(eng, act("strike", "X", "T", value="dague"))
     step(eng, act("react", "T", value="reserved:C"))
+    return eng
+
+
+def test_the_interrupted_attacker_dodges_and_its_attack_goes_on():
+    eng = _interrupted([1, 2, 7])                                # 13 against 7 + 7 = 14
     step(eng, act("react", "X", value="dodge", path=[(29, 29)]))
-    assert eng.state.figures["X"].vitality == 6 - 2            # failed: C's sword, armour 1
-    assert eng.state.pending[-1].figure == "T"
+    x = eng.state.figures["X"]
+    assert x.vitality == 5 and x.status["dodged"] == ["C"]
+    d = eng.state.pending[-1]
+    assert d.figure == "T" and d.context["attacker"] == "X"     # from where X now stands
+
+
+def test_an_interrupted_attacker_whose_dodge_fails_loses_its_action():
+    eng = _interrupted([2, 2, 5])                                # 14 against 7 + 5 = 12
+    ev = step(eng, act("react", "X", value="dodge", path=[(29, 29)]))
+    assert eng.state.figures["X"].vitality == 5 - 3             # C's sword, no armour
+    assert notes(ev, "mb.note.interrupted") and eng.state.activation is None
+    assert eng.state.figures["T"].vitality == 6
 
 
 def test_no_reserved_action_against_an_attack_from_behind():
@@ -158,6 +173,28 @@ def test_no_reserved_strike_on_a_fighter_dodged_this_turn():
     step(eng, act("activate", "X"))
     step(eng, act("strike", "X", "T", value="lance"))
     assert not any(o.startswith("reserved") for o in _options(eng))
+
+
+def test_a_stunned_fighter_s_companion_may_still_interrupt():
+    eng = sandbox([fig(1, "thanigiste_recrue", 30, 30, 0.0, name="X"),
+                   fig(2, "meleien_recrue", 33.5, 30, 180.0, name="T", stunned=True),
+                   fig(2, "shimeien_veteran", 30, 33.5, 270.0, name="C")] + SPARES, dice=[5])
+    step(eng, act("activate", "X"))
+    step(eng, act("strike", "X", "T", value="lance"))
+    assert _options(eng) == ["reserved:C", "none"]
+    step(eng, act("react", "T", value="none"))               # no roll for T, full armour
+    assert eng.state.figures["T"].vitality == 6 - 0             # 3 // 2 - 1: nothing
+
+
+def test_a_reserved_strike_is_answered_by_its_target_only():
+    """Two reserved actions meet only between two fighters striking each other: against a
+    reserved strike, the target may answer with its own, its companions may not."""
+    eng = sandbox([fig(1, "loup_brume", 30, 30, 0.0, name="X"),
+                   fig(2, "shimeien_veteran", 33.5, 30, 180.0, name="T"),
+                   fig(2, "meleien_seigneur", 30, 33.5, 270.0, name="C")] + SPARES)
+    step(eng, act("activate", "X"))
+    step(eng, act("reserved", "X", "T", value="griffes"))
+    assert _options(eng)[0] == "reserved" and "reserved:C" not in _options(eng)
 
 
 def test_the_reserved_strike_before_the_fighter_s_own_action():
