@@ -3,8 +3,11 @@ With strict measuring (on by default) target lists never reveal distances: every
 side can see is offered, and an intention that proves impossible stops where it must.
 
 Pending decisions (``state.pending[-1].kind``) and the templates that answer them:
-- ``reaction``: one ``react`` template per option (value "reserved", "riposte", "dodge"
-  (with a 2.5 cm free move), "shield", "take"), plus ``inspire``.
+- ``reaction``: one ``react`` template per option (value "reserved" (the target's reserved
+  strike), "reserved:<fighter>" (a companion's), "riposte", "dodge" (with a 2.5 cm free
+  move), "shield", "take", or "none" for a target that cannot react), plus ``inspire``.
+Without a pending decision, the deciding side also has a ``reserved`` template (targets,
+weapon values) for each of its fighters whose reserved strike is unused (``reserved``).
 - ``free_move``: ``free_move`` with an optional path (none: the fighter stays).
 - ``priority`` (after a passe d'armes, both may move): ``priority`` for the fighter with
   priority, values ("first", "second"); hints["other"] names the other fighter.
