@@ -141,6 +141,9 @@ def react(world, b, d, choices) -> list[Option]:
     kind = ctx.get("type")
     v_me = world.value(me)
     tempo = world.tempo(me)
+    act = st.activation
+    if act is not None and act["fig"] == me.id and not me.status.get("spent"):
+        tempo = 0.15 * v_me   # interrupted in mid-action: a failed dodge loses the action
     out = []
     losses = {}
     for opt in d.options:
