@@ -61,12 +61,15 @@ class MortebrumeInfo(Presentation):
         return self.stats.walk(fig)
 
     def figure(self, state: GameState, fig: Figure, lang: str) -> FigureInfo:
+        from game.rulesets.mortebrume import movement
+
         st = self.stats
         flags = {"ignore_terrain": False, "ignore_difficult": False}
         walk = self.allowance(state, fig)
         moves = {"walk": (walk, flags)}
         act = state.activation
-        if act is None or (act.get("fig") == fig.id and not act["acted"] and act["spent"] == 0):
+        may_run = not fig.status.get("hindered") and not movement.in_rough_ground(state, fig)
+        if may_run and (act is None or (act.get("fig") == fig.id and not act["acted"] and act["spent"] == 0)):
             moves["sprint"] = (2 * st.walk(fig), flags)
         info = FigureInfo(moves=moves)
         info.melee = [(wid, st.reach_band(wid)) for wid, _ in st.melee_weapons(fig)]

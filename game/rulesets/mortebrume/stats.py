@@ -3,10 +3,10 @@ Small query functions here are the API the interface and the AI read (mist radiu
 bands, facing, shooting bands)."""
 from __future__ import annotations
 
+import math
 from functools import lru_cache
 
 from game.core.state import Figure, GameState
-from game.geometry.shapes import Base
 from game.rulesets._shared import facing
 
 CM = 10.0                 # mm per cm
@@ -185,11 +185,17 @@ def in_front(fig: Figure, point: tuple[float, float]) -> bool:
 
 
 def in_field(viewer: Figure, other: Figure) -> bool:
-    """Is any part of ``other``'s base inside ``viewer``'s field of vision? A base is in it
-    as soon as one of its corners is."""
-    b = Base(id=other.id, x=other.x, y=other.y, size=other.size, shape=other.shape,
-             facing=other.facing)
-    return any(facing.in_front(viewer, (float(x), float(y))) for x, y in b.outline_coords())
+    """Is any part of ``other``'s base inside ``viewer``'s field of vision (the half-plane in
+    front of the line through its centre)? A square base is in it as soon as one of its
+    corners is: its centre lies no farther behind the line than the base reaches forward."""
+    a = math.radians(viewer.facing)
+    ahead = (other.x - viewer.x) * math.cos(a) + (other.y - viewer.y) * math.sin(a)
+    if ahead >= -facing.ARC_EPS:
+        return True
+    turn = math.radians(other.facing - viewer.facing)
+    half = other.size / 2
+    reach = half if other.shape == "round" else half * (abs(math.cos(turn)) + abs(math.sin(turn)))
+    return ahead + reach >= -facing.ARC_EPS
 
 
 def from_behind(attacker: Figure, target: Figure) -> bool:
