@@ -245,3 +245,18 @@ def test_a_stunning_special_doubles_the_wounds_after_armour_then_adds_the_extra_
     ev = step(eng, act("react", "D", value="take"))
     assert notes(ev, "mb.note.damage")[0].args["wounds"] == 3 * 2 + 1
     assert eng.state.figures["D"].vitality == 20 - 7 and eng.state.figures["D"].status["stunned"]
+
+
+def test_the_sides_deploy_farther_apart_than_any_mist():
+    """The zones of two sides lie farther apart than the widest visibility, so the enemy
+    limit of the deployment never refuses a spot because of a hidden enemy."""
+    from shapely.geometry import box
+
+    from game.rulesets._shared import bundled
+
+    widest = max(cm for _, cm in stats.MIST_TABLE)
+    for sid in bundled.scenario_ids("mortebrume"):
+        sc = bundled.load_scenario("mortebrume", sid)
+        zones = [[box(x, y, x + w, y + h) for x, y, w, h in role.zones] for role in sc.roles]
+        gap = min(a.distance(b) for a in zones[0] for b in zones[1])
+        assert gap > widest, (sid, gap)
