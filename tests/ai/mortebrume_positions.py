@@ -49,10 +49,11 @@ def crossbow(hidden_at=None):
 
 
 def about_face(ghosts=((8, 70), (70, 8), (70, 70))):
-    """Our lord turns its back on an enemy recruit its companion sees through a 15 cm
-    mist: the way to it lies behind the lord, where neither of ours can see. ``ghosts``:
-    enemies none of side 1 sees (moved about by the hidden-information tests)."""
-    figs = [fig(1, "meleien_seigneur", 30, 30, 180, name="me"),
+    """Our lord (without a reserved action: its choices are moves and blows) turns its
+    back on an enemy recruit its companion sees through a 15 cm mist: the way to it lies
+    behind the lord, where neither of ours can see. ``ghosts``: enemies none of side 1
+    sees (moved about by the hidden-information tests)."""
+    figs = [fig(1, "thanigiste_seigneur", 30, 30, 180, name="me"),
             fig(1, "meleien_recrue", 52, 18, 90, name="watch"),
             fig(2, "meleien_recrue", 45, 30, 180, name="prey")]
     for i, (x, y) in enumerate(ghosts):

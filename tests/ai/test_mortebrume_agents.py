@@ -100,3 +100,28 @@ def test_a_fallen_fighter_owed_a_move_stays_put():
                                       context={"allowance": 50.0}))
     action = make_agent("ai:normal", 1).choose(eng)
     assert action.kind == "free_move" and not action.path
+
+
+def test_the_ai_weighs_a_companion_s_reserved_action():
+    """An enemy recruit strikes our recruit; our Shimeian veteran stands within reach of
+    it with its reserved action: the AI answers the decision with a legal reaction, and
+    the companion's interruption is among the options it scored."""
+    from game.ai.mortebrume import planner
+    from tests.rulesets.mortebrume.sandbox import act, fig, sandbox, step
+
+    eng = sandbox([fig(1, "thanigiste_recrue", 30, 30, 0.0, name="X"),
+                   fig(2, "meleien_recrue", 33.5, 30, 180.0, name="T"),
+                   fig(2, "shimeien_veteran", 30, 33.5, 270.0, name="C"),
+                   fig(1, "farfadet", 5, 70, 0.0, name="P")])
+    step(eng, act("activate", "X"))
+    step(eng, act("strike", "X", "T", value="lance"))
+    agent = make_agent("ai:normal", 3)
+    chosen = agent.choose(eng)
+    assert chosen.kind == "react" and eng.check(chosen) is None
+    gen = planner.decide(eng, eng.state, agent)
+    try:
+        while True:
+            next(gen)
+    except StopIteration as done:
+        options = done.value
+    assert "reserved:C" in {o.action.value for o in options}

@@ -141,16 +141,19 @@ def test_spell_with_power_raise_and_area_cycle(make_app):
     d.click(d.figure_pos(scene, "P"))
     d.press("activate")
     keys = [b.key for b in d.buttons()]
-    assert "cast.area" in keys and "cast.brume_glacee+2+0" in keys
+    assert {"cast.power", "cast.area", "cast.brume_glacee+0+0"} <= set(keys)
+    d.press("cast.power")          # +1: power 7 beats the recruit's physique 6, and no more
+    keys = [b.key for b in d.buttons()]
+    assert "cast.brume_glacee+1+0" in keys and "cast.brume_glacee+0+0" not in keys
     d.press("cast.area")
     keys = [b.key for b in d.buttons()]
-    assert "cast.brume_glacee+2+1" in keys and "cast.brume_glacee+2+0" not in keys
-    d.press("cast.brume_glacee+2+1")
+    assert "cast.brume_glacee+1+1" in keys and "cast.brume_glacee+1+0" not in keys
+    d.press("cast.brume_glacee+1+1")
     d.click(d.figure_pos(scene, "D"))
     assert any(line.startswith("Brumiste shiméien déclare lancer Brume glacée")
                for line in scene.session.log)
     played = [a for a in engine.record.actions if a.kind == "cast"]
-    assert played and played[-1].value == "brume_glacee+2+1" and played[-1].targets == ("D",)
+    assert played and played[-1].value == "brume_glacee+1+1" and played[-1].targets == ("D",)
 
 
 def test_strict_measuring_hides_the_ruler_and_lengths(make_app):

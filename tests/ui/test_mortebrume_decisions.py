@@ -246,3 +246,40 @@ def test_pending_decisions_of_a_fighter_have_a_card_line():
 
     for lang in ("fr", "en"):
         assert {f"ui.pending.{k}" for k in ("push", "priority", "free_move")} <= set(catalogue(lang))
+
+
+def test_a_companion_s_reserved_action_is_a_named_reaction_button(make_app):
+    from tests.rulesets.mortebrume.sandbox import act, step
+
+    for lang in ("fr", "en"):
+        app = make_app(lang=lang)
+        engine = sandbox([fig(1, "thanigiste_recrue", 30, 30, 0.0, name="X"),
+                          fig(2, "meleien_recrue", 33.5, 30, 180.0, name="T"),
+                          fig(2, "shimeien_veteran", 30, 33.5, 270.0, name="C")], dice=[4] * 20)
+        step(engine, act("activate", "X"))
+        step(engine, act("strike", "X", "T", value="lance"))
+        table_scene(app, engine)
+        d = Driver(app)
+        ready(d)
+        assert_labelled(d)
+        guard = d.button("react.reserved:C")
+        assert engine.state.figures["C"].name in guard.label
+        d.press("react.reserved:C")
+        assert engine.state.pending[-1].figure == "X"
+
+
+def test_a_reserved_strike_between_activations_from_the_panel(make_app):
+    app = make_app(lang="en")
+    engine = sandbox([fig(1, "shimeien_veteran", 30, 30, 0.0, name="A", activated=True),
+                      fig(1, "farfadet", 5, 70, 0.0, name="P"),
+                      fig(2, "thanigiste_recrue", 33.0, 30, 180.0, name="D")], dice=[4] * 20)
+    scene = table_scene(app, engine)
+    d = Driver(app)
+    ready(d)
+    d.click(d.figure_pos(scene, "A"))
+    assert_labelled(d)
+    assert d.button("reserved.epee").label.startswith(t("ui.action.reserved", "en"))
+    d.press("reserved.epee")
+    d.click(d.figure_pos(scene, "D"))
+    assert engine.record.actions[-1].kind == "reserved"
+    assert engine.state.pending[-1].figure == "D"

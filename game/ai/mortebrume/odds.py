@@ -40,7 +40,7 @@ def shot(att: Figure, tgt: Figure, wid: str, dist: float, reaction: str, mist: f
          inspired: int = 0) -> Odds:
     d = round(dist / 5.0) * 5.0
     key = ("t", _fig_key(att), _fig_key(tgt), wid, d, stats.from_behind(att, tgt),
-           stats.in_front(tgt, att.pos), reaction, mist, inspired)
+           stats.in_field(tgt, att), reaction, mist, inspired)
     return _remember(key, lambda: rules.shot(att, tgt, wid, d, reaction, mist, inspired))
 
 
@@ -91,7 +91,7 @@ def spell(caster: Figure, tgt: Figure, sid: str, rp: int, ra: int, dist: float,
           dodge: bool, inspired: int = 0) -> tuple[float, float]:
     """(chance the spell takes effect, chance it does so with doubled power), cached."""
     diff = (0.0 if tgt.id == caster.id else stats.half_distance(dist)) + rp + ra
-    seen = stats.in_front(tgt, caster.pos)
+    seen = stats.in_field(tgt, caster)
     key = ("c", caster.profile, tgt.profile, sid, rp, ra, round(diff, 1), dodge, seen, inspired)
 
     def make():

@@ -47,7 +47,7 @@ class Builder:
                 if self.w.rough_gap(me, pos, e) <= stats.walk(e) + CONTACT]
         if not near:
             return 0.0
-        return sum(1 for e in near if not stats.in_front(me, e.pos)) / len(near)
+        return sum(1 for e in near if stats.from_behind(e, me)) / len(near)
 
     def free(self, fig, p) -> bool:
         st = self.w.state
@@ -162,6 +162,8 @@ class Builder:
             return self.turns(fig, choice)
         if k == "strike":
             return self.strikes(fig, choice)
+        if k == "reserved":
+            return self.reserved(fig, choice)
         if k == "shoot":
             return self.shots(fig, choice)
         if k == "cast":
@@ -256,7 +258,6 @@ class Builder:
         inspired = int(fig.status.get("inspired", 0) or 0)
         out = []
         w = self.w
-        reserved = bool(choice.hints.get("reserved"))
         allowance = choice.move.allowance if choice.move is not None else 0.0
         for tid in choice.targets:
             t = w.state.figures.get(tid)
@@ -270,7 +271,7 @@ class Builder:
                 spots = []
                 if here <= CONTACT + EPS:
                     spots.append((fig.pos, here, ()))
-                if allowance > 0 and not reserved:
+                if allowance > 0:
                     spots += [(p, g, None) for p, g in self.stand_points(fig, t, wid, allowance)]
                 for p, g, path in spots:
                     face = angle_to(p, t.pos)
@@ -286,6 +287,30 @@ class Builder:
                     out.append(o)
                     self.attacks.append((o, lambda n, me=me, t=t, wid=wid, g=g: w.strike(
                         me, t, wid, g, n)))
+        return out
+
+    def reserved(self, fig, choice) -> list[Option]:
+        """The free reserved strike on an enemy within reach (no move: only from here)."""
+        w = self.w
+        out = []
+        for tid in choice.targets:
+            t = w.state.figures.get(tid)
+            if t is None:
+                continue
+            g = w.gap(fig, t)
+            if g > CONTACT + EPS:
+                continue
+            for wid in choice.values:
+                if t.out:
+                    inputs = {"damage": clip(0.3 * w.value(t) / self.norm), "kill": 0.3}
+                    note = "finish"
+                else:
+                    reaction, o = w.strike(fig, t, wid, g)
+                    inputs = self.attack_inputs(fig, fig.pos, t, reaction, o, fig.facing)
+                    inputs["band"] = 1.0 if stats.in_band(wid, g) else 0.2
+                    note = f"reserved {reaction}"
+                out.append(Option(Action("reserved", fig.id, targets=(tid,), value=wid), "attack",
+                                  inputs, note=note))
         return out
 
     def _finish(self, fig, t, wid, allowance) -> list[Option]:

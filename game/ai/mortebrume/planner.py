@@ -14,7 +14,7 @@ from game.core.context import RuleContext
 from game.core.dice import Dice
 from game.rulesets.mortebrume import flow, legal, stats
 
-KNOWN_REACTIONS = ("riposte", "dodge", "take", "shield", "reserved")
+KNOWN_REACTIONS = ("riposte", "dodge", "take", "shield", "none")
 
 
 def decide(engine, view, agent):
@@ -43,7 +43,7 @@ def decide(engine, view, agent):
             yield None   # one template per slice: the window stays responsive
     else:
         options = yield from hand(world, b, engine, view, choices, agent)
-        unknown = [c for c in choices if c.kind not in ("activate", "impose", "heal")]
+        unknown = [c for c in choices if c.kind not in ("activate", "impose", "heal", "reserved")]
     options.extend(generic(engine, unknown, agent))
     for o in options:
         agent.score(o)
@@ -75,7 +75,7 @@ def _figure_best(world, engine, view, fig, agent) -> tuple[float, str]:
     b = Builder(w, engine, agent.profile, few=True)
     best, kind = 0.0, "idle"
     for choice in legal.activation_choices(st, ctx):
-        if choice.kind in ("end", "turn", "heal", "inspire"):
+        if choice.kind in ("end", "turn", "heal", "inspire", "reserved"):
             continue
         for o in b.build(choice) or []:
             s = agent.score(o)
@@ -109,7 +109,7 @@ def hand(world, b, engine, view, choices, agent):
         elif choice.kind == "impose":
             options.append(Option(Action("impose"), "wait",
                                   {"standoff": _standoff(world, view, attacks)}))
-        elif choice.kind == "heal":
+        elif choice.kind in ("heal", "reserved"):
             options.extend(b.build(choice) or [])
     return options
 
@@ -141,6 +141,9 @@ def react(world, b, d, choices) -> list[Option]:
     kind = ctx.get("type")
     v_me = world.value(me)
     tempo = world.tempo(me)
+    act = st.activation
+    if act is not None and act["fig"] == me.id and not me.status.get("spent"):
+        tempo = 0.15 * v_me   # interrupted in mid-action: a failed dodge loses the action
     out = []
     losses = {}
     for opt in d.options:
@@ -149,11 +152,11 @@ def react(world, b, d, choices) -> list[Option]:
         helped = int(me.status.get("inspired", 0) or 0)
         if kind == "strike" and opt == "dodge" and helped:
             o = odds.dodge_strike(att, me, ctx["weapon"], float(ctx["dist"]), helped)
-        elif kind == "strike" and opt in ("riposte", "dodge", "take"):
+        elif kind == "strike" and opt in ("riposte", "dodge", "take", "none"):
             o = odds.strike(att, me, ctx["weapon"], float(ctx["dist"]), opt)
-        elif kind == "shot" and opt in ("dodge", "take", "shield"):
+        elif kind == "shot" and opt in ("dodge", "take", "shield", "none"):
             o = odds.shot(att, me, ctx["weapon"], float(ctx["dist"]), opt, world.mist)
-        elif kind == "spell" and opt in ("dodge", "take"):
+        elif kind == "spell" and opt in ("dodge", "take", "none"):
             p_ok, _ = odds.spell(att, me, ctx["spell"], ctx.get("raise", 0), ctx.get("area", 0),
                                  float(ctx.get("dist", 0.0)), opt == "dodge")
             o = odds.Odds(p_ok, 0.0, 0.0, 0.0)
@@ -170,13 +173,15 @@ def react(world, b, d, choices) -> list[Option]:
         elif opt == "dodge":
             cost += tempo * o.p_hit
         losses[opt] = cost
-    if "reserved" in d.options and att is not None:
-        wid, _ = stats.melee_weapons(me)[0]
-        dist = world.gap(me, att)
-        hit = odds.strike(me, att, wid, dist, "take")
-        rest = min([v for k, v in losses.items() if k != "reserved"] or [0.0])
+    rest = min([v for k, v in losses.items() if not k.startswith("reserved")] or [0.0])
+    for opt in d.options:
+        if not str(opt).startswith("reserved") or att is None:
+            continue
+        guard = st.figures[opt.split(":", 1)[1]] if ":" in opt else me
+        choice_w = stats.melee_choice(guard) or stats.melee_weapons(guard)
+        _, hit = world.strike(guard, att, choice_w[0][0], world.gap(guard, att))
         stop = min(1.0, hit.p_out + 0.2)
-        losses["reserved"] = -0.8 * odds.damage_value(hit, att, world.value(att)) + rest * (1 - stop)
+        losses[opt] = -0.8 * odds.damage_value(hit, att, world.value(att)) + rest * (1 - stop)
     for choice in choices:
         if choice.kind != "react":
             continue

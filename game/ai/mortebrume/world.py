@@ -172,7 +172,7 @@ class World:
                                 me.y + math.sin(math.radians(ang)) * (me.size + d + 1)))
         _, o = self.strike(front, me, wid, d)
         r = self._share(o, me)
-        if stats.in_front(me, e.pos) and reach - g > 2.5 * me.size:
+        if not stats.from_behind(e, me) and reach - g > 2.5 * me.size:
             back = self.placed(e, (2 * me.x - front.x, 2 * me.y - front.y))
             _, ob = self.strike(back, me, wid, d)
             r = 0.5 * r + 0.5 * self._share(ob, me)

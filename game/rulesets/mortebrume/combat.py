@@ -10,7 +10,8 @@ from game.core.state import Decision, Figure, GameState
 from game.rulesets._shared import facing as shared_facing
 from game.rulesets._shared.aptitude import AptRoll, roll_aptitude
 from game.rulesets._shared.tables import base_of
-from game.rulesets.mortebrume import damage, flow, movement, reserved, sight, stats
+from game.rulesets.mortebrume import damage, flow, movement, sight, stats
+from game.rulesets.mortebrume import reserved as reserved_mod
 from game.rulesets.mortebrume.stats import BACK_BONUS, CONTACT, OUT_OF_BAND
 
 
@@ -71,38 +72,48 @@ def acted(state: GameState, fig: Figure) -> None:
 
 
 def strike(state: GameState, action: Action, ctx: RuleContext) -> None:
+    """The fighter's action: walk the declared path, then strike."""
     fig = state.figures[action.actor]
     target = state.figures[action.target]
-    wid = str(action.value)
     ctx.emit(ActionDeclared(figure=fig.id, action="strike", targets=(target.id,)))
-    second = state.activation["acted"] or fig.status.get("struck")
-    if second:
-        reserved.use(ctx, fig)
     walk_path(state, ctx, fig, action.path, remaining(state), "walk")
     if action.path:
         state.activation["moved_before"] = True
     acted(state, fig)
     fig.status["struck"] = True
+    ask_strike(state, ctx, fig, target, str(action.value))
+
+
+def ask_strike(state: GameState, ctx: RuleContext, fig: Figure, target: Figure, wid: str, *,
+               reserved: bool = False, resume: dict | None = None) -> None:
+    """A blow from where the fighter stands: out of reach it fails (the fighter has acted);
+    a fallen target is finished off by any roll but an automatic failure; otherwise the
+    target is asked for its reaction. ``reserved``: a reserved action's free strike;
+    ``resume``: the attack it interrupts, taken up again once it is resolved."""
     stats.use_weapon(fig, wid)
     face(ctx, fig, target)
     dist = ctx.table.distance(fig.id, target.id) if not target.out else _dist_to_out(fig, target)
     if dist > CONTACT + stats.EPS:
         ctx.emit(Note(key="mb.note.out_of_reach", args={"figure": fig.id}))
+        reserved_mod.resume(state, ctx, resume)
         return
+    rule = "reserved" if reserved else "strike"
     if target.out:
         r = roll(ctx, fig, "finish", stats.weapon_skill(fig, wid), against=target.id)
         if not r.fumble:
             damage.kill(state, ctx, target, fig.id)
+        reserved_mod.resume(state, ctx, resume)
         return
     mods = []
     if not stats.in_band(wid, dist):
         mods.append(("out_of_band", OUT_OF_BAND))
-    behind = stats.from_behind(fig, target)
-    if behind:
+    if stats.from_behind(fig, target):
         mods.append(("back", BACK_BONUS))
-    ctx_data = {"type": "strike", "attacker": fig.id, "weapon": wid, "dist": dist,
-                "mods": mods, "half": not stats.in_band(wid, dist), "reserved": bool(second)}
-    _ask(state, ctx, target, fig, ctx_data, melee_reactions(state, fig, target))
+    data = {"type": "strike", "attacker": fig.id, "weapon": wid, "dist": dist, "mods": mods,
+            "half": not stats.in_band(wid, dist), "reserved": reserved, "rule": rule}
+    if resume:
+        data["resume"] = resume
+    _ask(state, ctx, target, fig, data, melee_reactions(state, fig, target))
 
 
 def _dist_to_out(fig: Figure, target: Figure) -> float:
@@ -112,14 +123,17 @@ def _dist_to_out(fig: Figure, target: Figure) -> float:
 
 def melee_reactions(state: GameState, attacker: Figure, target: Figure) -> list[str]:
     """The reactions open to ``target`` against a strike by ``attacker`` as they stand
-    (empty: a stunned target takes the blow without a roll, full armour). An unused
-    reserved action is offered on top of these when the attacker is within reach."""
+    (empty: a stunned target takes the blow without a roll, full armour): only a dodge
+    from behind; a riposte only while the target's turn is not over (it has not played,
+    run, used its shield or failed a dodge) and its one passe d'armes is unused. A reserved
+    action is offered on top of these (``reserved.offer``)."""
     if target.status.get("stunned"):
         return []
     if stats.from_behind(attacker, target):
         return ["dodge"]
     opts = ["dodge", "take"]
-    if not target.status.get("struck") and stats.melee_choice(target):
+    if not target.status.get("activated") and not target.status.get("struck") \
+            and stats.melee_choice(target):
         opts.insert(0, "riposte")
     return opts
 
@@ -132,33 +146,39 @@ def shot_reactions(state: GameState, attacker: Figure, target: Figure) -> list[s
     if stats.from_behind(attacker, target):
         return ["dodge"]
     opts = ["dodge", "take"]
-    if stats.profile(target).shield and stats.in_front(target, attacker.pos) \
+    if stats.profile(target).shield and stats.in_field(target, attacker) \
             and not target.status.get("activated"):
         opts.insert(1, "shield")
     return opts
 
 
 def _ask(state, ctx, target, attacker, data, options) -> None:
-    options = reserved.offer(ctx, target, attacker, options)
-    if not options:
+    """The target's side answers the attack: a reaction, or a reserved action (the
+    target's, or a companion's within reach of the attacker). With nothing to answer, the
+    attack is resolved at once."""
+    guards = reserved_mod.offer(state, ctx, target, attacker, data, options)
+    if not guards and not options:
         resolve(state, ctx, data, "none", target, None)
         return
     state.pending.append(Decision(kind="reaction", side=target.side, figure=target.id,
-                                  options=options, context=data))
+                                  options=guards + (options or ["none"]), context=data))
 
 
 def react(state: GameState, action: Action, ctx: RuleContext) -> None:
     decision = state.pending.pop()
     fig = state.figures[decision.figure]
     choice = str(action.value)
-    ctx.emit(ReactionChosen(figure=fig.id, reaction=choice, against=decision.context["attacker"]))
-    if choice == "reserved":
-        reserved.interrupt(state, ctx, decision)
+    ctx.emit(ReactionChosen(figure=reserved_mod.guard_of(decision, choice), reaction=choice.split(":")[0],
+                            against=decision.context["attacker"]))
+    if choice.startswith("reserved"):
+        reserved_mod.answer(state, ctx, decision, choice)
         return
     resolve(state, ctx, decision.context, choice, fig, action.path)
 
 
 def resolve(state, ctx, data, choice: str, target: Figure, path) -> None:
+    """Resolve an attack against the chosen reaction, then take up the attack it
+    interrupted, if any."""
     kind = data["type"]
     if kind == "strike":
         _resolve_strike(state, ctx, data, choice, target, path)
@@ -168,13 +188,15 @@ def resolve(state, ctx, data, choice: str, target: Figure, path) -> None:
         from game.rulesets.mortebrume import spells
 
         spells.resolve(state, ctx, data, choice, target, path)
+    reserved_mod.resume(state, ctx, data.get("resume"))
 
 
 def _resolve_strike(state, ctx, data, choice, target, path) -> None:
     att = state.figures[data["attacker"]]
     wid = data["weapon"]
     mods = [tuple(m) for m in data["mods"]]
-    a = roll(ctx, att, "strike", stats.weapon_skill(att, wid), mods, against=target.id)
+    a = roll(ctx, att, data.get("rule", "strike"), stats.weapon_skill(att, wid), mods,
+             against=target.id)
     if choice == "riposte":
         _passe(state, ctx, att, target, wid, a, data)
         return
@@ -184,7 +206,7 @@ def _resolve_strike(state, ctx, data, choice, target, path) -> None:
             return
         special = a.particular and not a.fumble
         damage.hit(state, ctx, att, target, wid, half=data["half"], special=special)
-        flow.mark_acted(state, target, ctx)
+        flow.turn_over(state, target, ctx)  # a failed dodge
         return
     # take (voluntary: armour halved) or none (stunned: no roll, full armour)
     if a.fumble:
@@ -220,8 +242,11 @@ def dodge_outcome(state, ctx, target: Figure, a: AptRoll, d: AptRoll, path, *, s
     if attacker not in dodged:
         dodged.append(attacker)
     target.status["dodged"] = dodged
-    if clash and flow.mark_acted(state, target, ctx):
-        flow.offer_move(state, target)
+    if clash:  # that dodge was the fighter's action: it moves at once, or after it
+        if flow.mark_acted(state, target, ctx):
+            flow.offer_move(state, target)
+        else:
+            flow.turn_over(state, target, ctx, move=True)
     return True
 
 
@@ -236,8 +261,11 @@ def _passe(state, ctx, att: Figure, dfd: Figure, wid: str, a: AptRoll, data) -> 
     dfd.status["struck"] = True
     first = flow.mark_acted(state, dfd, ctx)
     dominant = _passe_result(state, ctx, att, dfd, wid, dwid, a, d, data)
+    if dominant == "defence" and stats.profile(att).shield and not a.fumble:
+        flow.turn_over(state, att, ctx)  # it used its shield
     if first:  # the riposting fighter's remaining move, the dominating fighter first
-        flow.moves_after_passe(state, att, dfd, dominant)
+        tie = a.total == d.total and not a.fumble and not d.fumble
+        flow.moves_after_passe(state, att, dfd, "attack" if tie else dominant)
 
 
 def _passe_result(state, ctx, att, dfd, wid, dwid, a, d, data) -> str | None:
@@ -274,12 +302,19 @@ def _passe_result(state, ctx, att, dfd, wid, dwid, a, d, data) -> str | None:
 def shoot(state: GameState, action: Action, ctx: RuleContext) -> None:
     fig = state.figures[action.actor]
     target = state.figures[action.target]
-    wid = str(action.value)
     ctx.emit(ActionDeclared(figure=fig.id, action="shoot", targets=(target.id,)))
     walk_path(state, ctx, fig, action.path, remaining(state), "walk")
     if action.path:
         state.activation["moved_before"] = True
     acted(state, fig)
+    ask_shot(state, ctx, fig, target, str(action.value))
+
+
+def ask_shot(state: GameState, ctx: RuleContext, fig: Figure, target: Figure, wid: str, *,
+             resume: dict | None = None) -> None:
+    """A shot from where the fighter stands: impossible (under the allonge, out of range,
+    beyond the mist, no line of fire) the shooter has acted; a fallen target is killed by a
+    shot meeting the difficulty; otherwise the target is asked for its reaction."""
     stats.use_weapon(fig, wid)
     face(ctx, fig, target)
     table = ctx.table
@@ -288,6 +323,7 @@ def shoot(state: GameState, action: Action, ctx: RuleContext) -> None:
     if band in ("out", "close") or not sight.line_of_fire(state, table, fig, target):
         # impossible action: the shooter has acted, and its remaining move is halved
         ctx.emit(Note(key="mb.note.cannot_shoot", args={"figure": fig.id, "band": band}))
+        reserved_mod.resume(state, ctx, resume)
         return
     mods = [("allonge", stats.weapon(wid).allonge)]
     if band == "far":
@@ -298,12 +334,14 @@ def shoot(state: GameState, action: Action, ctx: RuleContext) -> None:
             damage.kill(state, ctx, target, fig.id)
         else:
             ctx.emit(Note(key="mb.note.missed", args={"figure": fig.id}))
+        reserved_mod.resume(state, ctx, resume)
         return
-    behind = stats.from_behind(fig, target)
-    if behind:
+    if stats.from_behind(fig, target):
         mods.append(("back", BACK_BONUS))
     data = {"type": "shot", "attacker": fig.id, "weapon": wid, "dist": dist, "mods": mods,
-            "half": band == "far", "seen": stats.in_front(target, fig.pos)}
+            "half": band == "far", "seen": stats.in_field(target, fig)}
+    if resume:
+        data["resume"] = resume
     _ask(state, ctx, target, fig, data, shot_reactions(state, fig, target))
 
 
@@ -336,7 +374,7 @@ def _resolve_shot(state, ctx, data, choice, target, path) -> None:
     damage.hit(state, ctx, att, target, wid, half=data["half"], special=a.particular,
                armour_halved=choice == "take")
     if choice == "dodge":
-        flow.mark_acted(state, target, ctx)
+        flow.turn_over(state, target, ctx)  # a failed dodge
 
 
 def free_move(state: GameState, action: Action, ctx: RuleContext) -> None:

@@ -61,6 +61,17 @@ class Blow:
             self.special and stats.weapon(self.weapon).special in ("etourdissant", "recul"))
 
 
+def special_wounds(wounds: int, kind: str, special: bool, *, bare: bool) -> int:
+    """The wounds of a blow once its armour is taken off, with a special strike's effects:
+    doubled by a stunning weapon, then one more when the target has no armour left (its
+    remaining armour, whatever a blow taken voluntarily lets through)."""
+    if not special:
+        return wounds
+    if kind == "etourdissant":
+        wounds *= 2
+    return wounds + 1 if bare else wounds
+
+
 def blow(ctx: RuleContext, attacker: Figure, target: Figure, wid: str, *, half: bool,
          special: bool, armour_halved: bool = False) -> Blow:
     """The weapon's damage on the target (a special's extra die rolled here), not applied."""
@@ -71,15 +82,9 @@ def blow(ctx: RuleContext, attacker: Figure, target: Figure, wid: str, *, half: 
         faces = ctx.roll(attacker.id, "special_damage", n, sides=sides, against=target.id,
                          judge=lambda fs, d=dmg: d + sum(fs))
         dmg += sum(faces)
-    arm = stats.armour(target)
-    if armour_halved:
-        arm //= 2
-    wounds = max(0, dmg - arm)
-    if special:
-        if stats.armour(target) <= 0:
-            wounds += 1
-        if w.special == "etourdissant":
-            wounds *= 2
+    left = stats.armour(target)
+    arm = left // 2 if armour_halved else left
+    wounds = special_wounds(max(0, dmg - arm), w.special, special, bare=left <= 0)
     return Blow(weapon=wid, damage=dmg, armour=arm, wounds=wounds, special=special)
 
 

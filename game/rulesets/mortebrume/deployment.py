@@ -129,24 +129,29 @@ def set_down(state: GameState, fig: Figure, b: Base) -> None:
     fig.status.pop("undeployed", None)
 
 
-def will_test(s: Stream, fig: Figure) -> int:
+def will_test(s: Stream, fig: Figure) -> tuple[int, bool]:
+    """A Volonté test rolled from the setup stream: (total, automatic failure)."""
     n, sides = pool(stats.will(fig))
-    return stats.will(fig) + sum(1 + s.below(sides) for _ in range(n))
+    faces = [1 + s.below(sides) for _ in range(n)]
+    return stats.will(fig) + sum(faces), all(f == 1 for f in faces)
 
 
 def deploy_all(state: GameState, s: Stream) -> None:
     """Automatic deployment: each side designates its undeployed fighter of best Volonté,
-    both test Volonté (ties re-rolled); the winner makes the loser place first."""
+    both test Volonté (ties and double automatic failures rolled again); the winner makes
+    the loser place first."""
     from game.rulesets._shared.tables import table_for
+    from game.rulesets.mortebrume.flow import volonte_winner
 
     while undeployed(state, 1) or undeployed(state, 2):
         todo = {side: undeployed(state, side) for side in (1, 2)}
         if todo[1] and todo[2]:
+            win = None
             for _ in range(50):
-                r1, r2 = will_test(s, todo[1][0]), will_test(s, todo[2][0])
-                if r1 != r2:
+                win = volonte_winner(will_test(s, todo[1][0]), will_test(s, todo[2][0]))
+                if win is not None:
                     break
-            side = 2 if r1 > r2 else 1  # the winner has the loser place first
+            side = 3 - (win or 1)  # the winner has the loser place first
         else:
             side = 1 if todo[1] else 2
         fig = todo[side][0]
@@ -196,11 +201,15 @@ def next_phase(state: GameState, ctx: RuleContext) -> None:
 
 def _deploy_test(state: GameState, ctx: RuleContext) -> None:
     champs = {side: state.figures[state.extras["deploy"]["designated"][str(side)]] for side in (1, 2)}
+    from game.rulesets.mortebrume.flow import volonte_winner
+
+    win = None
     for _ in range(30):
         r = {s: roll_aptitude(ctx, f.id, "deploy", stats.will(f)) for s, f in champs.items()}
-        if r[1].total != r[2].total:
+        win = volonte_winner((r[1].total, r[1].fumble), (r[2].total, r[2].fumble))
+        if win is not None:
             break
-    win = 1 if r[1].total > r[2].total else 2
+    win = win or 1
     ctx.emit(Note(key="mb.note.deploy_test", args={"side": win}))
     state.pending.append(Decision(kind="deploy_order", side=win, options=list(ORDER)))
 

@@ -51,6 +51,8 @@ def inspire(state: GameState, action: Action, ctx: RuleContext) -> None:
 
 
 def can_inspire(state: GameState, fig: Figure) -> tuple[int, ...]:
+    """How many destiny points the fighter may spend on its next roll: any number the
+    side holds, once per turn."""
     if fig.status.get("destiny_used") or fig.out:
         return ()
-    return tuple(range(1, min(reserve(state, fig.side), 3) + 1))
+    return tuple(range(1, reserve(state, fig.side) + 1))

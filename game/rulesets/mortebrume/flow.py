@@ -12,7 +12,7 @@ from game.rulesets.mortebrume import stats
 
 PRIORITY = ("first", "second")
 TURN_STATUS = ("activated", "hurt", "hindered", "stunned", "ward", "dodged", "destiny_used",
-               "inspired", "struck", "reserved_used", "weapon")
+               "inspired", "struck", "reserved_used", "weapon", "spent")
 
 
 def can_activate(fig: Figure) -> bool:
@@ -120,15 +120,28 @@ def begin_turn(state: GameState, ctx: RuleContext) -> None:
     hand_test(state, ctx, champs)
 
 
+def volonte_winner(one: tuple[int, bool], two: tuple[int, bool]) -> int | None:
+    """The side winning an opposed Volonté test from each side's (total, automatic failure):
+    an automatic failure loses to any other roll; a tie or two automatic failures: None
+    (rolled again)."""
+    (t1, f1), (t2, f2) = one, two
+    if f1 != f2:
+        return 2 if f1 else 1
+    if f1 or t1 == t2:
+        return None
+    return 1 if t1 > t2 else 2
+
+
 def hand_test(state: GameState, ctx: RuleContext, champs: dict[int, Figure]) -> None:
     """Both designated fighters test Volonté; ties and double automatic failures are rolled
     again, a single automatic failure loses; the winner's special success: two choices."""
+    win = None
     for _ in range(30):
         r = {s: roll_aptitude(ctx, f.id, "hand", stats.will(f)) for s, f in champs.items()}
-        both_fumble = r[1].fumble and r[2].fumble
-        if r[1].total != r[2].total and not both_fumble:
+        win = volonte_winner((r[1].total, r[1].fumble), (r[2].total, r[2].fumble))
+        if win is not None:
             break
-    win = 1 if (r[1].total > r[2].total and not r[1].fumble) or r[2].fumble else 2
+    win = win or (1 if r[1].total >= r[2].total else 2)
     special = r[win].particular and not r[win].fumble
     state.extras.update({"main": win, "bonus": 1 if special else 0, "imposed": False})
     state.to_act = win
@@ -146,6 +159,22 @@ def mark_acted(state: GameState, fig: Figure, ctx: RuleContext | None = None) ->
             ctx.emit(StatusChanged(figure=fig.id, status="activated", value=True))
         return True
     return False
+
+
+def turn_over(state: GameState, fig: Figure, ctx: RuleContext | None = None, *,
+              move: bool = False) -> None:
+    """The fighter's turn is over at once (a failed dodge, its shield used, a dodge that
+    became its action): an action it was carrying out is lost; in its own activation no
+    move is left to it (``move``: the usual move after acting still is); otherwise it
+    counts as activated."""
+    fig.status["spent"] = True
+    act = state.activation
+    if act is not None and act["fig"] == fig.id:
+        act["acted"] = True
+        if not move:
+            act["moved_after"] = True
+    else:
+        mark_acted(state, fig, ctx)
 
 
 def owed_allowance(fig: Figure) -> float:

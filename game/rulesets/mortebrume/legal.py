@@ -3,8 +3,11 @@ With strict measuring (on by default) target lists never reveal distances: every
 side can see is offered, and an intention that proves impossible stops where it must.
 
 Pending decisions (``state.pending[-1].kind``) and the templates that answer them:
-- ``reaction``: one ``react`` template per option (value "reserved", "riposte", "dodge"
-  (with a 2.5 cm free move), "shield", "take"), plus ``inspire``.
+- ``reaction``: one ``react`` template per option (value "reserved" (the target's reserved
+  strike), "reserved:<fighter>" (a companion's), "riposte", "dodge" (with a 2.5 cm free
+  move), "shield", "take", or "none" for a target that cannot react), plus ``inspire``.
+Without a pending decision, the deciding side also has a ``reserved`` template (targets,
+weapon values) for each of its fighters whose reserved strike is unused (``reserved``).
 - ``free_move``: ``free_move`` with an optional path (none: the fighter stays).
 - ``priority`` (after a passe d'armes, both may move): ``priority`` for the fighter with
   priority, values ("first", "second"); hints["other"] names the other fighter.
@@ -20,7 +23,7 @@ from game.core.actions import Action, ActionChoice, MoveSpec
 from game.core.context import RuleContext
 from game.core.errors import Refusal
 from game.core.state import Figure, GameState
-from game.rulesets.mortebrume import deployment, destiny, flow, movement, sight, spells, stats
+from game.rulesets.mortebrume import deployment, destiny, flow, movement, reserved, sight, spells, stats
 from game.rulesets.mortebrume.stats import CONTACT, DODGE_STEP
 
 
@@ -35,14 +38,15 @@ def legal_actions(state: GameState, ctx: RuleContext) -> list[ActionChoice]:
         return reaction_choices(state)
     if state.activation is not None:
         return activation_choices(state, ctx)
-    return start_choices(state)
+    return start_choices(state, ctx)
 
 
-def start_choices(state: GameState) -> list[ActionChoice]:
+def start_choices(state: GameState, ctx: RuleContext) -> list[ActionChoice]:
     side = state.to_act
     out = [ActionChoice("activate", f.id, hints={"safe": True}) for f in flow.activatable(state, side)]
     if not state.extras.get("imposed") and flow.activatable(state, state.other_side(side)):
         out.append(ActionChoice("impose"))
+    out.extend(reserved.choices(state, ctx.table, side))
     out.extend(_heal(state, side))
     return out
 
@@ -83,13 +87,23 @@ def activation_choices(state: GameState, ctx: RuleContext) -> list[ActionChoice]
     act = state.activation
     fig = state.figures[act["fig"]]
     out = [ActionChoice("end", hints={"safe": True})]
-    if fig.out or fig.status.get("stunned"):
-        return out
+    if not fig.out and not fig.status.get("stunned"):
+        out.extend(_own_choices(state, ctx, fig))
+    out.extend(reserved.choices(state, ctx.table, fig.side))
+    out.extend(_heal(state, fig.side))
+    return out
+
+
+def _own_choices(state: GameState, ctx: RuleContext, fig: Figure) -> list[ActionChoice]:
+    """The active fighter's moves, turn and action."""
+    act = state.activation
+    out = []
     table = ctx.table
     allow = move_allowance(state, fig)
     if allow > 0.5:
         out.append(ActionChoice("move", fig.id, move=MoveSpec(allowance=allow, required=True)))
-    if not act["acted"] and act["spent"] == 0 and not fig.status.get("hindered") and allow > 0:
+    if not act["acted"] and act["spent"] == 0 and not fig.status.get("hindered") and allow > 0 \
+            and not movement.in_rough_ground(state, fig):
         out.append(ActionChoice("run", fig.id, move=MoveSpec(allowance=2 * stats.walk(fig),
                                                              required=True)))
     if not act["turned"]:
@@ -104,12 +118,11 @@ def activation_choices(state: GameState, ctx: RuleContext) -> list[ActionChoice]
         melee = [e.id for e in enemies if e.id not in dodged
                  and (strict(state) or _gap(table, fig, e) <= reach + stats.EPS)]
         usable = tuple(w for w, _ in stats.melee_choice(fig))
-        if melee and usable and (not fig.status.get("struck") or stats.has_reserved(fig)):
+        if melee and usable and not fig.status.get("struck"):
             contact = None if before is None else MoveSpec(allowance=allow, required=False,
                                                            goal="contact")
             out.append(ActionChoice("strike", fig.id, targets=tuple(melee), min_targets=1,
-                                    values=usable, move=contact, input="contact",
-                                    hints={"reserved": True} if fig.status.get("struck") else {}))
+                                    values=usable, move=contact, input="contact"))
         ranged = stats.ranged_weapons(fig)
         if ranged and not fig.status.get("struck"):
             mist = stats.mist_radius(state)
@@ -124,7 +137,7 @@ def activation_choices(state: GameState, ctx: RuleContext) -> list[ActionChoice]
                     out.append(ActionChoice("shoot", fig.id, targets=tuple(tg), min_targets=1,
                                             values=(wid,),
                                             move=None if w.no_move else before))
-        vals = spells.options(fig)
+        vals = spells.options(state, fig)
         if vals:
             sid = stats.profile(fig).spell.id
             if stats.spell(sid).friendly:
@@ -138,15 +151,6 @@ def activation_choices(state: GameState, ctx: RuleContext) -> list[ActionChoice]
         insp = destiny.can_inspire(state, fig)
         if insp:
             out.append(ActionChoice("inspire", fig.id, values=insp))
-    elif stats.has_reserved(fig) and stats.melee_choice(fig):  # a second, free strike
-        near = [e.id for e in _visible_enemies(state, table, fig)
-                if e.id not in set(fig.status.get("dodged", []))
-                and (strict(state) or _gap(table, fig, e) <= CONTACT + stats.EPS)]
-        if near:
-            out.append(ActionChoice("strike", fig.id, targets=tuple(near), min_targets=1,
-                                    values=tuple(w for w, _ in stats.melee_choice(fig)), input="contact",
-                                    hints={"reserved": True}))
-    out.extend(_heal(state, fig.side))
     return out
 
 
@@ -194,6 +198,8 @@ def check(state: GameState, action: Action, choice: ActionChoice, ctx: RuleConte
     kind = action.kind
     if kind == "deploy":
         return deployment.check(state, action, ctx)
+    if kind == "run" and movement.penalised(state, state.figures[action.actor], action.path):
+        return Refusal("mb.refused.run_penalty")  # the ground is seen: no distance revealed
     if kind in ("move", "run", "strike", "shoot", "cast", "free_move") and action.path:
         return _check_path(state, action, choice, ctx)
     if kind == "react" and action.path:

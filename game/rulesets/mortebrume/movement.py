@@ -1,7 +1,7 @@
-"""Movement: walk, run, the whole-centimetre count, difficult ground and slopes counting
-double, stepping over fighters out of combat (double; not over a base twice the mover's or
-more), the 3 cm minimum, and the
-"impossible action" rule: a declared path is followed until the allowance runs out."""
+"""Movement: walk, run (never under a movement penalty), the whole-centimetre count,
+difficult ground and slopes counting double, stepping over fighters out of combat (double;
+not over a base twice the mover's or more), the 3 cm minimum, and the "impossible action"
+rule: a declared path is followed until the allowance runs out."""
 from __future__ import annotations
 
 import math
@@ -29,14 +29,9 @@ def _segment_cost(table, state: GameState, fig: Figure, a, b) -> float:
         return 0.0
     cost = table.check_path(base_of(fig).moved(a[0], a[1]), [b], None).cost
     line = LineString([a, b])
-    uphill = state.extras.get("uphill") or {}
-    if uphill:
-        heading = math.atan2(b[1] - a[1], b[0] - a[0])
-        for t in state.terrain:
-            if t.id in uphill:
-                climb = math.cos(heading - math.radians(uphill[t.id]))
-                if climb < -EPS:  # going down: half instead of the difficult ground's double
-                    cost -= 1.5 * line.intersection(_polygon(t)).length
+    for t in state.terrain:
+        if _descending(state, t, a, b):  # going down: half instead of the difficult double
+            cost -= 1.5 * line.intersection(_polygon(t)).length
     for f in state.figures.values():
         if f.out and not f.status.get("dead") and not f.status.get("undeployed"):
             poly = base_of(f).polygon()
@@ -45,6 +40,43 @@ def _segment_cost(table, state: GameState, fig: Figure, a, b) -> float:
                 return math.inf  # a base twice the mover's or more cannot be stepped over
             cost += over  # stepping over: double
     return cost
+
+
+def _descending(state: GameState, piece, a, b) -> bool:
+    """Is the leg a -> b going down the slope ``piece`` (a slope given a heading)?"""
+    uphill = (state.extras.get("uphill") or {}).get(piece.id)
+    if uphill is None:
+        return False
+    heading = math.atan2(b[1] - a[1], b[0] - a[0])
+    return math.cos(heading - math.radians(uphill)) < -EPS
+
+
+def penalised(state: GameState, fig: Figure, path) -> bool:
+    """Does the path cross ground that costs more than its length: difficult ground, a
+    slope climbed or crossed level, a fighter out of combat stepped over? (No run then.)"""
+    pts = [fig.pos] + [tuple(p) for p in path]
+    hard = [t for t in state.terrain if "difficult" in t.tags]
+    fallen = [f for f in state.figures.values() if f.out and not f.status.get("dead")
+              and not f.status.get("undeployed")]
+    for a, b in zip(pts, pts[1:]):
+        if math.dist(a, b) < 1e-9:
+            continue
+        line = LineString([a, b])
+        for t in hard:
+            if line.intersection(_polygon(t)).length > EPS and not _descending(state, t, a, b):
+                return True
+        if any(line.intersection(base_of(f).polygon()).length > EPS for f in fallen):
+            return True
+    return False
+
+
+def in_rough_ground(state: GameState, fig: Figure) -> bool:
+    """Does the fighter stand in difficult ground that no way out of is free of it (any
+    difficult ground but a slope, which it may go down)?"""
+    kinds = stats.catalogue().terrain_kinds
+    here = Point(fig.pos)
+    return any("difficult" in t.tags and not kinds[t.kind].slope and _polygon(t).covers(here)
+               for t in state.terrain)
 
 
 def _polygon(piece):

@@ -12,6 +12,7 @@ from functools import lru_cache
 from game.core.state import Figure
 from game.rulesets._shared.aptitude import die_for, distribution, pool, sum_distribution
 from game.rulesets.mortebrume import spells, stats
+from game.rulesets.mortebrume.damage import special_wounds
 from game.rulesets.mortebrume.stats import BACK_BONUS, OUT_OF_BAND
 
 
@@ -32,20 +33,20 @@ class Odds:
 NONE = Odds(0.0, 0.0, 0.0, 0.0)
 
 
-def _wounds(wid: str, half: bool, special: bool, armour: int) -> dict[int, float]:
-    """Law of the wounds dealt by one blow (push-back collisions left out)."""
+def _wounds(wid: str, half: bool, special: bool, armour: int,
+            bare: bool | None = None) -> dict[int, float]:
+    """Law of the wounds dealt by one blow against ``armour`` (push-back collisions left
+    out). ``bare``: the target has no armour left (a special's extra wound), by default
+    when ``armour`` is 0; a blow taken voluntarily halves the armour but not what is left."""
     w = stats.weapon(wid)
     dmg = w.damage // 2 if half else w.damage
     extra = {0: 1.0}
     if special and w.special in ("perforant", "tranchant"):
         extra = sum_distribution(*pool(dmg))
+    bare = armour <= 0 if bare is None else bare
     out: dict[int, float] = {}
     for e, q in extra.items():
-        n = max(0, dmg + e - armour)
-        if special:
-            n += 1 if armour == 0 else 0
-            if w.special == "etourdissant":
-                n *= 2
+        n = special_wounds(max(0, dmg + e - armour), w.special, special, bare=bare)
         out[n] = out.get(n, 0.0) + q
     return out
 
@@ -72,7 +73,7 @@ def strike(attacker: Figure, target: Figure, wid: str, dist: float, reaction: st
         taken = arm // 2 if reaction == "take" else arm
         for (_tot, fum, part), p in att.items():
             if not fum:
-                _add(to_target, _wounds(wid, half, part, taken), p)
+                _add(to_target, _wounds(wid, half, part, taken, arm <= 0), p)
     elif reaction == "dodge":
         dod = law(stats.profile(target).dodge, defence, 0)
         for (tot, fum, part), p in att.items():
@@ -134,13 +135,13 @@ def shot(shooter: Figure, target: Figure, wid: str, dist: float, reaction: str,
     diff = stats.half_distance(dist)
     arm = stats.armour(target)
     far = band == "far"
-    seen = stats.tens(dist) if stats.in_front(target, shooter.pos) else 0
+    seen = stats.tens(dist) if stats.in_field(target, shooter) else 0
     out: dict[int, float] = {}
     if reaction in ("take", "none"):
         taken = arm // 2 if reaction == "take" else arm
         for (tot, fum, part), p in att.items():
             if not fum and tot >= diff:
-                _add(out, _wounds(wid, far, part, taken), p)
+                _add(out, _wounds(wid, far, part, taken, arm <= 0), p)
     elif reaction == "dodge":
         dod = law(stats.profile(target).dodge, defence, seen)
         for (tot, fum, part), p in att.items():
@@ -186,7 +187,7 @@ def spell(caster: Figure, target: Figure, sid: str, raise_power: int = 0, raise_
     mine = target.id == caster.id
     diff = (0.0 if mine else stats.half_distance(dist)) + raise_power + raise_area
     cast = law(stats.profile(caster).spell.skill, inspired, sp.allonge)
-    seen = stats.in_front(target, caster.pos)
+    seen = stats.in_field(target, caster)
     dod = law(stats.profile(target).dodge, defence, stats.tens(dist) if seen else 0) \
         if dodge else None
     power = sp.power + raise_power
@@ -217,11 +218,12 @@ def effect_amount(sid: str, target: Figure) -> float:
 
 
 def raise_needed(caster: Figure, target: Figure, sid: str) -> int | None:
-    """The least power raise that beats the target's resistance, None beyond the maximum."""
+    """The least power raise that beats the target's resistance, None when no roll of the
+    caster could meet the difficulty it adds."""
     sp = stats.spell(sid)
     res = spells.resistance(caster, target, sp.resist)
     need = max(0, res - sp.power + 1)
-    return need if need <= spells.MAX_RAISE else None
+    return need if need <= spells.best_roll(caster) else None
 
 
 # --------------------------------------------------------------------------- destiny

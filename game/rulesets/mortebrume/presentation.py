@@ -30,8 +30,8 @@ class MortebrumeInfo(Presentation):
     has_mist = True           # fog, hidden enemies, hand-off screens matter
     threats = False           # no "who could reach me" overlay: it would measure for the player
     odds = False              # difficulties depend on distances: no preview before declaring
-    order = ("activate", "impose", "move", "run", "turn", "strike", "shoot", "cast", "inspire",
-             "free_move", "react", "heal", "end")
+    order = ("activate", "impose", "move", "run", "turn", "strike", "shoot", "cast", "reserved",
+             "inspire", "free_move", "react", "heal", "end")
     free_step_keys = ("ui.walk_first", "ui.tip.walk_first")
     answers = ("react", "free_move")
     HINTS = {**Presentation.HINTS, "facing": "ui.hint.facing"}
@@ -61,12 +61,15 @@ class MortebrumeInfo(Presentation):
         return self.stats.walk(fig)
 
     def figure(self, state: GameState, fig: Figure, lang: str) -> FigureInfo:
+        from game.rulesets.mortebrume import movement
+
         st = self.stats
         flags = {"ignore_terrain": False, "ignore_difficult": False}
         walk = self.allowance(state, fig)
         moves = {"walk": (walk, flags)}
         act = state.activation
-        if act is None or (act.get("fig") == fig.id and not act["acted"] and act["spent"] == 0):
+        may_run = not fig.status.get("hindered") and not movement.in_rough_ground(state, fig)
+        if may_run and (act is None or (act.get("fig") == fig.id and not act["acted"] and act["spent"] == 0)):
             moves["sprint"] = (2 * st.walk(fig), flags)
         info = FigureInfo(moves=moves)
         info.melee = [(wid, st.reach_band(wid)) for wid, _ in st.melee_weapons(fig)]
@@ -179,10 +182,10 @@ class MortebrumeInfo(Presentation):
 
     def buttons(self, state: GameState, choice, lang: str) -> list[Button]:
         k, values = choice.kind, choice.values
-        if k in ("strike", "shoot"):
+        if k in ("strike", "shoot", "reserved"):
             fig = state.figures[choice.actor]
-            return [Button(f"{t(f'ui.action.{k}', lang)} ({self.weapon_name(fig, v, lang)})", v, f"{k}.{v}",
-                           t(f"ui.tip.{k}", lang)) for v in values]
+            return [Button(f"{self.action_label(choice, lang)} ({self.weapon_name(fig, v, lang)})", v,
+                           f"{k}.{v}", t(f"ui.tip.{k}", lang)) for v in values]
         if k in ("inspire", "heal"):
             who = state.figures[choice.targets[0]].name if k == "heal" else ""
             where = f"{choice.targets[0]}." if choice.targets else ""
@@ -193,7 +196,12 @@ class MortebrumeInfo(Presentation):
             return [Button(t(f"play.choice.{k}.{v}", lang), v, f"{k}.{v}", t(f"play.tip.{k}.{v}", lang, **names))
                     for v in values]
         if k == "react":
-            return [Button(t(f"ui.react.{values[0]}", lang), values[0], f"react.{values[0]}")]
+            value = str(values[0])
+            if ":" in value:   # a companion's reserved action
+                who = state.figures[value.split(":", 1)[1]].name
+                return [Button(t("mb.react.guard", lang, who=who), value, f"react.{value}",
+                               t("mb.tip.react.guard", lang, who=who))]
+            return [Button(t(f"ui.react.{value}", lang), value, f"react.{value}")]
         if k == "designate":
             test = choice.hints.get("test") or "hand"
             return [Button(t("play.choice.designate", lang, who=state.figures[tid].name,
@@ -226,18 +234,26 @@ class MortebrumeInfo(Presentation):
                 "mine": name(chosen.get(str(side))), "theirs": name(chosen.get(str(state.other_side(side))))}
 
     def form(self, state: GameState, choice, chosen: dict, lang: str) -> tuple[list[FormField], list[Button]]:
-        """A spell: its area raise cycles on one button, then one button per power raise."""
-        decode = self.spells.decode
-        areas = sorted({decode(v)[2] for v in choice.values})
+        """A spell: its power raise and its area raise (cm added to the diameter) cycle on
+        one button each, then one button casts it so raised."""
+        spells = self.spells
+        sid = spells.decode(choice.values[0])[0]
+        pairs = [spells.decode(v)[1:] for v in choice.values]
+        areas = sorted({a for _, a in pairs})
         area = chosen.get("area", 0)
         area = area if area in areas else areas[0]
+        powers = sorted({p for p, a in pairs if a == area})
+        power = chosen.get("power", 0)
+        power = power if power in powers else powers[0]
         fields = []
+        if len(powers) > 1:
+            fields.append(FormField("power", t("mb.ui.power_raise", lang, p=power), tuple(powers), power,
+                                    t("mb.ui.tip.power_raise", lang)))
         if len(areas) > 1:
             fields.append(FormField("area", t("ui.mb.area_raise", lang, a=area), tuple(areas), area,
                                     t("ui.tip.area_raise", lang)))
-        buttons = [Button(self.spell_label(v, lang), v, f"cast.{v}", t("ui.tip.cast", lang))
-                   for v in choice.values if decode(v)[2] == area]
-        return fields, buttons
+        value = spells.encode(sid, power, area)
+        return fields, [Button(self.spell_label(value, lang), value, f"cast.{value}", t("ui.tip.cast", lang))]
 
     def contact_reach(self, choice, value) -> float:
         return self.strike_reach(value) if value is not None else 0.0
@@ -257,7 +273,7 @@ class MortebrumeInfo(Presentation):
 
         st = self.stats
         actor = state.figures.get(choice.actor)
-        if actor is None or choice.kind not in ("strike", "shoot", "cast") or target.out:
+        if actor is None or choice.kind not in ("strike", "shoot", "cast", "reserved") or target.out:
             return []
         if strict:
             return [t("play.odds.mb_strict", lang)]
@@ -267,8 +283,8 @@ class MortebrumeInfo(Presentation):
         inspired = int(actor.status.get("inspired", 0) or 0)
         dist = table.distance(actor.id, target.id)
         head = "play.odds.mb_head"
-        if choice.kind == "strike":
-            if dist > st.CONTACT + st.EPS:
+        if choice.kind in ("strike", "reserved"):
+            if dist > st.CONTACT + st.EPS and choice.kind == "strike":
                 dist, head = st.reach_band(wid)[1], "play.odds.mb_head_walk"
             reactions = combat.melee_reactions(state, actor, target) or ["none"]
             rows = [(r, mb.strike(actor, target, wid, dist, r, inspired)) for r in reactions]
@@ -276,7 +292,7 @@ class MortebrumeInfo(Presentation):
             mist = st.mist_radius(state)
             reactions = combat.shot_reactions(state, actor, target) or ["none"]
             rows = [(r, mb.shot(actor, target, wid, dist, r, mist, inspired)) for r in reactions]
-        lines = [t(head, lang, action=t("ui.action." + choice.kind, lang), who=actor.name,
+        lines = [t(head, lang, action=self.action_label(choice, lang), who=actor.name,
                    target=target.name, weapon=self.weapon_name(actor, wid, lang),
                    d=num(dist / st.CM, lang))]
         for reaction, o in rows:

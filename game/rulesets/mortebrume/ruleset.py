@@ -20,6 +20,7 @@ from game.rulesets.mortebrume import (
     flow,
     legal,
     narration,
+    reserved,
     setup,
     sight,
     spells,
@@ -66,7 +67,7 @@ _APPLY = {"activate": flow.start, "impose": flow.impose, "move": _move, "run": _
           "inspire": destiny.inspire, "heal": destiny.heal, "react": combat.react,
           "free_move": combat.free_move, "priority": flow.choose_priority,
           "designate": deployment.designate, "deploy_order": deployment.order,
-          "deploy": deployment.deploy, "push": damage.choose_push}
+          "deploy": deployment.deploy, "push": damage.choose_push, "reserved": reserved.strike}
 
 
 class Mortebrume:

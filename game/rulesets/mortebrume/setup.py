@@ -16,7 +16,7 @@ from game.rulesets.mortebrume import deployment, stats
 from game.rulesets.mortebrume.stats import CM
 
 RULESET_ID = "mortebrume"
-VERSION = 1
+VERSION = 2
 
 
 def _shape(spec) -> Polygon:

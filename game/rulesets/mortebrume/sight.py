@@ -29,7 +29,7 @@ def sees(state: GameState, table, viewer: Figure, target: Figure) -> bool:
         return False
     if not target.out and table.distance(viewer.id, target.id) > stats.mist_radius(state) + stats.EPS:
         return False
-    if not stats.in_front(viewer, target.pos):
+    if not stats.in_field(viewer, target):
         return False
     if target.out:
         import math

@@ -10,12 +10,11 @@ from game.core.actions import Action
 from game.core.context import RuleContext
 from game.core.events import ActionDeclared, Note, StatusChanged
 from game.core.state import Figure, GameState
+from game.rulesets._shared.aptitude import pool
 from game.rulesets._shared.tables import base_of
 from game.rulesets.mortebrume import damage, stats
 from game.rulesets.mortebrume.stats import CM
 
-MAX_RAISE = 4
-MAX_AREA_RAISE = 3
 HARMFUL = ("wound", "drain")  # effects that are an attack: they kill a fallen fighter
 
 
@@ -28,13 +27,40 @@ def decode(value: str) -> tuple[str, int, int]:
     return sid, int(p), int(a)
 
 
-def options(fig: Figure) -> tuple[str, ...]:
+def best_roll(fig: Figure) -> int:
+    """The highest casting roll the fighter can make now: aptitude, allonge, every die
+    (destiny dice already spent on it included) at its highest face."""
+    p = stats.profile(fig)
+    n, sides = pool(p.spell.skill, int(fig.status.get("inspired", 0) or 0))
+    return p.spell.skill + stats.spell(p.spell.id).allonge + n * sides
+
+
+def power_needed(state: GameState, fig: Figure, sid: str) -> int:
+    """The power raise past which a raise changes nothing: the one that beats the
+    strongest resistance among the fighters the spell could reach."""
+    sp = stats.spell(sid)
+    res = [resistance(fig, f, sp.resist) for f in state.figures.values()
+           if not f.status.get("dead") and not f.status.get("undeployed")]
+    return max([0] + [r - sp.power + 1 for r in res])
+
+
+def options(state: GameState, fig: Figure) -> tuple[str, ...]:
+    """The raises the caster may declare: power up to what beats the strongest resistance
+    on the table, area (cm added to the diameter) as it likes, as long as a roll can still
+    meet the difficulty they add (the raises are not capped otherwise)."""
     p = stats.profile(fig)
     if p.spell is None or fig.status.get("spell_lost"):
         return ()
     sp = stats.spell(p.spell.id)
-    areas = range(MAX_AREA_RAISE + 1) if sp.area else (0,)
-    return tuple(encode(p.spell.id, r, a) for r in range(MAX_RAISE + 1) for a in areas)
+    top = best_roll(fig)
+    powers = range(min(top, power_needed(state, fig, p.spell.id)) + 1)
+    areas = range(top + 1) if sp.area else (0,)
+    return tuple(encode(p.spell.id, r, a) for r in powers for a in areas if r + a <= top)
+
+
+def radius(sid: str, area_raise: int) -> float:
+    """The radius (mm) of an area spell: its own, plus half of the cm added to the diameter."""
+    return (stats.spell(sid).area + area_raise / 2) * CM
 
 
 def consenting(caster: Figure, target: Figure) -> bool:
@@ -73,30 +99,41 @@ def difficulty(table, caster: Figure, target: Figure, raise_power: int, raise_ar
 
 
 def cast(state: GameState, action: Action, ctx: RuleContext) -> None:
-    from game.rulesets.mortebrume import combat, sight
+    from game.rulesets.mortebrume import combat
 
     fig = state.figures[action.actor]
     target = state.figures[action.target]
     sid, rp, ra = decode(action.value)
-    sp = stats.spell(sid)
     ctx.emit(ActionDeclared(figure=fig.id, action=f"cast:{sid}", targets=(target.id,)))
     combat.walk_path(state, ctx, fig, action.path, combat.remaining(state), "walk")
     if action.path:
         state.activation["moved_before"] = True
     combat.acted(state, fig)
     state.activation["spell"] = True
-    table = ctx.table
+    ask(state, ctx, fig, target, sid, rp, ra)
+
+
+def ask(state: GameState, ctx: RuleContext, fig: Figure, target: Figure, sid: str, rp: int,
+        ra: int, *, resume: dict | None = None) -> None:
+    """The spell from where the caster stands: without a line of sight it is not cast;
+    a hostile spell on a standing enemy that can react asks for its reaction."""
+    from game.rulesets.mortebrume import combat, reserved, sight
+
+    sp = stats.spell(sid)
     if target.id != fig.id:
         combat.face(ctx, fig, target)
         if not sight.line_of_fire(state, ctx.table, fig, target):
             ctx.emit(Note(key="mb.note.cannot_cast", args={"figure": fig.id}))
+            reserved.resume(state, ctx, resume)
             return
     data = {"type": "spell", "attacker": fig.id, "spell": sid, "raise": rp, "area": ra,
-            "dist": gap(table, fig, target), "seen": stats.in_front(target, fig.pos)}
-    if sp.friendly or target.side == fig.side or target.out or target.status.get("stunned"):
-        resolve(state, ctx, data, "none", target, None)
+            "dist": gap(ctx.table, fig, target), "seen": stats.in_field(target, fig)}
+    if resume:
+        data["resume"] = resume
+    if sp.friendly or target.side == fig.side or target.out:
+        combat.resolve(state, ctx, data, "none", target, None)
         return
-    combat._ask(state, ctx, target, fig, data, ["dodge", "take"])
+    combat._ask(state, ctx, target, fig, data, [] if target.status.get("stunned") else ["dodge", "take"])
 
 
 def resolve(state: GameState, ctx: RuleContext, data, choice: str, target: Figure, path) -> None:
@@ -129,12 +166,12 @@ def resolve(state: GameState, ctx: RuleContext, data, choice: str, target: Figur
         power *= 2
     victims = [target]
     if sp.area:
-        radius = (sp.area + data["area"]) * CM
+        reach = radius(data["spell"], data["area"])
         tb = base_of(target).polygon()
         for f in state.figures.values():
             if f is target or f.status.get("dead") or (f.out and sp.effect not in HARMFUL):
                 continue
-            if base_of(f).polygon().distance(tb) <= radius + stats.EPS:
+            if base_of(f).polygon().distance(tb) <= reach + stats.EPS:
                 victims.append(f)
     for v in victims:
         if sp.friendly and v.side != caster.side:
@@ -148,7 +185,7 @@ def resolve(state: GameState, ctx: RuleContext, data, choice: str, target: Figur
     if choice == "dodge":
         from game.rulesets.mortebrume import flow
 
-        flow.mark_acted(state, target, ctx)
+        flow.turn_over(state, target, ctx)  # a failed dodge
 
 
 def _effect(state, ctx, caster: Figure, v: Figure, sp) -> None:

@@ -3,6 +3,7 @@ Small query functions here are the API the interface and the AI read (mist radiu
 bands, facing, shooting bands)."""
 from __future__ import annotations
 
+import math
 from functools import lru_cache
 
 from game.core.state import Figure, GameState
@@ -67,7 +68,9 @@ def weapons_of(fig: Figure) -> list[tuple[str, int]]:
 
 
 def melee_weapons(fig: Figure) -> list[tuple[str, int]]:
-    out = [(w, s) for w, s in weapons_of(fig) if weapon(w).use in ("melee", "throw")]
+    """The weapons the fighter strikes with (bare hands when it has none): thrown and shot
+    weapons never strike under their allonge, so never in melee."""
+    out = [(w, s) for w, s in weapons_of(fig) if weapon(w).use == "melee"]
     return out or [("mains_nues", max(0, profile(fig).skill // 2))]
 
 
@@ -88,9 +91,8 @@ def ranged_weapons(fig: Figure) -> list[tuple[str, int]]:
 
 
 def reach_band(wid: str) -> tuple[float, float]:
-    """The ideal band (mm) of a melee weapon; a thrown weapon used in melee strikes short."""
-    w = weapon(wid)
-    return BANDS[w.reach or "short"]
+    """The ideal band (mm) of a melee weapon."""
+    return BANDS[weapon(wid).reach or "short"]
 
 
 def in_band(wid: str, dist: float) -> bool:
@@ -178,12 +180,27 @@ def facing_to(fig: Figure, point: tuple[float, float]) -> float:
 
 
 def in_front(fig: Figure, point: tuple[float, float]) -> bool:
-    """Inside the 180 degree field of vision (the side opposite the back)."""
+    """Is the point inside the 180 degree field of vision (the side opposite the back)?"""
     return facing.in_front(fig, point)
 
 
+def in_field(viewer: Figure, other: Figure) -> bool:
+    """Is any part of ``other``'s base inside ``viewer``'s field of vision (the half-plane in
+    front of the line through its centre)? A square base is in it as soon as one of its
+    corners is: its centre lies no farther behind the line than the base reaches forward."""
+    a = math.radians(viewer.facing)
+    ahead = (other.x - viewer.x) * math.cos(a) + (other.y - viewer.y) * math.sin(a)
+    if ahead >= -facing.ARC_EPS:
+        return True
+    turn = math.radians(other.facing - viewer.facing)
+    half = other.size / 2
+    reach = half if other.shape == "round" else half * (abs(math.cos(turn)) + abs(math.sin(turn)))
+    return ahead + reach >= -facing.ARC_EPS
+
+
 def from_behind(attacker: Figure, target: Figure) -> bool:
-    return not in_front(target, attacker.pos)
+    """An attack from behind: no part of the attacker's base in the target's field."""
+    return not in_field(target, attacker)
 
 
 def weapon_skill(fig: Figure, wid: str) -> int:

@@ -10,6 +10,7 @@ from game.core.record import Record
 from game.core.state import Figure, GameState, Side, TerrainPiece
 from game.rulesets._shared.tables import layout_key
 from game.rulesets.mortebrume import RULESET, stats
+from game.rulesets.mortebrume.setup import VERSION
 
 CM = 10.0
 
@@ -29,7 +30,7 @@ def rect(tid: str, kind: str, x: float, y: float, w: float, h: float) -> Terrain
 
 def sandbox(figures: list[dict], *, terrain=(), dice=(), mist: int = 25, strict: bool = True,
             destiny=(0, 0), to_act: int = 1, victory=None) -> Engine:
-    state = GameState(ruleset="mortebrume", ruleset_version=1, scenario="sandbox", seed=0,
+    state = GameState(ruleset="mortebrume", ruleset_version=VERSION, scenario="sandbox", seed=0,
                       width=75 * CM, height=75 * CM, max_turns=12, turn=1, to_act=to_act)
     state.terrain = list(terrain)
     for spec in figures:
@@ -47,7 +48,7 @@ def sandbox(figures: list[dict], *, terrain=(), dice=(), mist: int = 25, strict:
                     "victory": victory or {"type": "last_standing"}, "scores": {"1": 0, "2": 0},
                     "setup_notes": [], "main": to_act, "bonus": 0, "imposed": False,
                     "layout": layout_key(state.terrain)}
-    record = Record(ruleset="mortebrume", version=1, scenario="sandbox", seed=0)
+    record = Record(ruleset="mortebrume", version=VERSION, scenario="sandbox", seed=0)
     return Engine(RULESET, state, record, dice=ScriptedDice(dice))
 
 

@@ -212,20 +212,23 @@ def test_out_of_combat_then_dead_when_struck_again():
 
 
 def test_reserved_action_interrupts_the_attacker_first():
-    # the Shimeian veteran (reserved action) is struck by a recruit: it strikes first
+    # the Shimeian veteran (reserved action) is struck by a recruit: it strikes first, the
+    # recruit (in mid-action) takes that blow, then the veteran picks its reaction
     eng = duel("meleien_recrue", "shimeien_veteran", 0.5, [3, 4, 2, 1, 2],
                extra=[fig(1, "farfadet", 70, 70, name="spare")])
     step(eng, act("activate", "A"))
     step(eng, act("strike", "A", "D", value="epee"))
     assert eng.state.pending[-1].options[0] == "reserved"
-    ev = step(eng, act("react", "D", value="reserved"))
+    step(eng, act("react", "D", value="reserved"))
+    d = eng.state.pending[-1]
+    assert (d.figure, d.options) == ("A", ["dodge", "take"])
+    ev = step(eng, act("react", "A", value="take"))
     assert rolls(ev, "reserved")[0].result == 10 + 3 + 4
-    assert eng.state.figures["A"].vitality == 6 - (3 - 1)
-    # the attack goes on: the veteran now picks its reaction, without a second interruption
+    assert eng.state.figures["A"].vitality == 6 - 3               # armour 1 halved to 0
     d = eng.state.pending[-1]
     assert d.figure == "D" and "reserved" not in d.options and "riposte" in d.options
     step(eng, act("react", "D", value="riposte"))  # 9+2 against 10+1+2: the veteran dominates
-    assert eng.state.figures["A"].vitality == 4 - 2
+    assert eng.state.figures["A"].vitality == 3 - 2
     assert eng.state.figures["D"].status.get("reserved_used")
 
 
@@ -236,12 +239,12 @@ def test_reserved_action_gives_a_second_strike_in_the_activation():
     step(eng, act("activate", "A"))
     step(eng, act("strike", "A", "D", value="epee"))
     step(eng, act("react", "D", value="take"))
-    again = [c for c in eng.legal_actions() if c.kind == "strike"]
-    assert again and again[0].hints.get("reserved")
-    step(eng, act("strike", "A", "D", value="epee"))
+    again = [c for c in eng.legal_actions() if c.kind == "reserved"]
+    assert again and again[0].actor == "A" and again[0].values == ("epee",)
+    step(eng, act("reserved", "A", "D", value="epee"))
     step(eng, act("react", "D", value="take"))
     assert eng.state.figures["D"].vitality == 6 - 3 - 3
-    assert not any(c.kind == "strike" for c in eng.legal_actions())
+    assert not any(c.kind in ("strike", "reserved") for c in eng.legal_actions())
 
 
 def test_one_weapon_per_turn():
@@ -251,11 +254,10 @@ def test_one_weapon_per_turn():
     step(eng, act("activate", "A"))
     step(eng, act("strike", "A", "D", value="epee"))
     assert "riposte" not in eng.state.pending[-1].options
-    # a fighter that struck with its javelin keeps to it for the rest of the turn
-    eng = duel("thanigiste_veteran", "meleien_recrue", 0.5, [3])
+    # nor a thrower that threw its javelin
+    eng = duel("meleien_recrue", "korrigan_lanceur", 0.5, [])
+    eng.state.figures["D"].status["weapon"] = "javelot"
+    assert stats.melee_choice(eng.state.figures["D"]) == []
     step(eng, act("activate", "A"))
-    assert {"fleau", "javelot"} <= set(next(c for c in eng.legal_actions() if c.kind == "strike").values)
-    step(eng, act("strike", "A", "D", value="javelot"))
-    step(eng, act("react", "D", value="take"))
-    assert eng.state.figures["A"].status["weapon"] == "javelot"
-    assert stats.melee_choice(eng.state.figures["A"]) == [("javelot", 6)]
+    step(eng, act("strike", "A", "D", value="epee"))
+    assert eng.state.pending[-1].options == ["dodge", "take"]

@@ -57,18 +57,18 @@ def test_a_shot_met_by_the_shield():
 
 def test_a_fire_dart_against_a_dodge():
     """A pyromancer (casting 9: 1D10, allonge 2) at 15 cm of a Thanigist veteran who dodges
-    (6: 1D8, +1 for seeing the caster at 10 cm or more), one power raised."""
+    (6: 1D8, +1 for seeing the caster at 10 cm or more)."""
     base = sandbox([fig(1, "meleien_pyromancien", 10, 30, 0.0, name="P"),
                     fig(2, "thanigiste_veteran", 27, 30, 180.0, name="V"),
                     fig(2, "farfadet", 70, 70, 0.0, name="spare")], dice=())
     st = base.state
     p, v = st.figures["P"], st.figures["V"]
     gap = spells.gap(base.ruleset.table_for(st), p, v)
-    o = odds.spell(p, v, "trait_de_feu", 1, 0, gap, dodge=True)
-    assert 0.05 < o.p_effect < 0.95 and o.p_effect == o.p_success  # power 7 beats armour 2
+    o = odds.spell(p, v, "trait_de_feu", 0, 0, gap, dodge=True)
+    assert 0.05 < o.p_effect < 0.95 and o.p_effect == o.p_success  # power 6 beats armour 2
     assert o.expected_amount == 3 * o.p_effect
     states = list(_trials(base, [act("activate", "P"),
-                                 act("cast", "P", "V", value=spells.encode("trait_de_feu", 1, 0)),
+                                 act("cast", "P", "V", value=spells.encode("trait_de_feu", 0, 0)),
                                  act("react", "V", value="dodge")]))
     lost = [float(v.max_vitality - s.figures["V"].vitality) for s in states]
     assert _close(sum(x > 0 for x in lost) / TRIALS, o.p_effect)

@@ -90,8 +90,8 @@ def test_the_random_agent_answers_the_priority_decision():
 
 
 def clash(dice, d_vitality=None, to_act=1):
-    """The mist wolf (reserved) strikes the Shimeian veteran (reserved) a second time;
-    the veteran interrupts with its own reserved strike."""
+    """The mist wolf (reserved) strikes the Shimeian veteran (reserved) with its reserved
+    action; the veteran answers with its own reserved strike."""
     eng = sandbox([fig(1, "loup_brume", 30, 30, 0.0, name="A", struck=True),
                    fig(2, "shimeien_veteran", 33.5, 30, 180.0, name="D")] + FAR,
                   dice=dice, to_act=to_act)
@@ -100,9 +100,9 @@ def clash(dice, d_vitality=None, to_act=1):
     if to_act == 2:
         step(eng, act("impose"))
     step(eng, act("activate", "A"))
-    strike = [c for c in eng.legal_actions() if c.kind == "strike"]
-    assert strike and strike[0].hints.get("reserved")
-    step(eng, act("strike", "A", "D", value="griffes"))
+    strike = [c for c in eng.legal_actions() if c.kind == "reserved" and c.actor == "A"]
+    assert strike and "D" in strike[0].targets
+    step(eng, act("reserved", "A", "D", value="griffes"))
     assert eng.state.pending[-1].options[0] == "reserved"
     ev = step(eng, act("react", "D", value="reserved"))
     narrate(ev, eng.state)
@@ -112,7 +112,7 @@ def clash(dice, d_vitality=None, to_act=1):
 def test_two_reserved_strikes_are_resolved_at_once():
     eng, ev = clash([2, 3, 2, 4])  # wolf 10+5, veteran 10+6: neither can stop the other
     assert notes(ev, "mb.note.simultaneous") and not notes(ev, "mb.note.hand_prevails")
-    assert [r.rule for r in rolls(ev)] == ["strike", "reserved"]
+    assert [r.rule for r in rolls(ev)] == ["reserved", "reserved"]
     st = eng.state.figures
     assert st["D"].vitality == 7 - (3 - 1) and st["A"].vitality == 8 - (3 - 1)
     assert st["D"].status.get("reserved_used") and st["A"].status.get("reserved_used")
