@@ -25,6 +25,7 @@ from game.core.dice import Stream
 from game.core.view import decider_view
 
 MAX_PATH_SEARCHES = 16   # deferred paths tried per decision before settling for the rest
+MARGIN = 0.1             # how much better than staying put a short move must leave a figure
 WORK_BUDGET = 48         # costly planning units per decision (a figure planned, a template built)
 _PROFILES: dict = {}     # (ruleset, names, folder) -> merged profile, read once
 
@@ -48,6 +49,16 @@ class Option:
                 "inputs": {k: round(v, 3) for k, v in self.inputs.items()},
                 "considerations": {k: round(v, 3) for k, v in self.parts.items()},
                 "note": self.note}
+
+
+def worth_moving(length: float, shortest: float, inputs: dict[str, float],
+                 stay: dict[str, float]) -> bool:
+    """Whether a move is worth proposing: at least ``shortest`` long, or leaving the figure
+    better off than staying put (``stay``: the inputs of not moving) by the margin in
+    something other than progress; a sliver of progress alone is never worth a move."""
+    if length >= shortest:
+        return True
+    return any(v - stay.get(k, v) >= MARGIN for k, v in inputs.items() if k != "progress")
 
 
 class Scorer:

@@ -1,8 +1,9 @@
 """Agents playing on screen: one slice of thinking per frame (the window stays
 responsive), each decision played after a pause and its moves animated at the chosen
-animation speed, a skip that finishes the AI's turn at once, and pause / one decision /
-resume controls (an AI-versus-AI game runs by itself with them) on a strip of pygame-gui
-buttons under the table."""
+animation speed, the camera gliding to them (unless the person moved it since they last
+acted), a skip that finishes the AI's turn at once, and pause / one decision / resume
+controls (an AI-versus-AI game runs by itself with them) on a strip of pygame-gui buttons
+along the bottom of the table, shown only while an agent decides."""
 from __future__ import annotations
 
 import math
@@ -10,15 +11,16 @@ import time
 
 import pygame
 
-from game.core.events import Moved
 from game.core.text import t
 from game.ui import theme
+from game.ui.camera import Glide, framing
 from game.ui.gui import ButtonSet, ButtonSpec
 
 AGENT_DELAY = 0.35    # seconds between two agent decisions at animation speed 1
 MOVE_SPEED = 320.0    # mm a moving figure covers per second at animation speed 1
 MAX_LEG = 1.2         # seconds at most for one move at speed 1
 FRAME_BUDGET = 0.02   # seconds of agent work per frame while skipping
+GLIDE = 0.4           # seconds the camera takes to reach the AI's move at speed 1
 
 
 def anim_speed(settings) -> float:
@@ -27,23 +29,24 @@ def anim_speed(settings) -> float:
 
 
 class Motion:
-    """Figures sliding along the paths of one decision's moves, one move after another."""
+    """Figures sliding along the paths of one decision's moves (figure, path from where it
+    stood: ``Session.agent_moves``), one move after another."""
 
-    def __init__(self, events, speed: float, visible=None):
+    def __init__(self, moves, speed: float, visible=None):
         self.legs = []      # (figure, points, cumulative lengths, start, duration)
         start = 0.0
-        for e in events:
-            if not isinstance(e, Moved) or len(e.path) < 2:
+        for fid, path in moves:
+            if len(path) < 2:
                 continue
-            if visible is not None and e.figure not in visible:
+            if visible is not None and fid not in visible:
                 continue    # hidden from the person at the screen: no telling pause
             cum = [0.0]
-            for a, b in zip(e.path, e.path[1:]):
+            for a, b in zip(path, path[1:]):
                 cum.append(cum[-1] + math.dist(a, b))
             if cum[-1] <= 0:
                 continue
             dur = min(MAX_LEG, cum[-1] / MOVE_SPEED) / speed
-            self.legs.append((e.figure, tuple(e.path), cum, start, dur))
+            self.legs.append((fid, tuple(path), cum, start, dur))
             start += dur
         self.total = start
         self.age = 0.0
@@ -86,6 +89,10 @@ class AgentPlayback:
         self.strip = ButtonSet(scene.app)
         scene.app.attach(scene, self.strip)
         self.worst_ms = 0.0           # the longest slice of thinking seen on a frame
+        self.follow = Glide()         # the camera going to the AI's last move
+        self.camera_touched = False   # the person moved the camera: it is not taken from them
+        self._followed = None         # the last move the camera went to
+        self._turn = scene.session.engine.state.turn
 
     @property
     def session(self):
@@ -144,9 +151,37 @@ class AgentPlayback:
     def moving(self) -> dict:
         return self.motion.positions() if self.motion is not None else {}
 
+    # --- the camera
+    def camera_moved(self) -> None:
+        """The person zoomed or panned: the camera is theirs until they act again."""
+        self.camera_touched = True
+        self.follow.stop()
+
+    def after_decision(self) -> None:
+        """After any decision: a person who acted (or a new game turn) gives the camera back
+        to the AI's moves; a new move of the AI is brought into view unless the person
+        moved the camera meanwhile."""
+        s, sc = self.session, self.scene
+        turn = s.engine.state.turn
+        if (s.deciders and s.is_human(s.deciders[-1])) or turn != self._turn:
+            self.camera_touched, self._turn = False, turn
+        move = s.last_move
+        if move is None or move is self._followed or self.camera_touched or sc.replay is not None:
+            return
+        self._followed = move
+        state = s.engine.state
+        points = [p for path in move["paths"] for p in path] + \
+            [(state.figures[f].x, state.figures[f].y) for f in move["figures"] if f in state.figures]
+        cam = sc.view.camera
+        to = framing(cam, tuple(sc.view.rect), points, sc.app.fonts.px(60))
+        if to is not None:
+            speed = self.dice_speed()
+            self.follow.start(cam, to, GLIDE / speed if speed > 0 else 0.0)
+
     # --- frames
     def update(self, dt: float) -> None:
         s = self.session
+        self.follow.advance(self.scene.view.camera, dt)
         if self.motion is not None:
             self.motion.update(dt)
             if self.motion.done():
@@ -164,9 +199,9 @@ class AgentPlayback:
         delay = AGENT_DELAY / speed if speed > 0 else 0.0
         if self.motion is not None or self.scene.dice.tumbling() or self.wait < delay:
             return
-        events = s.play_agent()
+        s.play_agent()
         self.wait, self.stepping = 0.0, False
-        self.motion = Motion(events, speed, s.visible()) if speed > 0 else None
+        self.motion = Motion(s.agent_moves, speed, s.visible()) if speed > 0 else None
         if self.motion is not None and self.motion.done():
             self.motion = None
 
@@ -189,9 +224,10 @@ class AgentPlayback:
 
     # --- the control strip over the table
     def build(self, area: pygame.Rect) -> None:
-        """The strip of AI controls along the bottom of the table (when agents play); the
-        buttons are described each frame and made anew only when a label changes."""
-        if not self.active():
+        """The strip of AI controls along the bottom of the table, only while an agent
+        decides (the scene gives it no room otherwise); the buttons are described each
+        frame and made anew only when a label changes."""
+        if not self.active() or area.h <= 0:
             self.strip.set([])
             return
         sc = self.scene
@@ -213,7 +249,7 @@ class AgentPlayback:
         room = area.w - 2 * gap - gap * (len(specs) - 1)
         if sum(widths) > room:          # a narrow table at a large scale: shortened labels
             widths = [w * room // sum(widths) for w in widths]
-        x = area.centerx - (sum(widths) + gap * (len(specs) - 1)) // 2
+        x = area.right - gap - (sum(widths) + gap * (len(specs) - 1))   # right: the scale bar is left
         y = area.centery - h // 2
         out = []
         for (key, label, fn, enabled, tip, toggled), w in zip(specs, widths):
@@ -221,6 +257,10 @@ class AgentPlayback:
             x += w + gap
         self.strip.set(out)
 
-    def draw(self, surf, area: pygame.Rect) -> None:
-        if self.buttons:
-            pygame.draw.rect(surf, theme.PANEL, area)
+    def draw(self, surf, area: pygame.Rect) -> bool:
+        """The strip's band behind its buttons (over the bottom of the table); True when drawn."""
+        if not self.buttons:
+            return False
+        left = min(b.rect.x for b in self.buttons) - self.scene.app.fonts.px(4)
+        pygame.draw.rect(surf, theme.PANEL, (left, area.y, area.right - left, area.h))
+        return True

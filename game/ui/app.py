@@ -2,7 +2,13 @@
 (the top one gets the input; transparent scenes draw over the one below) and the frame loop.
 pygame-gui sees every event first; what it consumes never reaches the scene. Scenes that use
 pygame-gui create their elements in show() and hide or kill them in hide() and leave();
-scenes that know nothing of pygame-gui keep working unchanged."""
+scenes that know nothing of pygame-gui keep working unchanged.
+
+The loop draws a frame only when something may have changed: an event came, the top scene
+is busy (something moves or is on its way), pygame-gui shows something else, or within a
+short while after any of these (the interface settles); once quiet for a while it sleeps in
+the event queue (waking a few times a second for pygame-gui's timers) instead of drawing 60
+identical frames a second."""
 from __future__ import annotations
 
 import time
@@ -13,6 +19,9 @@ from game.ui.gui import EVENT_TYPES
 from game.ui.settings import Settings
 from game.ui.theme import Fonts
 from game.ui.worker import Worker
+
+SETTLE_FRAMES = 30     # frames still drawn after the last event or busy frame
+IDLE_WAIT_MS = 250     # how long an idle loop sleeps in the event queue at most
 
 
 class Scene:
@@ -26,6 +35,11 @@ class Scene:
     def update(self, dt: float) -> None: ...
 
     def draw(self, surf) -> None: ...
+
+    def busy(self) -> bool:
+        """Something changes or moves without any input (an animation, an agent deciding,
+        work under way): the loop keeps drawing. Scenes that cannot tell are always busy."""
+        return True
 
     def relabel(self) -> None:
         """The language or scale changed: rebuild texts."""
@@ -53,7 +67,9 @@ class App:
         self.running = True
         self.clock = pygame.time.Clock()
         self.frame_ms: list[float] = []
-        self.frames = 0                # frames drawn so far
+        self.frames = 0                # frames run so far
+        self.quiet = 0                 # frames in a row with no event and no busy scene
+        self._ui_look = None           # what pygame-gui showed on the last drawn frame
         self.later: list = []          # commands of pygame-gui buttons, run after its events
         self._attached: dict[int, list] = {}   # id(scene) -> pygame-gui parts living with it
         self.ui = None
@@ -156,7 +172,9 @@ class App:
             self._hide(s)
 
     # --- frames
-    def frame(self, events, dt: float) -> None:
+    def frame(self, events, dt: float, lazy: bool = False) -> bool:
+        """Handle the events, update the top scene and pygame-gui, then draw (``lazy``: only
+        when something may have changed). True when the frame was drawn."""
         start = time.perf_counter()
         self.frames += 1
         if self.screen.get_size() != self._ui_key[0]:
@@ -165,7 +183,7 @@ class App:
         for event in events:
             if event.type == pygame.QUIT:
                 self.running = False
-                return
+                return False
             consumed = self.ui.process_events(event)
             self._run_later()
             if not consumed and self.top is not None and event.type != pygame.USEREVENT:
@@ -174,10 +192,29 @@ class App:
             s.update(dt) if s is self.top else None
         self._run_later()
         self.ui.update(dt)
+        stirring = bool(events) or (self.top is not None and getattr(self.top, "busy", lambda: True)())
+        self.quiet = 0 if stirring else self.quiet + 1
+        if lazy and not self.scenes:
+            return False
+        look = self._look() if lazy else None
+        if lazy and self.quiet > SETTLE_FRAMES and look == self._ui_look:
+            return False
+        self._ui_look = look
         self.draw()
         self.frame_ms.append((time.perf_counter() - start) * 1000)
         if len(self.frame_ms) > 2000:
             del self.frame_ms[:1000]
+        return True
+
+    def idle(self) -> bool:
+        """Nothing has stirred for a while: the loop may sleep until an event comes."""
+        return self.quiet > SETTLE_FRAMES
+
+    def _look(self) -> tuple:
+        """What pygame-gui shows (its elements, where, and which picture each shows): a new
+        look (a tooltip after a hover, a button changing state) must be drawn."""
+        return tuple((id(el), el.visible, tuple(el.rect), id(el.image))
+                     for el in self.ui.get_sprite_group().sprites())
 
     def draw(self) -> None:
         """The scenes from the topmost opaque one up, then the pygame-gui elements."""
@@ -195,9 +232,18 @@ class App:
 
     def run(self) -> int:
         while self.running and self.scenes:
+            events = self._events()
             dt = self.clock.tick(60) / 1000.0
-            self.frame(pygame.event.get(), dt)
-            self.screen = pygame.display.get_surface()
-            pygame.display.flip()
+            drawn = self.frame(events, dt, lazy=True)
+            self.screen = pygame.display.get_surface() or self.screen
+            if drawn:
+                pygame.display.flip()
         self.worker.close()
         return 0
+
+    def _events(self) -> list:
+        """The events waiting; when idle, sleep until one comes (or a short while passes)."""
+        if not self.idle():
+            return pygame.event.get()
+        first = pygame.event.wait(IDLE_WAIT_MS)
+        return [] if first.type == pygame.NOEVENT else [first] + pygame.event.get()

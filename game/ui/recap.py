@@ -1,7 +1,9 @@
 """The recap of the AI's turn: what the agents decided since a person last decided, in
 plain words (the ruleset's own narration of each decision's events, under the agent's
-decision label), shown in a pygame-gui box over the table (a scrolling text box and a close
-button) that the player dismisses and reopens."""
+decision label, a failed roll that cut an activation short included), shown in a panel
+docked beside the table (a scrolling text box and a close button): the table stays whole
+and usable while it is open. It follows the AI's turn as it is played, stays when the AI
+hands back until the player closes it, and a tab on the table's edge opens it again."""
 from __future__ import annotations
 
 import pygame
@@ -17,19 +19,27 @@ from game.ui.sides import side_light
 QUIET = (DiceRolled, ActivationEnded, TurnStarted)   # detail the recap leaves to the log
 
 
+def _failed(e) -> bool:
+    """An activation cut short, or a test that failed (a roll judged false)."""
+    return (isinstance(e, ActivationEnded) and not e.success) or \
+        (isinstance(e, DiceRolled) and e.result is False)
+
+
 def recap_entry(session, side: int, action, took: dict | None, events, hidden: bool = False) -> dict:
     """One agent decision as the recap shows it: who, which decision, what happened (only
     that a hidden fighter acted when the person at the screen saw it neither before nor
-    after: the mist keeps its secrets)."""
+    after: the mist keeps its secrets). Rolls stay in the log, except the failed test and
+    the failure when an activation was cut short."""
     engine = session.engine
     state = engine.state
     if hidden:
         return {"side": side, "spec": session.players.get(side, ""), "kind": action.kind,
                 "actor": "", "decision": None, "score": None, "hidden": True,
                 "lines": [t("play.recap.hidden", session.lang)]}
+    cut = any(isinstance(e, ActivationEnded) and not e.success for e in events)
     lines = []
     for e in events:
-        if isinstance(e, QUIET):
+        if isinstance(e, QUIET) and not (cut and _failed(e)):
             continue
         line = engine.ruleset.describe(e, state, session.lang)
         if line:
@@ -64,9 +74,10 @@ def entry_rows(entry: dict, lang: str) -> list[tuple[str, bool]]:
 
 
 class RecapPanel(GuiPart):
-    """A dismissable box over the table listing the AI's decisions, a part attached to the
-    scene (App.attach): its elements are made when it opens, hidden while another scene
-    covers the table, killed when it closes."""
+    """The AI's decisions in a column docked at the table's left edge (the scene lays the
+    table out beside it), a part attached to the scene (App.attach): its elements are made
+    when it opens or its entries change, hidden while another scene covers the table,
+    killed when it closes. Closed, a small tab at the table's corner reopens it."""
 
     def __init__(self, scene):
         self.scene = scene
@@ -77,8 +88,14 @@ class RecapPanel(GuiPart):
         self.buttons: list[GuiButton] = []
         self.box = None               # the UIPanel holding the rest
         self.body = None              # the scrolling text box
+        self.tab: GuiButton | None = None
         self._key = None
+        self._shown = (None, 0)       # (id, length) of the entries drawn
         scene.app.attach(scene, self)
+
+    def width(self, room: int) -> int:
+        """How wide the docked column is beside a table area ``room`` pixels wide."""
+        return min(self.scene.app.fonts.px(300), room // 3)
 
     def show(self, entries: list[dict] | None = None) -> None:
         """Open with these entries; without any, the scene is shown again (App.attach)."""
@@ -86,7 +103,12 @@ class RecapPanel(GuiPart):
             super().show()
             return
         if entries:
-            self.entries, self.open, self._key = list(entries), True, None
+            self.entries, self.open = entries, True
+
+    def follow(self, entries: list[dict]) -> None:
+        """The AI's turn goes on: an open panel lists it as it is played."""
+        if self.open and entries:
+            self.entries = entries
 
     def close(self) -> None:
         self.open = False
@@ -98,21 +120,41 @@ class RecapPanel(GuiPart):
         return "\n".join(text for e in self.entries for text, _ in entry_rows(e, lang))
 
     def wheel(self, dy: int) -> bool:
-        """A wheel over the open box never reaches the table (its text box scrolls itself)."""
+        """A wheel over the open panel never reaches the table (its text box scrolls itself)."""
         return self.open and self.rect.collidepoint(self.scene.mouse)
 
     def click(self, pos) -> bool:
-        """A click on the box is swallowed (the table is not under it)."""
+        """A click on the panel is swallowed (the table is not under it)."""
         return self.open and self.rect.collidepoint(pos)
 
-    def draw(self, surf, area: pygame.Rect) -> None:
-        if not self.open:
-            return
+    def draw(self, surf, area: pygame.Rect, reopen: bool = False) -> None:
+        """The docked panel in ``area`` when open; closed, the reopening tab at the corner of
+        the table when ``reopen`` (there is a recap to show)."""
         app = self.scene.app
-        key = (tuple(area), app.lang, app.settings.scale, id(app.ui), id(self.entries))
+        if not self.open:
+            self._set_tab(reopen)
+            return
+        self._set_tab(False)
+        key = (tuple(area), app.lang, app.settings.scale, id(app.ui), id(self.entries), len(self.entries))
         if key != self._key:
             self._build(area)
             self._key = key
+
+    def _set_tab(self, wanted: bool) -> None:
+        if not wanted or self.hidden:
+            if self.tab is not None:
+                self.tab.element.kill()
+                self.tab = None
+            return
+        if self.tab is not None and self.tab.element.alive():
+            return
+        app, view = self.scene.app, self.scene.view.rect
+        f = app.fonts
+        label, tip = t("play.recap.tab", app.lang), t("play.tip.recap", app.lang)
+        rect = pygame.Rect(view.x + f.px(6), view.y + f.px(6), f.get(12).size(label)[0] + f.px(20), f.px(24))
+        el = UIButton(rect, label, manager=app.ui, starting_height=2, tool_tip_text=tip,
+                      command=lambda: app.call_later(self.scene.reopen_recap))
+        self.tab = GuiButton(el, "recap.open", self.scene.reopen_recap, tip)
 
     def _rows(self) -> list[tuple[str, tuple, bool]]:
         lang = self.scene.app.lang
@@ -124,21 +166,17 @@ class RecapPanel(GuiPart):
         return rows
 
     def _build(self, area: pygame.Rect) -> None:
+        same = self._shown == (id(self.entries), len(self.entries))   # only moved or relabelled
+        scroll = self.body.scroll_bar.start_percentage if same and self.body is not None and \
+            self.body.scroll_bar is not None else None
         self.kill()
         app = self.scene.app
         f, lang, ui = app.fonts, app.lang, app.ui
-        pad, bh = f.px(10), f.px(28)
-        w = min(f.px(560), area.w - 2 * pad)
+        pad, bh = f.px(8), f.px(28)
+        w, h = area.w, area.h
         title_h, who_h = f.get(15, True).get_linesize() + f.px(4), f.get(11).get_linesize() * 2 + f.px(4)
-        rows = self._rows()
-        from game.ui.widgets import wrap
-        body_h = sum(len(wrap(f.get(13, bold), text, w - 2 * pad - f.px(30))) for text, _, bold in rows) \
-            * (f.get(13).get_linesize() + f.px(3)) + f.px(16)
-        chrome = title_h + who_h + bh + 4 * pad
-        h = min(area.h - 2 * pad, max(f.px(160), chrome + body_h))
-        self.rect = pygame.Rect(0, 0, w, h)
-        self.rect.center = area.center
-        self.box = UIPanel(self.rect, manager=ui, starting_height=3, object_id=ObjectID(object_id="#recap"))
+        self.rect = pygame.Rect(area)
+        self.box = UIPanel(self.rect, manager=ui, starting_height=1, object_id=ObjectID(object_id="#recap"))
         sides = sorted({e["side"] for e in self.entries})
         who = ", ".join(t("play.recap.side", lang, n=s, who=_spec(self.entries, s, lang)) for s in sides)
         inner = w - 2 * pad
@@ -150,22 +188,25 @@ class RecapPanel(GuiPart):
                   container=self.box, object_id=ObjectID(class_id="@plain"))
         y += who_h
         body_rect = pygame.Rect(pad, y, inner, h - y - bh - 2 * pad)
-        self.body = UITextBox(markup(rows), body_rect, manager=ui, container=self.box,
+        self.body = UITextBox(markup(self._rows()), body_rect, manager=ui, container=self.box,
                               object_id=ObjectID(object_id="#recap_body"))
+        if self.body.scroll_bar is not None:       # the newest decisions, or where the reader was
+            self.body.scroll_bar.set_scroll_from_start_percentage(1.0 if scroll is None else scroll)
         tip = t("play.tip.recap_close", lang)
         el = UIButton(pygame.Rect(w - pad - f.px(110), h - pad - bh, f.px(110), bh),
                       t("play.recap.close", lang), manager=ui, container=self.box, tool_tip_text=tip,
                       command=lambda: app.call_later(self.close))
         self.buttons = [GuiButton(el, "recap.close", self.close, tip)]
+        self._shown = (id(self.entries), len(self.entries))
         if self.hidden:
             self.box.hide()
 
     # --- an attached part of the scene (App.attach)
     def elements(self) -> list:
-        return [self.box] if self.box is not None else []     # the others are inside it
+        return [el for el in (self.box, self.tab.element if self.tab else None) if el is not None]
 
     def forget(self) -> None:
-        self.box = self.body = None     # made again when drawn
+        self.box = self.body = self.tab = None     # made again when drawn
         self.buttons = []
         self._key = None
 

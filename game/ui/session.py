@@ -3,6 +3,7 @@ agent), the narrated log, hand-offs between people, undo, saves and autosaves. N
 the scenes read it and submit actions through it, the engine decides everything."""
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -10,7 +11,7 @@ from game.ai.agents import settle
 from game.core.actions import Action
 from game.core.engine import Engine
 from game.core.errors import Refusal
-from game.core.events import DiceRolled, Event, GameEnded, OutOfAction, TurnStarted, Wounded
+from game.core.events import DiceRolled, Event, GameEnded, Moved, OutOfAction, TurnStarted, Wounded
 from game.core.record import load_game, save_game
 from game.core.text import t
 from game.ui.recap import recap_entry
@@ -35,6 +36,24 @@ class Stats:
     @staticmethod
     def add(counts: dict[int, int], side: int, n: int) -> None:
         counts[side] = counts.get(side, 0) + n
+
+
+def moves_of(events, starts: dict[str, tuple[float, float]]) -> list[tuple[str, tuple]]:
+    """Each move of a decision as (figure, path from where the figure stood): a ruleset may
+    leave the starting point out of its paths. A figure not on the table before (``starts``
+    lacks it: placed from outside) has no way there, only where it ends."""
+    pos = dict(starts)
+    out = []
+    for e in events:
+        if not isinstance(e, Moved) or not e.path:
+            continue
+        path = tuple((float(x), float(y)) for x, y in e.path)
+        start = pos.get(e.figure)
+        if start is not None and math.dist(start, path[0]) > 1.0:
+            path = (start,) + path
+        pos[e.figure] = path[-1]
+        out.append((e.figure, path))
+    return out
 
 
 def players_for(state, players: dict[int, str] | None) -> dict[int, str]:
@@ -72,6 +91,8 @@ class Session:
         self.turn_recap: list[dict] = []      # agent decisions since a person last decided
         self.last_recap: list[dict] = []      # the last recap shown (reopened from a button)
         self.last_trace: dict | None = None   # the last agent decision's top options
+        self.agent_moves: list[tuple[str, tuple]] = []   # the last agent decision's moves
+        self.last_move: dict | None = None    # the agents' last move the screen marks, until a person acts
         self.deciders: list[int | None] = []  # who made each decision played here
         if not engine.record.actions:
             self._narrate_setup()
@@ -142,11 +163,15 @@ class Session:
         return self._visible
 
     def _mist_views(self) -> dict[int, set[str]] | None:
-        """What each side sees now, when the ruleset hides figures (else None)."""
+        """What each side sees now, when the ruleset hides figures (else None); worked out
+        once per position (the views after a decision are the views before the next)."""
         if not self.engine.ruleset.info.hidden or self.over():
             return None
-        return {s: set(self.engine.ruleset.visible_to(self.engine.state, s))
-                for s in self.engine.state.sides}
+        key = (len(self.engine.record.actions), id(self.engine.state))
+        if getattr(self, "_views", (None,))[0] != key:
+            self._views = (key, {s: set(self.engine.ruleset.visible_to(self.engine.state, s))
+                                 for s in self.engine.state.sides})
+        return self._views[1]
 
     def _unseen_by(self, action: Action, before, after) -> int | None:
         """The side that saw the acting figure neither before nor after its action."""
@@ -189,6 +214,7 @@ class Session:
             return why
         self.deciders.append(self.decider())
         before = self._mist_views()
+        self.last_move = None                 # the person acts: the AI's last move is old news
         self._absorb(self.engine.step(action), action, before)
         return None
 
@@ -250,14 +276,31 @@ class Session:
         seen = self.visible()
         self.deciders.append(side)
         before = self._mist_views()
+        starts = {f.id: (f.x, f.y) for f in state.figures.values() if not f.out}
         events = self.engine.step(action)
         self._absorb(events, action, before)
         after = self.visible()
         hidden = seen is not None and after is not None and action.actor is not None and \
             action.actor not in seen and action.actor not in after
+        self.agent_moves = moves_of(events, starts)
+        self._mark_move(side, action, after, hidden)
         self.turn_recap.append(recap_entry(self, side, action, took[-1] if took else None, events,
                                            hidden=hidden))
         return events
+
+    def _mark_move(self, side: int, action: Action, shown: set[str] | None, hidden: bool) -> None:
+        """Keep the agent's decision as the move the screen marks when it moved a figure the
+        person sees (or, without a move, acted with one); otherwise the last mark stays."""
+        state = self.engine.state
+        seen = [(fid, path) for fid, path in self.agent_moves
+                if fid in state.figures and (shown is None or fid in shown)]
+        figures = list(dict.fromkeys(fid for fid, _ in seen))
+        if not figures and not hidden and action.actor in state.figures and \
+                (shown is None or action.actor in shown):
+            figures = [action.actor]
+        if figures:
+            self.last_move = {"side": side, "figures": tuple(figures),
+                              "paths": tuple(path for _, path in seen if len(path) > 1)}
 
     def agent_step(self) -> bool:
         """One slice of the agent's thinking, and its action played once chosen; True when
@@ -285,6 +328,7 @@ class Session:
         if not self.can_undo() or not self.engine.undo():
             return False
         self.deciders.pop()
+        self.last_move = None
         self.log.append(t("ui.log.undone", self.lang))
         self.last_events, self.last_private = [], None
         self.version += 1
@@ -330,5 +374,29 @@ class Session:
 
     @classmethod
     def load(cls, path: Path, players: dict[int, str] | None = None, **kw) -> Session:
-        """Load a save (SaveError on a bad file); the log restarts from this point."""
-        return cls(load_game(path), players, **kw)
+        """Load a save (SaveError on a bad file) and tell its story again: its decisions are
+        replayed from the start through the session, so the log (with the privacy it keeps
+        for the side at the screen), the statistics and who made each decision are as they
+        were when the game was played."""
+        loaded = load_game(path)
+        fresh = Engine.replay(loaded.record, verify=False, upto=0)
+        session = cls(fresh, players, **kw)
+        if not session._retell(loaded.record.actions, loaded.state.digest()):
+            return cls(loaded, players, **kw)      # could not be told again: the bare game
+        return session
+
+    def _retell(self, actions, digest: str) -> bool:
+        """Play recorded decisions again as if they were being played now (no autosave);
+        True when the game ends exactly where the loaded one stands."""
+        autosave, self.autosave = self.autosave, None
+        try:
+            for action in actions:
+                if self.engine.check(action) is not None:
+                    return False
+                self.deciders.append(self.decider())
+                before = self._mist_views()
+                self._absorb(self.engine.step(action), action, before)
+        finally:
+            self.autosave = autosave
+        self.last_events, self.last_private = [], None
+        return self.engine.state.digest() == digest

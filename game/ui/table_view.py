@@ -30,6 +30,7 @@ class TableView:
         self._base, self._base_key = None, None     # the static layer with mist and overlays
         self._on_screen = None      # (screen, key) of the picture the screen shows
         self.skipped = False        # the last frame left the screen's picture as it was
+        self.reserved = 0           # pixels along the bottom the fitted table leaves free
         self._labels: dict[tuple, object] = {}
         self.visible: set[str] | None = None   # figures the viewing side sees (None: all)
         self.grid_step = PAS                    # mm between grid lines
@@ -50,14 +51,24 @@ class TableView:
         return self.visible is None or f.id in self.visible
 
     # --- layout
-    def set_rect(self, rect: pygame.Rect, state, refit: bool = False) -> None:
+    def set_rect(self, rect: pygame.Rect, state, refit: bool = False, keep: bool = False) -> None:
+        """A new place for the view: the table fitted again (``keep``: the camera stays, the
+        view only gained or lost an edge)."""
         changed = rect != self.rect
+        whole = self.whole_table_shown(state)
         self.rect = pygame.Rect(rect)
-        if changed or refit:
+        if refit or (changed and (not keep or whole)):
             self.fit(state)
 
     def fit(self, state) -> None:
-        self.camera.fit(state.width, state.height, tuple(self.rect))
+        x, y, w, h = self.rect
+        self.camera.fit(state.width, state.height, (x, y, w, h - self.reserved))
+
+    def whole_table_shown(self, state) -> bool:
+        """The whole table is in view (the camera shows it as fitted, or more)."""
+        cam, r = self.camera, self.rect
+        (x0, y0), (x1, y1) = cam.to_screen(0, 0), cam.to_screen(state.width, state.height)
+        return r.left <= x0 and x1 <= r.right and r.top <= y0 and y1 <= r.bottom
 
     def figure_at(self, state, pos) -> str | None:
         wx, wy = self.camera.to_world(*pos)
@@ -200,7 +211,7 @@ class TableView:
         return self.draw_hover(surf, state, hover, **figures)
 
     def draw_hover(self, surf, state, hover, *, selected=None, marked=(), partners=(),
-                   moving=None) -> bool:
+                   moving=None, last_move=None) -> bool:
         """The outline (and the name, when names are not all shown) of the figure under the
         cursor, over the picture; the selected figure keeps its own outline."""
         f = state.figures.get(hover) if hover is not None else None
@@ -239,14 +250,17 @@ class TableView:
                 and old[2][1] != key[2][1])
 
     def draw_figures(self, surf, state, *, selected=None, marked=(), partners=(),
-                     moving=None):
+                     moving=None, last_move=None):
         """`moving`: figures drawn elsewhere than the state says (an animated move):
-        figure -> (x, y, heading in degrees)."""
+        figure -> (x, y, heading in degrees). `last_move`: (figures, paths) of the AI's
+        last move, marked under the bases."""
         from dataclasses import replace
 
         cam = self.camera
         clip = surf.get_clip()
         surf.set_clip(self.rect)
+        if last_move:
+            self._last_move(surf, state, *last_move)
         all_names = cam.scale >= 2.0      # zoomed out, names would overlap: only the ones in play
         for tok in state.tokens:
             x, y = (tok.x, tok.y)
@@ -305,6 +319,28 @@ class TableView:
             if all_names or f.id == selected or f.id in marked or f.id in partners:
                 self._name(surf, f, sx, sy, r)
         surf.set_clip(clip)
+
+    def _last_move(self, surf, state, figures, paths) -> None:
+        """The AI's last move: its paths (a dot at each bend, an arrowhead at the end) and a
+        ring around the figures it moved, in the AI-move colour."""
+        cam, colour = self.camera, theme.AI_MOVE
+        for path in paths:
+            pts = [cam.to_screen(*p) for p in path]
+            pygame.draw.lines(surf, colour, False, pts, 3)
+            for q in pts[1:-1]:
+                pygame.draw.circle(surf, colour, q, 3)
+            (ax, ay), (bx, by) = pts[-2], pts[-1]
+            d = math.hypot(bx - ax, by - ay)
+            if d >= 1:
+                ux, uy = (bx - ax) / d, (by - ay) / d
+                pygame.draw.polygon(surf, colour, [(bx, by), (bx - 11 * ux + 6 * uy, by - 11 * uy - 6 * ux),
+                                                   (bx - 11 * ux - 6 * uy, by - 11 * uy + 6 * ux)])
+        for fid in figures:
+            f = state.figures.get(fid)
+            if f is None or f.out or not self.shown(f):
+                continue
+            r = max(3, int(round(cam.length(f.radius)))) + 5
+            pygame.draw.circle(surf, colour, cam.to_screen(f.x, f.y), r, 3)
 
     def _name(self, surf, f, sx, sy, r) -> None:
         label = self._label(f.name, self.fonts.get(10))

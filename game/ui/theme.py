@@ -33,6 +33,7 @@ BUTTON = (70, 76, 90)
 BUTTON_HOVER = (92, 100, 118)
 BUTTON_ON = (0, 114, 178)
 BUTTON_OFF = (56, 58, 64)
+AI_MOVE = ORANGE          # the AI's last move, marked on the table until the person acts
 REFUSAL = (240, 150, 90)
 
 TERRAIN = {  # fill, outline

@@ -46,27 +46,40 @@ def make_app(home):
 def check_untouched_frames(monkeypatch):
     """Every frame whose table picture was left on the screen as it was (nothing drawn over
     the view the frame before) must look exactly as if the picture had been drawn again:
-    the frame is redrawn in full and the view compared, pixel for pixel."""
+    the frame is redrawn in full and the view compared, pixel for pixel. A frame the loop
+    did not draw at all (nothing changed) must show what a full redraw would: the whole
+    screen is compared."""
     import pygame
 
     from game.ui.app import App
 
-    frame = App.frame
+    frame, redraw = App.frame, App.draw
 
-    def checked(self, events, dt):
-        frame(self, events, dt)
+    def checked(self, events, dt, **kw):
+        drawn = frame(self, events, dt, **kw)
+        if drawn is False and self.scenes and self.running:
+            before = pygame.image.tobytes(self.screen, "RGB")
+            for s in self.scenes:
+                if getattr(s, "view", None) is not None:
+                    s.view._on_screen = None
+            redraw(self)
+            if pygame.image.tobytes(self.screen, "RGB") != before:
+                raise AssertionError(f"frame {self.frames}: the screen left as it was differs "
+                                     f"from the screen drawn again")
+            return drawn
         views = [s.view for s in self.scenes if getattr(getattr(s, "view", None), "skipped", False)]
         if not views:
-            return
+            return drawn
         rects = [v.rect.clip(self.screen.get_rect()) for v in views]
         before = [pygame.image.tobytes(self.screen.subsurface(r), "RGB") for r in rects]
         for v in views:
             v._on_screen = None
-        self.draw()
+        redraw(self)
         for v, r, b in zip(views, rects, before):
             if pygame.image.tobytes(self.screen.subsurface(r), "RGB") != b:
                 raise AssertionError(f"frame {self.frames}: the table left on the screen differs "
                                      f"from the table drawn again in {tuple(r)}")
             v.skipped = True          # as the frame left it (the check drew it again)
+        return drawn
 
     monkeypatch.setattr(App, "frame", checked)

@@ -72,7 +72,7 @@ def test_select_activate_move_shoot_react_with_handoff(duel):
     d.press("react.prone")
     assert state.figures["2.kara"].out
     log = "\n".join(scene.session.log)
-    assert "Ulysse tire sur Kara" in log and "à terre +1" in log
+    assert "Ulysse tire sur Kara" in log and "à terre\u00a0: plus dur de 1" in log
 
 
 def test_refusal_shows_the_engine_reason(duel):

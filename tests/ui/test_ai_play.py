@@ -88,10 +88,10 @@ def test_ai_turn_animates_then_is_skipped_and_recapped(versus_ai):
     assert names and all(n in text for n in names)
     assert any(t(f"ai.decision.{e['decision']}", "fr") in text for e in entries if e["decision"])
     assert played
-    # dismissed, then reopened from its button
+    # dismissed, then reopened from its tab on the table (the AI strip is gone meanwhile)
     d.press("recap.close")
     assert not scene.recap.open
-    d.press("ai.recap")
+    d.press("recap.open")
     assert scene.recap.open and scene.recap.entries == entries
     d.key(pygame.K_ESCAPE)
     assert not scene.recap.open
@@ -104,6 +104,7 @@ def test_space_skips_the_ai_turn(versus_ai):
     frames_until(d, lambda: len(s.engine.record.actions) >= 1)
     d.key(pygame.K_SPACE)
     frames_until(d, lambda: s.human_to_decide(), limit=200)
+    d.frames(2)                                          # the scene takes in the last decision
     assert scene.recap.open and scene.recap.entries
 
 

@@ -6,13 +6,14 @@ from __future__ import annotations
 import math
 
 from game.ai.candidates import cover_paths
-from game.ai.utility import Option
+from game.ai.utility import Option, worth_moving
 from game.core.actions import Action
 from game.rulesets._shared.tables import base_of
 from game.rulesets.evenor import stats
 from game.rulesets.evenor.stats import PAS
 
 RINGS = (1 / 3, 2 / 3, 1.0)
+MIN_MOVE = PAS - 0.5   # a shorter move must make the figure safer to be worth proposing
 
 
 def _clip(x: float) -> float:
@@ -50,7 +51,10 @@ class Builder:
         return 1.0 - self.w.threat(fig, pos, cover) if self.careful else 1.0
 
     def progress(self, fig, pos, allowance: float) -> float:
+        """Half-way (0.5) when the goal comes no closer; measured against the figure's full
+        move at least, so that a short step is worth a short step, not a whole move."""
         w = self.w
+        allowance = max(allowance, stats.fast_move(fig))
         if not self.objectives:
             foes = w.enemies
             if not foes:
@@ -137,14 +141,17 @@ class Builder:
         dests = self.destinations(fig, choice.move, few=few)
         if not dests:
             return []
-        safe = (self.w.threats(fig, dests) if self.careful else [0.0] * len(dests))
+        safe = (self.w.threats(fig, dests + [fig.pos]) if self.careful else [0.0] * (len(dests) + 1))
         engaged = any(math.dist(fig.pos, e.pos) < fig.radius + e.radius + 1.0 for e in self.w.enemies)
+        stay = {"progress": 0.5, "safety": (1.0 - safe[-1]) * (0.6 if engaged else 1.0)}
         follow = self._followup(fig, choice)
         out = []
         for end, th in zip(dests, safe):
             inputs = {"progress": self.progress(fig, end, choice.move.allowance)}
             if self.careful:
                 inputs["safety"] = (1.0 - th) * (0.6 if engaged else 1.0)
+            if not worth_moving(math.dist(fig.pos, end), MIN_MOVE, inputs, stay):
+                continue              # a sliver of a move gains nothing
             make = lambda path, k=choice.kind: Action(k, fig.id, path=path)  # noqa: E731
             out.append(Option(make((fig.pos, end)), kind_decision, inputs,
                               resolve=self._lazy(fig, choice.move, end, make),

@@ -9,13 +9,14 @@ import math
 
 from game.ai.mortebrume import odds, support
 from game.ai.mortebrume.world import World, angle_to, clip
-from game.ai.utility import Option
+from game.ai.utility import Option, worth_moving
 from game.core.actions import Action
 from game.rulesets._shared.tables import base_of
 from game.rulesets.mortebrume import movement, sight, stats
 from game.rulesets.mortebrume.stats import CM, CONTACT, EPS
 
 RINGS = (1 / 3, 2 / 3, 1.0)
+MIN_MOVE = 3 * CM - 0.5   # the rules' shortest move: a shorter one must leave the fighter better off
 
 
 class Builder:
@@ -194,10 +195,12 @@ class Builder:
         scale = 2 * max(stats.walk(fig), CM)
         facings = [angle_to(fig.pos, p) for p in dests]
         out = []
+        stay = self.move_inputs(fig, [fig.pos], [fig.facing], scale)[0]
         if choice.kind == "free_move":
-            out.append(Option(Action("free_move", fig.id), "move",
-                              self.move_inputs(fig, [fig.pos], [fig.facing], scale)[0], note="stay"))
+            out.append(Option(Action("free_move", fig.id), "move", stay, note="stay"))
         for end, inputs in zip(dests, self.move_inputs(fig, dests, facings, scale)):
+            if not worth_moving(math.dist(fig.pos, end), MIN_MOVE, inputs, stay):
+                continue              # a few centimetres gain nothing
             make = lambda path, k=choice.kind: Action(k, fig.id, path=path)  # noqa: E731
             out.append(Option(make((end,)), "move", inputs,
                               resolve=self._lazy(fig, allowance, end, make)))

@@ -13,12 +13,15 @@ def _name(state: GameState, fid: str | None) -> str:
     return f.name if f else fid
 
 
-def _mods(mods, lang: str) -> str:
+def mods_text(mods, lang: str) -> str:
+    """Modifiers of a threshold as the player reads them: a modifier raising the number to
+    roll makes the roll harder, one lowering it makes it easier (never a bare "+1")."""
     parts = []
     for key, value in mods:
-        if key == "rank":
+        if key == "rank" or not value:
             continue
-        parts.append(f"{t('mod.' + key, lang)} {value:+d}")
+        parts.append(t("log.mod.harder" if value > 0 else "log.mod.easier", lang,
+                       name=t("mod." + key, lang), n=abs(value)))
     return ", ".join(parts)
 
 
@@ -26,12 +29,14 @@ def describe(event: ev.Event, state: GameState, lang: str = "fr") -> str:
     n = lambda fid: _name(state, fid)  # noqa: E731
     if isinstance(event, ev.DiceRolled):
         faces = " ".join(str(f) for f in event.faces) or "-"
-        mods = _mods(event.mods, lang)
+        mods = mods_text(event.mods, lang)
         key = f"log.dice.{event.rule}"
         rank = dict(event.mods).get("rank", 1)
+        sixes = sum(1 for f in event.faces if f == 6) if event.rule == "melee" else 0
         return t(key, lang, who=n(event.who), against=n(event.against), n=len(event.faces), rank=rank,
                  target=event.target, faces=faces, result=_result(event, lang),
-                 mods=f" ({mods})" if mods else "")
+                 mods=f" ({mods})" if mods else "",
+                 extra=t("log.explode", lang, n=sixes) if sixes else "")
     if isinstance(event, ev.TurnStarted):
         return t("log.turn", lang, turn=event.turn, side=event.first_side)
     if isinstance(event, ev.Activated):

@@ -4,7 +4,7 @@ It only reads (the same functions the rules use); it never decides whether an ac
 legal."""
 from __future__ import annotations
 
-from game.core.presentation import Button, FigureInfo, Presentation, mods_text, num, pct
+from game.core.presentation import Button, FigureInfo, Presentation, num, pct
 from game.core.state import Figure, GameState
 from game.core.text import t
 
@@ -88,16 +88,24 @@ class EvenorInfo(Presentation):
                                moving=choice.kind == "move_shoot",
                                aimed=bool(member.get("aimed")) and choice.kind == "shoot")
             head = t("ui.odds.shot", lang, who=actor.name, target=target.name, n=o.dice, x=o.target)
+            why = ["reroll"] if self.stats.profile(actor).weapons[int(weapon)].enchanted and o.dice else []
         elif choice.kind in ("charge", "fight"):
+            from game.rulesets.evenor.melee import weapon_power
+
             group = [actor] + [state.figures[p] for p in partners if p in state.figures]
             o = self.fight_odds(state, table, group, target, charged=choice.kind == "charge")
             head = t("ui.odds.fight", lang, who=actor.name, target=target.name, n=o.dice, x=o.target)
+            enchanted = any(weapon_power(f, [target], charged=choice.kind == "charge")[1] for f in group)
+            why = ["sixes", "reroll"] if enchanted else ["sixes"]
         else:
             return []
+        from game.rulesets.evenor.narration import mods_text
+
         lines = [head]
         if o.mods:
             lines.append(t("ui.odds.mods", lang, mods=mods_text(o.mods, lang)))
-        lines.append(t("ui.odds.hit", lang, p=pct(o.p_hit), e=num(o.expected_hits, lang)))
+        why_text = f" ({', '.join(t('ui.odds.why.' + w, lang) for w in why)})" if why else ""
+        lines.append(t("ui.odds.hit", lang, p=pct(o.p_hit), e=num(o.expected_hits, lang), why=why_text))
         lines.append(t("ui.odds.out", lang, p=pct(o.p_out)))
         if choice.kind in ("charge", "fight"):
             lines.append(t("ui.odds.win", lang, w=pct(o.p_win), l=pct(o.p_lose),

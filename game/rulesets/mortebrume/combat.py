@@ -220,6 +220,8 @@ def dodge_outcome(state, ctx, target: Figure, a: AptRoll, d: AptRoll, path, *, s
     """True when the dodge works: strictly above the attack (or the attack failed anyway),
     with room for the free 2.5 cm move. A special attack met by a particular dodge is dodged,
     but that was the fighter's action for the turn."""
+    ctx.emit(Note(key="mb.note.dodge_roll", args={"figure": target.id, "other": a.who,
+                                                   "dodge": d.total, "attack": a.total}))
     clash = succeeds and a.particular and d.particular
     ok = clash or not succeeds or (not d.fumble and d.total > a.total)
     if not ok:
@@ -363,6 +365,9 @@ def _resolve_shot(state, ctx, data, choice, target, path) -> None:
         _, skill = stats.melee_weapons(target)[0]
         shield = stats.profile(target).shield or 0
         s = roll(ctx, target, "shield", skill, [("shield", shield), ("distance", bonus)], att.id)
+        if hits:
+            ctx.emit(Note(key="mb.note.shield_roll", args={"figure": target.id, "other": att.id,
+                                                            "shield": s.total, "attack": a.total}))
         if flow.mark_acted(state, target, ctx):
             flow.offer_move(state, target)
         if hits and not s.fumble and s.total >= a.total:

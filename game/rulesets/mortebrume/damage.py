@@ -54,6 +54,13 @@ class Blow:
     armour: int
     wounds: int
     special: bool
+    halved: bool = False   # the armour counted at half (a blow taken)
+    bare: bool = False     # the special strike's extra wound on a target without armour
+    doubled: bool = False  # a stunning special strike's wounds doubled
+
+    def reasons(self) -> dict:
+        """What besides damage less armour made the wounds (for the narration)."""
+        return {k: True for k in ("halved", "bare", "doubled") if getattr(self, k)}
 
     def cancels(self, target: Figure) -> bool:
         """Would this blow stop the target from acting (out of combat or stunned)?"""
@@ -85,7 +92,9 @@ def blow(ctx: RuleContext, attacker: Figure, target: Figure, wid: str, *, half: 
     left = stats.armour(target)
     arm = left // 2 if armour_halved else left
     wounds = special_wounds(max(0, dmg - arm), w.special, special, bare=left <= 0)
-    return Blow(weapon=wid, damage=dmg, armour=arm, wounds=wounds, special=special)
+    return Blow(weapon=wid, damage=dmg, armour=arm, wounds=wounds, special=special,
+                halved=armour_halved and arm != left, bare=special and left <= 0,
+                doubled=special and w.special == "etourdissant")
 
 
 def land(state: GameState, ctx: RuleContext, attacker: Figure, target: Figure, b: Blow) -> int:
@@ -95,7 +104,8 @@ def land(state: GameState, ctx: RuleContext, attacker: Figure, target: Figure, b
         target.status["armour"] = int(target.status.get("armour", stats.profile(target).armour)) - 1
         ctx.emit(StatusChanged(figure=target.id, status="armour", value=stats.armour(target)))
     ctx.emit(Note(key="mb.note.damage", args={"figure": target.id, "damage": b.damage,
-                                               "armour": b.armour, "wounds": b.wounds}))
+                                               "armour": b.armour, "wounds": b.wounds,
+                                               **b.reasons()}))
     wound(state, ctx, target, b.wounds, by=attacker.id)
     if b.special and not target.out and w.special in ("etourdissant", "recul"):
         stun(ctx, target)

@@ -36,12 +36,12 @@ def describe(event: ev.Event, state: GameState, lang: str = "fr") -> str:
     n = lambda fid: _name(state, fid, lang)  # noqa: E731
     if isinstance(event, ev.DiceRolled):
         faces = " ".join(str(f) for f in event.faces) or "-"
-        mods = ", ".join(f"{t('mb.mod.' + k, lang)} {v:+d}" for k, v in event.mods
-                         if k != "aptitude" and v)
         apt = dict(event.mods).get("aptitude", 0)
+        parts = _total_parts(event, lang)
         return t(f"mb.dice.{event.rule}", lang, who=n(event.who), against=n(event.against),
                  dice=f"{len(event.faces)}D{event.sides}", faces=faces, total=event.result,
-                 aptitude=apt, mods=f" ({mods})" if mods else "")
+                 aptitude=apt, mods=f" ({parts})" if parts else "",
+                 sum=sum(event.faces), base=_base(event))
     if isinstance(event, ev.TurnStarted):
         return t("mb.log.turn", lang, turn=event.turn, side=event.first_side)
     if isinstance(event, ev.Activated):
@@ -79,5 +79,38 @@ def describe(event: ev.Event, state: GameState, lang: str = "fr") -> str:
                 for k, v in event.args.items()}
         if "band" in args:
             args["band"] = t(f"mb.band.{args['band']}", lang)
+        if event.key == "mb.note.damage":
+            return _damage(args, lang)
         return t(event.key, lang, **args)
     return event.kind
+
+
+def _total_parts(event: ev.DiceRolled, lang: str) -> str:
+    """What an aptitude roll's total is made of: the dice, the aptitude, then each modifier
+    and which way it pushes the total (a bonus makes the roll easier, a malus harder)."""
+    mods = dict(event.mods)
+    parts = []
+    if "aptitude" in mods:
+        which = "will" if event.rule in ("deploy", "hand") else "skill"
+        parts.append(t(f"mb.total.{which}", lang, dice=sum(event.faces), aptitude=mods["aptitude"]))
+    for k, v in event.mods:
+        if k != "aptitude" and v:
+            parts.append(t("mb.mod.easier" if v > 0 else "mb.mod.harder", lang,
+                           name=t("mb.mod." + k, lang), n=abs(v)))
+    return ", ".join(parts)
+
+
+def _base(event: ev.DiceRolled) -> int:
+    """What a roll's result holds besides its dice (a special strike: the weapon's damage)."""
+    return event.result - sum(event.faces) if isinstance(event.result, int) and \
+        not isinstance(event.result, bool) else 0
+
+
+def _damage(args: dict, lang: str) -> str:
+    """Damage less armour, and whatever else made the wounds: the armour halved by a blow
+    taken, the extra wound of a special strike on a target without armour, the doubling of
+    a stunning special strike."""
+    why = [t(f"mb.why.{k}", lang) for k in ("halved", "bare", "doubled") if args.get(k)]
+    if not why:
+        return t("mb.note.damage", lang, **args)
+    return t("mb.note.damage_why", lang, **args, why=", ".join(why))

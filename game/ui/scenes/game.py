@@ -1,8 +1,9 @@
 """The table scene: the game being played. Mouse and keys become selections, input modes
 and actions (through the controller); the engine's events become dice, log lines and
 hand-offs; agents play their side through the playback (ai_play: a slice of thinking per
-frame, animated decisions, skip, pause and step), with the recap of their turn and the
-debug overlay of their options."""
+frame, animated decisions, skip, pause and step), with the recap of their turn docked
+beside the table, the camera following their moves (unless the person moved it), their
+last move marked until the person acts, and the debug overlay of their options."""
 from __future__ import annotations
 
 import math
@@ -35,6 +36,7 @@ PAN_KEYS = {pygame.K_LEFT: (1, 0), pygame.K_RIGHT: (-1, 0), pygame.K_UP: (0, 1),
 RULER_KEYS = {pygame.K_r, pygame.K_m}     # hold one and drag to measure
 SHIFT_KEYS = {pygame.K_LSHIFT, pygame.K_RSHIFT}
 DRAG_START = 6       # pixels before a press becomes a drag
+RESIZE = (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED)
 
 
 def snap(world) -> tuple[float, float]:
@@ -74,6 +76,8 @@ class GameScene(Scene):
         self.ai_overlay = AiOverlay(self)
         self.decisions = DecisionView(self)
         self.recap = RecapPanel(self)
+        self._dock = (0, 0)                    # (AI strip height, recap column width) laid out
+        self._drawn = -1                       # the session version last drawn
         self._odds_key, self._odds = None, []
         self.messages: list = []               # the message lines of this frame (hud)
         self._room_key, self._room = None, 0
@@ -81,7 +85,9 @@ class GameScene(Scene):
         self.layout(refit=True)
 
     # --- layout
-    def layout(self, refit: bool = False) -> None:
+    def layout(self, refit: bool = False, keep: bool = False) -> None:
+        """Place the parts; ``keep``: the table only gained or lost an edge (the AI strip,
+        the recap column), its camera stays put."""
         f = self.app.fonts
         w, h = self.app.screen.get_size()
         self.top_rect = pygame.Rect(0, 0, w, f.px(36))
@@ -89,13 +95,25 @@ class GameScene(Scene):
         self.side_rect = pygame.Rect(w - pw, self.top_rect.bottom, pw, h - self.top_rect.bottom)
         self.log_rect = pygame.Rect(self.side_rect.x, self.side_rect.bottom - max(f.px(220), h // 3),
                                     pw, max(f.px(220), h // 3))
-        strip = f.px(36) if self.replay is None and self.session.agents else 0   # AI controls
-        table = pygame.Rect(0, self.top_rect.bottom, w - pw, h - self.top_rect.bottom - strip)
-        self.strip_rect = pygame.Rect(0, table.bottom, table.w, strip)
+        self._dock = strip, dock = self.docking()
+        area = pygame.Rect(0, self.top_rect.bottom, w - pw, h - self.top_rect.bottom)
+        self.recap_rect = pygame.Rect(area.x, area.y, dock, area.h)
+        table = pygame.Rect(area.x + dock, area.y, area.w - dock, area.h)
+        self.strip_rect = pygame.Rect(table.x, table.bottom - strip, table.w, strip)   # over the table
         self.view.fonts = f
-        self.view.set_rect(table, self.session.engine.state, refit=refit)
+        self.view.reserved = f.px(36) if self.replay is None and self.session.agents else 0
+        self.view.set_rect(table, self.session.engine.state, refit=refit, keep=keep)
         self.panel.invalidate()
         self.bar.invalidate()
+
+    def docking(self) -> tuple[int, int]:
+        """(height of the AI strip, width of the recap column) wanted now: the strip (over
+        the bottom of the table, which its fit leaves free) only while an agent decides, the
+        column while the recap is open."""
+        f = self.app.fonts
+        strip = f.px(36) if self.playback.deciding() else 0
+        room = self.app.screen.get_width() - min(f.px(360), self.app.screen.get_width() // 2)
+        return strip, self.recap.width(room) if self.recap.open else 0
 
     def relabel(self) -> None:
         self.dice.fonts = self.app.fonts
@@ -112,7 +130,13 @@ class GameScene(Scene):
 
     # --- input
     def handle(self, event) -> None:
-        if event.type in (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED):
+        camera = self.view.camera.version
+        self._handle(event)
+        if self.view.camera.version != camera and event.type not in RESIZE:
+            self.playback.camera_moved()          # the person zoomed or panned
+
+    def _handle(self, event) -> None:
+        if event.type in RESIZE:
             self.app.screen = pygame.display.get_surface() or self.app.screen
             self.layout(refit=True)
         elif event.type == pygame.KEYDOWN:
@@ -297,11 +321,13 @@ class GameScene(Scene):
             self.dice.show(s.last_events, self.playback.dice_speed())
             self.panel.invalidate()
             self.bar.invalidate()
+            self.playback.after_decision()
             if self.replay is None:
                 if s.over():
                     from game.ui.scenes.end import EndScene
                     self.app.push(EndScene(self.app, self))
                     return
+                self.recap.follow(s.turn_recap)
                 entries = s.take_turn_recap()
                 if entries and not s.engine.state.pending:
                     self.controller.select(None)     # the person starts afresh after the AI
@@ -315,11 +341,24 @@ class GameScene(Scene):
                     self.app.push(HandoffScene(self.app, s, side))
                     return
         self.playback.update(dt)
+        if self.docking() != self._dock:
+            self.layout(keep=True)
+
+    def busy(self) -> bool:
+        """Something on the table moves or is on its way without any input: an agent
+        deciding, an animation (moves, dice, the camera), the replay playing, geometry being
+        computed, a press or drag under way, or a state not drawn yet."""
+        pb = self.playback
+        return (self.session.version != self._drawn or (pb.deciding() and not pb.paused)
+                or pb.stepping or pb.motion is not None or pb.follow.active() or self.dice.active()
+                or self.app.worker.pending() or self.overlays.computing()
+                or (self.replay is not None and self.replay.playing)
+                or self.press is not None or self.drag is not None or self.ruler is not None)
 
     @property
     def buttons(self):
         """The AI controls and the recap's buttons (the bar and the panel have their own)."""
-        return self.recap.buttons + self.playback.buttons
+        return self.recap.buttons + ([self.recap.tab] if self.recap.tab else []) + self.playback.buttons
 
     def reopen_recap(self) -> None:
         if self.recap.open:
@@ -329,6 +368,7 @@ class GameScene(Scene):
 
     def draw(self, surf) -> None:
         s = self.session
+        self._drawn = s.version
         state = s.engine.state
         settings = self.app.settings
         sel = self.controller.selected
@@ -352,10 +392,12 @@ class GameScene(Scene):
         app = self.app
         # the screen still shows last frame's picture where nothing was drawn over the view
         untouched = self._untouched == app.frames - 1
+        last = s.last_move if self.replay is None and self.playback.motion is None else None
         over = self.view.draw_scene(surf, state, self.overlays, fog, version=s.version, selected=sel,
                                     hover=self.hover, marked=marked,
                                     partners=tuple(self.controller.partners),
-                                    moving=self.playback.moving(), untouched=untouched)
+                                    moving=self.playback.moving(), untouched=untouched,
+                                    last_move=(last["figures"], last["paths"]) if last else None)
         surf.set_clip(self.view.rect)
         over |= hud.draw_mode(self, surf)
         over |= self.decisions.draw(surf)
@@ -380,8 +422,10 @@ class GameScene(Scene):
         self.log.sync(s.shown_log(), self.log_rect, s.viewer())   # another reader: made anew
         self.bar.draw(surf)
         self.playback.build(self.strip_rect)
-        self.playback.draw(surf, self.strip_rect)
-        self.recap.draw(surf, self.view.rect)
+        over |= self.playback.draw(surf, self.strip_rect)
+        if self.recap.open:
+            pygame.draw.rect(surf, theme.BG, self.recap_rect)    # under the docked recap
+        self.recap.draw(surf, self.recap_rect, reopen=bool(s.last_recap) and not self.playback.deciding())
         over |= draw_odds(self, surf)
         tip = self.panel.tooltip_at(self.mouse)      # the traits (buttons: pygame-gui's)
         if tip:

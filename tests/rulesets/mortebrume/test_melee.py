@@ -117,7 +117,7 @@ def test_taking_the_blow_halves_armour_and_a_pure_1_does_no_damage():
     eng = duel("meleien_recrue", "gwahir", 0.5, [5])
     ev = strike(eng, "epee", "take")
     assert notes(ev, "mb.note.damage")[0].args == {"figure": "D", "damage": 3, "armour": 2,
-                                                   "wounds": 1}
+                                                   "wounds": 1, "halved": True}
     eng = duel("meleien_recrue", "gwahir", 0.5, [1])
     ev = strike(eng, "epee", "take")
     assert notes(ev, "mb.note.no_force") and eng.state.figures["D"].vitality == 11
