@@ -6,14 +6,22 @@ A save is untrusted data: it is parsed with bounds on sizes, numbers and nesting
 field's type is checked (:func:`check_document`), it must prove it is complete
 (format 2 stores the number of decisions and the digest of the state after the last one),
 and it is replayed with every stored digest checked. Format 1 saves (no count, no final
-digest) still load; only a digest stored beyond their last decision shows them truncated."""
+digest) still load; only a digest stored beyond their last decision shows them truncated.
+
+Format 3 adds who plays each seat (``players``: side number -> ``human`` or an agent spec
+such as ``ai:normal`` or ``ai:difficile:prudent``) and what a list of saves shows
+(``meta``: the slot's name, when it was saved, the turn). Older documents are migrated on
+reading (:func:`upgrade`): they name no players (``Record.players`` is None; the window
+then loads them as a game between people, with a hand-off screen first) and no metadata."""
 from __future__ import annotations
 
 import json
 import math
 import os
 import tempfile
+from collections.abc import Callable
 from dataclasses import dataclass, field
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
@@ -21,8 +29,8 @@ from game.core.actions import Action
 from game.core.errors import SaveError, UserError
 
 FORMAT = "escarmouche-save"
-FORMAT_VERSION = 2
-READABLE_VERSIONS = (1, 2)
+FORMAT_VERSION = 3
+READABLE_VERSIONS = (1, 2, 3)
 MAX_SAVE_BYTES = 32 * 1024 * 1024
 MAX_INT_DIGITS = 19                  # |n| < 10**19: every 64-bit seed, nothing absurd
 # the reasons a save is refused (BadSave.code; the window's text is ui.save.<code>)
@@ -56,15 +64,22 @@ class Record:
     options: dict[str, Any] = field(default_factory=dict)
     actions: list[Action] = field(default_factory=list)
     digests: dict[str, str] = field(default_factory=dict)
+    players: dict[int, str] | None = None    # who plays each seat; None: not recorded
+    meta: dict[str, Any] = field(default_factory=dict)   # name, saved (ISO date), turn...
 
     def to_dict(self) -> dict[str, Any]:
-        return {
+        out: dict[str, Any] = {
             "format": FORMAT, "format_version": FORMAT_VERSION,
             "ruleset": self.ruleset, "ruleset_version": self.version,
             "scenario": self.scenario, "seed": self.seed, "options": self.options,
-            "decisions": len(self.actions),
-            "actions": [a.to_dict() for a in self.actions], "digests": self.digests,
         }
+        if self.players is not None:
+            out["players"] = {str(side): spec for side, spec in sorted(self.players.items())}
+        if self.meta:
+            out["meta"] = dict(self.meta)
+        out.update({"decisions": len(self.actions),
+                    "actions": [a.to_dict() for a in self.actions], "digests": self.digests})
+        return out
 
     @classmethod
     def from_dict(cls, d: Any, *, source: str = "save", complete: bool = False) -> Record:
@@ -79,13 +94,14 @@ class Record:
                           f"(this version reads {', '.join(map(str, READABLE_VERSIONS))})",
                           found=shown, known=FORMAT_VERSION)
         try:
-            doc = check_document(d)
+            doc = check_document(upgrade(d))
         except Damaged as exc:
             raise BadSave("damaged", f"{source}: damaged save ({exc.where}: {exc.what})",
                           field=exc.where) from None
         rec = cls(ruleset=doc["ruleset"], version=doc["ruleset_version"], scenario=doc["scenario"],
                   seed=doc["seed"], options=doc["options"],
-                  actions=[Action(**a) for a in doc["actions"]], digests=doc["digests"])
+                  actions=[Action(**a) for a in doc["actions"]], digests=doc["digests"],
+                  players=doc["players"], meta=doc["meta"])
         n = len(rec.actions)
         written = doc.get("decisions", -1)
         if found >= 2 and written != n:
@@ -121,12 +137,40 @@ def write_atomic(path: str | os.PathLike, text: str, *, backup: bool = True) -> 
         raise
 
 
-def save_game(engine, path: str | os.PathLike) -> None:
+def upgrade(d: dict[str, Any]) -> dict[str, Any]:
+    """A document of an older readable format in the shape of the current one (a copy; the
+    fields are checked afterwards). Format 1 and 2 never held players nor metadata: such a
+    field in them is unknown (left for :func:`check_document` to refuse); they come out
+    with ``players`` null (not recorded) and no metadata."""
+    found = d.get("format_version")
+    if found == FORMAT_VERSION:
+        return d
+    out = dict(d)
+    for key in ("players", "meta"):
+        if key in out:
+            out[f"{key} (format {found})"] = out.pop(key)   # not a field of that format
+    out["format_version"] = FORMAT_VERSION
+    out["players"] = None
+    return out
+
+
+def save_game(engine, path: str | os.PathLike, *, name: str = "") -> None:
     """Write the engine's record, with the digest of the state after its last decision
-    (what proves, on loading, that no decision was cut off the end)."""
-    doc = engine.record.to_dict()
-    doc["digests"] = {**doc["digests"], str(len(engine.record.actions)): engine.state.digest()}
+    (what proves, on loading, that no decision was cut off the end), who plays each seat
+    (``engine.record.players`` when known) and the metadata a list of saves shows: the
+    slot's ``name`` (the one it had when not given), the date and the turn."""
+    rec = engine.record
+    state = engine.state
+    meta = {"saved": datetime.now(UTC).replace(microsecond=0).isoformat(),
+            "turn": int(state.turn), "max_turns": int(state.max_turns)}
+    name = name or rec.meta.get("name", "")
+    if name:
+        meta["name"] = name[:MAX_NAME]
+    doc = rec.to_dict()
+    doc["meta"] = meta
+    doc["digests"] = {**doc["digests"], str(len(rec.actions)): state.digest()}
     write_atomic(path, json.dumps(doc, ensure_ascii=False, indent=1))
+    rec.meta = meta
 
 
 class _Absurd(ValueError):
@@ -184,8 +228,11 @@ def read_record(path: str | os.PathLike) -> Record:
         raise
 
 
-def load_game(path: str | os.PathLike):
-    """Read a save and replay it, verifying digests. Raises BadSave with a clear message."""
+def load_game(path: str | os.PathLike, known_player: Callable[[str], bool] | None = None):
+    """Read a save and replay it, verifying digests. Raises BadSave with a clear message.
+    The players it names must be exactly the game's seats, each spec accepted by
+    ``known_player`` when given (the agents the caller can build); the returned engine's
+    record keeps them and the save's metadata."""
     from game.core.engine import Engine
     from game.core.ruleset import get_ruleset
 
@@ -204,13 +251,33 @@ def load_game(path: str | os.PathLike):
         raise BadSave("scenario_unknown", f"{src}: unknown scenario '{rec.scenario}' for "
                       f"{rec.ruleset}", scenario=rec.scenario, file=name)
     try:
-        return Engine.replay(rec, verify=True)
+        engine = Engine.replay(rec, verify=True)
     except BadSave as exc:
         raise exc.at(src) from None
     except Exception as exc:  # noqa: BLE001 - untrusted data met a rule: refuse the file
         detail = " ".join(f"{type(exc).__name__}: {exc}".split())[:160]
         raise BadSave("unplayable", f"{src}: the saved game cannot be replayed ({detail})",
                       file=name) from None
+    if rec.players is not None:
+        _check_players(rec.players, engine.state.seats(), known_player, src, name)
+    engine.record.players, engine.record.meta = rec.players, rec.meta
+    return engine
+
+
+def _check_players(players: dict[int, str], seats, known_player, src: str, name: str) -> None:
+    """The players of a save name every seat of its game, and only those, with specs the
+    caller knows."""
+    missing = sorted(set(seats) - set(players))
+    extra = sorted(set(players) - set(seats))
+    if missing or extra:
+        side = (missing or extra)[0]
+        what = "missing" if missing else "not a seat of this game"
+        raise BadSave("damaged", f"{src}: damaged save (players.{side}: {what})",
+                      field=f"players.{side}", file=name)
+    for side, spec in sorted(players.items()):
+        if known_player is not None and not known_player(spec):
+            raise BadSave("damaged", f"{src}: damaged save (players.{side}: unknown player "
+                          f"'{spec}')", field=f"players.{side}", file=name)
 
 
 def refusal_text(exc: SaveError, lang: str, file: str = "") -> str:
@@ -234,13 +301,15 @@ class Damaged(Exception):
 
 
 _TOP = ("format", "format_version", "ruleset", "ruleset_version", "scenario", "seed", "options",
-        "decisions", "actions", "digests")
+        "players", "meta", "decisions", "actions", "digests")
 _ACTION = ("kind", "actor", "targets", "path", "value", "values", "partners")
 MAX_DECISIONS = 100_000
 MAX_ITEMS = 10_000           # elements of a list or mapping (a path's points, the options...)
 MAX_TEXT = 1_000             # characters of a string
 MAX_DEPTH = 8                # nesting of the options
 MAX_COORD = 1e6              # mm: a point of a path
+MAX_NAME = 80                # characters of a save's name
+MAX_SEATS = 16
 _HEX = frozenset("0123456789abcdef")
 
 
@@ -261,6 +330,8 @@ def check_document(d: dict[str, Any]) -> dict[str, Any]:
         "actions": [_action(a, f"actions[{i}]") for i, a in enumerate(_list(d["actions"], "actions",
                                                                             MAX_DECISIONS))],
         "digests": _digests(d.get("digests", {})),
+        "players": None if d.get("players") is None else _players(d["players"]),
+        "meta": _meta(d.get("meta", {})),
     }
     if "decisions" in d:
         out["decisions"] = _int(d["decisions"], "decisions", 0, MAX_DECISIONS)
@@ -289,6 +360,46 @@ def _action(a: Any, where: str) -> dict[str, Any]:
                         else _int(value, f"{where}.value", -(2**31), 2**31))
     out["path"] = tuple(_point(p, f"{where}.path[{i}]")
                         for i, p in enumerate(_list(a.get("path", []), f"{where}.path", MAX_ITEMS)))
+    return out
+
+
+def _players(v: Any) -> dict[int, str]:
+    """Side number -> ``human`` or an agent spec (lower-case words joined by colons)."""
+    if not isinstance(v, dict):
+        raise Damaged("players", f"expected a mapping, found {_kind(v)}")
+    if not 1 <= len(v) <= MAX_SEATS:
+        raise Damaged("players", f"1 to {MAX_SEATS} seats")
+    out = {}
+    for k, spec in v.items():
+        if not (isinstance(k, str) and k.isdigit() and k == str(int(k)) and 0 < int(k) <= 99):
+            raise Damaged("players", f"{str(k)[:20]!r} is not a side number")
+        where = f"players.{k}"
+        words = _text(spec, where, 64).split(":")
+        if len(words) > 3 or not all(w.isascii() and w.isalpha() and w.islower() for w in words):
+            raise Damaged(where, "a player is 'human' or an agent such as 'ai:normal'")
+        out[int(k)] = spec
+    return out
+
+
+def _meta(v: Any) -> dict[str, Any]:
+    """What a list of saves shows: name, saved (an ISO date), turn, max_turns."""
+    if not isinstance(v, dict):
+        raise Damaged("meta", f"expected a mapping, found {_kind(v)}")
+    out: dict[str, Any] = {}
+    for k, item in v.items():
+        where = f"meta.{str(k)[:40]}"
+        if k == "name":
+            out[k] = _text(item, where, MAX_NAME)
+        elif k == "saved":
+            try:
+                datetime.fromisoformat(_text(item, where, 40))
+            except ValueError:
+                raise Damaged(where, "a date such as 2026-11-24T01:02:03+00:00") from None
+            out[k] = item
+        elif k in ("turn", "max_turns"):
+            out[k] = _int(item, where, 0, 10_000)
+        else:
+            raise Damaged(where, "unknown field")
     return out
 
 

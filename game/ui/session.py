@@ -72,6 +72,8 @@ class Session:
         self.engine = engine
         state = engine.state
         self.players = players_for(state, players)
+        engine.record.players = {s: self.players[s] for s in state.seats()}   # saved with the game
+        self.await_handoff = False            # a loaded game between people: hand the screen first
         self.agents = {s: make_agent(spec, seed * 2 + s) for s, spec in self.players.items()
                        if spec != HUMAN and s in state.seats()}
         self.agents.update(neutral_agents(state, seed))
@@ -129,6 +131,8 @@ class Session:
         side = self.decider()
         if not self.is_human(side):
             return None
+        if self.await_handoff and self.hot_seat():
+            return side
         if self.shown_side is None:
             self.shown_side = side
             return None
@@ -139,6 +143,7 @@ class Session:
 
     def accept_handoff(self, side: int) -> None:
         self.shown_side = side
+        self.await_handoff = False
 
     # --- what the screen may show (mist)
     def viewer(self) -> int | None:
@@ -369,20 +374,32 @@ class Session:
         return None
 
     # --- saves
-    def save(self, path: Path) -> None:
-        save_game(self.engine, path)
+    def save(self, path: Path, name: str = "") -> None:
+        """Write the game with who plays each seat (``name``: the slot's, for the lists)."""
+        save_game(self.engine, path, name=name)
 
     @classmethod
     def load(cls, path: Path, players: dict[int, str] | None = None, **kw) -> Session:
         """Load a save (SaveError on a bad file) and tell its story again: its decisions are
         replayed from the start through the session, so the log (with the privacy it keeps
         for the side at the screen), the statistics and who made each decision are as they
-        were when the game was played."""
-        loaded = load_game(path)
+        were when the game was played. The save's players play again (a person, or the
+        agent of the level and personality saved); ``players`` only stands in for a save
+        of an older format that names none (by default, people: a hot-seat game). A game
+        between people starts with a hand-off screen for the side to play, so that the
+        wrong person sees nothing of it."""
+        from game.ui.slots import known_player
+
+        loaded = load_game(path, known_player=known_player)
+        players = loaded.record.players if loaded.record.players is not None else players
+        kw.setdefault("seed", loaded.record.seed)
+        meta = loaded.record.meta
         fresh = Engine.replay(loaded.record, verify=False, upto=0)
         session = cls(fresh, players, **kw)
         if not session._retell(loaded.record.actions, loaded.state.digest()):
-            return cls(loaded, players, **kw)      # could not be told again: the bare game
+            session = cls(loaded, players, **kw)      # could not be told again: the bare game
+        session.engine.record.meta = meta
+        session.await_handoff = session.hot_seat()
         return session
 
     def _retell(self, actions, digest: str) -> bool:

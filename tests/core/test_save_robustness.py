@@ -29,6 +29,8 @@ def played(ruleset: str, steps: int = 12) -> tuple[str, str]:
     from pathlib import Path
 
     eng = Engine.new(ruleset, get_ruleset(ruleset).scenarios()[0], 3)
+    eng.record.players = {side: "human" if side == 1 else "ai:difficile:prudent"
+                          for side in eng.state.seats()}
     agents = {side: RandomAgent(side) for side in eng.state.sides}
     for _ in range(steps):
         if eng.decider() is None:
@@ -36,7 +38,7 @@ def played(ruleset: str, steps: int = 12) -> tuple[str, str]:
         eng.step(agents[eng.decider()].choose(eng))
     with tempfile.TemporaryDirectory() as tmp:
         path = Path(tmp) / "save.json"
-        save_game(eng, path)
+        save_game(eng, path, name="Partie d'essai")
         return path.read_text(encoding="utf-8"), eng.state.digest()
 
 
@@ -145,12 +147,12 @@ def test_format_1_saves_still_load_and_their_cuts_are_seen_when_a_digest_remains
     data = _doc(ruleset)
     old = copy.deepcopy(data)
     old["format_version"] = 1
-    del old["decisions"]
+    del old["decisions"], old["players"], old["meta"]     # format 1 had none of them
     old["digests"] = {k: v for k, v in old["digests"].items() if int(k) % 10 == 0}
     assert load_game(_write(tmp_path, old, "old.json")).state.digest() == played(ruleset)[1]
     del old["actions"][-3:]                    # the digest of decision 10 now lies beyond them
     _refused(_write(tmp_path, old, "old_cut.json"), "incomplete")
-    assert data["format_version"] == 2
+    assert data["format_version"] == 3
 
 
 def test_every_refusal_has_a_text_in_both_languages_and_names_the_file(tmp_path):

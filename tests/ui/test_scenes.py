@@ -159,18 +159,20 @@ def test_save_then_load_gives_the_same_game(make_app, home):
     fid = eng.state.figures_of(side)[0].id
     d.click(d.figure_pos(scene, fid))
     d.press("activate.1")
-    d.key(pygame.K_F5)
-    path = home / "saves" / "partie.json"
+    d.key(pygame.K_F5)                          # the quick slot
+    path = home / "saves" / "quicksave.json"
     assert path.exists()
     digest = eng.state.digest()
     scene.bar.load(path)
-    assert isinstance(app.top, GameScene) and app.top is not scene
-    assert app.top.session.engine.state.digest() == digest
-    d.frames(2)
+    d.frames(2)                                 # two people: the hand-off screen first
+    assert isinstance(app.scenes[-2], GameScene) and app.scenes[-2] is not scene
+    assert app.scenes[-2].session.engine.state.digest() == digest
+    d.press("handoff.ready")
     # load from the list of saves, through the menu
-    d.key(pygame.K_F9)
-    d.press("load.partie")
-    assert app.top.session.engine.state.digest() == digest
+    d.press("load")
+    d.press("load.quicksave")
+    d.frames(2)
+    assert app.scenes[-2].session.engine.state.digest() == digest
 
 
 def test_bad_save_shows_a_clear_message(make_app, home):
@@ -194,7 +196,7 @@ def test_replay_steps_forward_and_back(make_app, home):
     d.frames(40)
     n = len(scene.session.engine.record.actions)
     assert n >= 10
-    scene.bar.save()
+    scene.bar.save(home / "saves" / "partie.json")
     rep = open_replay(app, home / "saves" / "partie.json")
     assert rep.replay is not None and not rep.interactive()
     assert not {"replay.forward", "replay.back", "replay.play"} & {b.key for b in d.buttons()}

@@ -28,6 +28,7 @@ from game.ui.recap import RecapPanel, worth_showing
 from game.ui.scenes import hud
 from game.ui.scenes.top_bar import TopBar
 from game.ui.table_view import TableView
+from game.ui.toast import Toast
 from game.ui.widgets import draw_tooltip
 
 PAN_KEYS = {pygame.K_LEFT: (1, 0), pygame.K_RIGHT: (-1, 0), pygame.K_UP: (0, 1), pygame.K_DOWN: (0, -1),
@@ -76,6 +77,7 @@ class GameScene(Scene):
         self.ai_overlay = AiOverlay(self)
         self.decisions = DecisionView(self)
         self.recap = RecapPanel(self)
+        self.toast = Toast()                   # a brief line over the table (quick save...)
         self._dock = (0, 0)                    # (AI strip height, recap column width) laid out
         self._drawn = -1                       # the session version last drawn
         self._odds_key, self._odds = None, []
@@ -180,9 +182,9 @@ class GameScene(Scene):
         elif k in (pygame.K_BACKSPACE,) or (k in (pygame.K_z, pygame.K_w) and mods & pygame.KMOD_CTRL):
             self.bar.undo()
         elif k == pygame.K_F5:
-            self.bar.save()
+            self.bar.quick_save()
         elif k == pygame.K_F9:
-            self.bar.load()
+            self.bar.quick_load()
         elif k == pygame.K_f:
             self.view.fit(self.session.engine.state)
         elif k == pygame.K_g:
@@ -314,6 +316,7 @@ class GameScene(Scene):
         s = self.session
         self.controller.sync()
         self.dice.update(dt)
+        self.toast.update(dt)
         if self.replay is not None:
             self.replay.update(dt)
         if s.version != self.seen_version:
@@ -353,7 +356,8 @@ class GameScene(Scene):
                 or pb.stepping or pb.motion is not None or pb.follow.active() or self.dice.active()
                 or self.app.worker.pending() or self.overlays.computing()
                 or (self.replay is not None and self.replay.playing)
-                or self.press is not None or self.drag is not None or self.ruler is not None)
+                or self.press is not None or self.drag is not None or self.ruler is not None
+                or self.toast.active())
 
     @property
     def buttons(self):
@@ -427,6 +431,7 @@ class GameScene(Scene):
             pygame.draw.rect(surf, theme.BG, self.recap_rect)    # under the docked recap
         self.recap.draw(surf, self.recap_rect, reopen=bool(s.last_recap) and not self.playback.deciding())
         over |= draw_odds(self, surf)
+        over |= self.toast.draw(surf, self.app.fonts, self.view.rect)
         tip = self.panel.tooltip_at(self.mouse)      # the traits (buttons: pygame-gui's)
         if tip:
             draw_tooltip(surf, self.app.fonts, tip, self.mouse)

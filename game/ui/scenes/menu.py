@@ -2,10 +2,6 @@
 a save, replaying one, and the in-game pause menu."""
 from __future__ import annotations
 
-import time
-from pathlib import Path
-
-from game.core.errors import SaveError
 from game.core.text import t
 from game.ui import theme
 from game.ui.scenes.common import ListScene
@@ -95,63 +91,6 @@ class MainMenu(ListScene):
         self.app.running = False
 
 
-class LoadScene(ListScene):
-    """The saves in the user folder, newest first; as a game or as a replay."""
-
-    width = 520
-
-    def __init__(self, app, replay: bool = False, players=None):
-        super().__init__(app)
-        self.replay = replay
-        self.players = players or {1: "human", 2: "human"}
-        self.error = ""
-
-    def _state_key(self):
-        return self.error
-
-    def title(self) -> str:
-        return t("ui.menu.replay" if self.replay else "ui.menu.load", self.app.lang)
-
-    def body(self):
-        out = []
-        if not self.files():
-            out.append((t("ui.load.none", self.app.lang, folder=str(saves_dir())), theme.TEXT_DIM))
-        if self.error:
-            out.append((self.error, theme.REFUSAL))
-        return out
-
-    def files(self) -> list[Path]:
-        d = saves_dir()
-        if not d.exists():
-            return []
-        return sorted(d.glob("*.json"), key=lambda p: p.stat().st_mtime, reverse=True)[:10]
-
-    def items(self):
-        out = []
-        for p in self.files():
-            stamp = time.strftime("%Y-%m-%d %H:%M", time.localtime(p.stat().st_mtime))
-            out.append((f"load.{p.stem}", f"{p.stem} · {stamp}", lambda p=p: self.open(p), str(p)))
-        out.append(("load.back", t("ui.back", self.app.lang), self.app.pop, ""))
-        return out
-
-    def open(self, path: Path) -> None:
-        try:
-            if self.replay:
-                from game.ui.scenes.replay import open_replay
-                open_replay(self.app, path)
-            else:
-                from game.ui.scenes.game import GameScene
-                from game.ui.session import Session
-                session = Session.load(path, self.players, lang=self.app.lang,
-                                       autosave=saves_dir() / "autosave.json")
-                self.app.reset(GameScene(self.app, session))
-        except SaveError as exc:          # refused with one line, on screen; nothing changed
-            from game.core.record import refusal_text
-
-            self.error = refusal_text(exc, self.app.lang, file=path.name)
-            self.refresh()
-
-
 class PauseScene(ListScene):
     dim = True
 
@@ -170,7 +109,7 @@ class PauseScene(ListScene):
         if self.game.replay is None:
             out += [("pause.save", t("ui.save", lang), self._save, t("ui.tip.save", lang)),
                     ("pause.load", t("ui.load", lang),
-                     lambda: app.push(LoadScene(app, players=self.game.session.players)), "")]
+                     lambda: app.push(LoadScene(app)), "")]
         out += [("pause.settings", t("ui.menu.settings", lang), lambda: app.push(SettingsScene(app)), ""),
                 ("pause.rules", t("ui.menu.rules", lang),
                  lambda: app.push(RulesScene(app, self.game.session.engine.state.ruleset)), ""),
@@ -179,8 +118,7 @@ class PauseScene(ListScene):
         return out
 
     def _save(self) -> None:
-        self.game.bar.save()
-        self.app.pop()
+        self.game.bar.save()          # the save dialog, over this menu
 
     def _playing(self) -> bool:
         return self.game.replay is None and not self.game.session.over()
@@ -198,3 +136,4 @@ class PauseScene(ListScene):
         self.app.running = False
 
 from game.ui.scenes.new_game import NewGameScene  # noqa: E402,F401  (the new-game form lives there)
+from game.ui.scenes.saves import LoadScene  # noqa: E402,F401  (the list of saves lives there)

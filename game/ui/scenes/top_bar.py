@@ -2,6 +2,8 @@
 with its lock, save, load, fit, grid and the menu."""
 from __future__ import annotations
 
+from pathlib import Path
+
 import pygame
 from pygame_gui.elements import UIButton
 
@@ -9,7 +11,6 @@ from game.core.errors import SaveError
 from game.core.text import t
 from game.ui import theme
 from game.ui.gui import GuiButton, GuiPart
-from game.ui.settings import saves_dir
 from game.ui.sides import draw_mark, side_colour, side_light, warband
 from game.ui.widgets import rendered
 
@@ -197,25 +198,62 @@ class TopBar(GuiPart):
             sc.controller.say(t("ui.undone", sc.app.lang))
 
     def save(self, path=None) -> None:
+        """Without a path, the save dialog (a named slot); with one, save there at once."""
         sc = self.scene
-        path = path or saves_dir() / "partie.json"
+        if path is None:
+            from game.ui.scenes.saves import SaveScene
+            sc.app.push(SaveScene(sc.app, sc))
+            return
         try:
             sc.session.save(path)
             sc.controller.say(t("ui.saved", sc.app.lang, path=str(path)))
         except OSError as exc:
             sc.controller.say(t("ui.save_failed", sc.app.lang, error=str(exc)), refused=True)
 
+    def quick_save(self) -> None:
+        """F5: the quick slot (its own to overwrite), and a brief line saying so."""
+        from game.ui.slots import quick_path
+
+        sc = self.scene
+        if sc.replay is not None:
+            return
+        lang = sc.app.lang
+        try:
+            sc.session.save(quick_path(), name=t("ui.slots.quick", lang))
+        except OSError as exc:
+            sc.toast.show(t("ui.save_failed", lang, error=exc.strerror or str(exc)), refused=True)
+            return
+        sc.toast.show(t("ui.slots.quick_done", lang))
+
+    def quick_load(self) -> None:
+        """F9: the quick slot, as it was saved (with a hand-off first between people)."""
+        from game.ui.slots import quick_path
+
+        sc = self.scene
+        if sc.replay is not None:
+            return
+        if not quick_path().exists():
+            sc.toast.show(t("ui.slots.quick_none", sc.app.lang), refused=True)
+            return
+        self.load(quick_path())
+
     def load(self, path=None) -> None:
+        """Without a path, the list of saves; with one, load it in place of this game (a
+        refusal in the player's language, the game left as it was)."""
         sc = self.scene
         from game.ui.scenes.menu import LoadScene
         if path is None:
-            sc.app.push(LoadScene(sc.app, players=sc.session.players))
+            sc.app.push(LoadScene(sc.app))
             return
         try:
             from game.ui.session import Session
-            new = Session.load(path, sc.session.players, lang=sc.app.lang, autosave=sc.session.autosave)
+            new = Session.load(path, lang=sc.app.lang, autosave=sc.session.autosave)
         except SaveError as exc:
-            sc.controller.say(str(exc), refused=True)
+            from game.core.record import refusal_text
+
+            text = refusal_text(exc, sc.app.lang, file=Path(path).name)
+            sc.controller.say(text, refused=True)
+            sc.toast.show(text, refused=True)
             return
         from game.ui.scenes.game import GameScene
         sc.app.replace(GameScene(sc.app, new))
