@@ -264,14 +264,18 @@ def _mutate(doc: dict, ops) -> str:
           suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow])
 @given(ops=st.lists(MUTATIONS, min_size=1, max_size=3))
 def test_fuzzed_saves_load_as_the_same_game_or_are_refused_in_one_line(tmp_path, ruleset, ops):
+    from game.ai.agents import accepted_specs
+
     path = tmp_path / "fuzz.json"
     path.write_text(_mutate(_doc(ruleset), ops), encoding="utf-8")
     try:
-        engine = load_game(path)
+        engine = load_game(path, known_player=lambda s: s == "human" or s in accepted_specs())
     except SaveError as exc:
         assert "\n" not in str(exc) and str(exc).startswith(str(path))
         return
     assert engine.state.digest() == played(ruleset)[1], ops     # loaded: the same game
+    players = engine.record.players                             # and players it can seat
+    assert players is None or set(players) == set(engine.state.seats()), ops
 
 
 def test_read_record_refuses_what_load_game_refuses_before_replaying(tmp_path):

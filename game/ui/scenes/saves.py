@@ -27,6 +27,7 @@ class SlotScene(GuiScene):
         super().__init__(app)
         self.error = ""
         self.rows: list[tuple[str, str]] = []           # (heading, metadata) of each slot shown
+        self.meta_labels: list = []                     # the metadata lines on screen
 
     # --- what subclasses fill
     def title(self) -> str:
@@ -89,15 +90,16 @@ class SlotScene(GuiScene):
         inner = row * len(found)
         bar = self.px(20) if inner > room else 0
         box = self.add_scroller((x, y, w + bar, room), inner)
-        self.rows = []
+        self.rows, self.meta_labels = [], []
         cy = 0
         for slot in found:
             heading, meta = slots.heading(slot, lang), slots.describe(slot, lang)
             self.rows.append((heading, meta))
             self.add_button((0, cy, w, bh), heading, lambda s=slot: self.pick(s),
                             f"{self.prefix}.{slot.key}", str(slot.path), container=box)
-            self.add_label((self.px(8), cy + bh, w - self.px(16), lh), meta,
-                           theme.REFUSAL if slot.error is not None else theme.TEXT_DIM, container=box)
+            self.meta_labels.append(self.add_label(
+                (self.px(8), cy + bh, w - self.px(16), lh), meta,
+                theme.REFUSAL if slot.error is not None else theme.TEXT_DIM, container=box))
             cy += row
 
 
