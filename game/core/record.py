@@ -158,7 +158,8 @@ def save_game(engine, path: str | os.PathLike, *, name: str = "") -> None:
     """Write the engine's record, with the digest of the state after its last decision
     (what proves, on loading, that no decision was cut off the end), who plays each seat
     (``engine.record.players`` when known) and the metadata a list of saves shows: the
-    slot's ``name`` (the one it had when not given), the date and the turn."""
+    slot's ``name`` (the one the record was loaded with when not given), the date and the
+    turn."""
     rec = engine.record
     state = engine.state
     meta = {"saved": datetime.now(UTC).replace(microsecond=0).isoformat(),
@@ -170,7 +171,6 @@ def save_game(engine, path: str | os.PathLike, *, name: str = "") -> None:
     doc["meta"] = meta
     doc["digests"] = {**doc["digests"], str(len(rec.actions)): state.digest()}
     write_atomic(path, json.dumps(doc, ensure_ascii=False, indent=1))
-    rec.meta = meta
 
 
 class _Absurd(ValueError):

@@ -74,6 +74,7 @@ class Session:
         self.players = players_for(state, players)
         engine.record.players = {s: self.players[s] for s in state.seats()}   # saved with the game
         self.await_handoff = False            # a loaded game between people: hand the screen first
+        self.slot_name = ""                   # the named slot this game was last saved in or loaded from
         self.agents = {s: make_agent(spec, seed * 2 + s) for s, spec in self.players.items()
                        if spec != HUMAN and s in state.seats()}
         self.agents.update(neutral_agents(state, seed))
@@ -388,7 +389,7 @@ class Session:
         of an older format that names none (by default, people: a hot-seat game). A game
         between people starts with a hand-off screen for the side to play, so that the
         wrong person sees nothing of it."""
-        from game.ui.slots import known_player
+        from game.ui.slots import RESERVED, known_player
 
         loaded = load_game(path, known_player=known_player)
         players = loaded.record.players if loaded.record.players is not None else players
@@ -399,6 +400,8 @@ class Session:
         if not session._retell(loaded.record.actions, loaded.state.digest()):
             session = cls(loaded, players, **kw)      # could not be told again: the bare game
         session.engine.record.meta = meta
+        if Path(path).stem not in RESERVED:
+            session.slot_name = meta.get("name", "")   # saving again offers the same slot
         session.await_handoff = session.hot_seat()
         return session
 

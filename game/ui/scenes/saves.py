@@ -65,15 +65,19 @@ class SlotScene(GuiScene):
         bh, gap = self.px(34), self.px(10)
         row = self.px(32) + f.get(12).get_linesize() + self.px(4) + self.px(10)
         found = self.slots()
-        fixed = self.px(16) + title_h + self.px(6) + self.controls_height() + msg_h + gap + bh + self.px(14)
+        fixed = (self.px(16) + title_h + self.px(6) + self.controls_height()
+                 + (msg_h if self.body() else self.px(8)) + gap + bh + self.px(14))
         room = max(row, H - fixed)
         list_h = min(room, row * len(found)) if found else msg_h
-        y = max(self.px(16), (H - fixed - list_h) // 2 + self.px(16))
+        y = top = max(self.px(16), (H - fixed - list_h) // 2 + self.px(16))
         self.add_label((0, y, W, title_h), self.title(), object_id="#title")
         y = self.controls(x, y + title_h + self.px(6), w)
-        lines = self.body() or [(" ", None)]
-        self.body_box = self.add_text((x, y, w, msg_h), lines, centred=True)
-        y += msg_h
+        lines = self.body()
+        if lines:                             # a refusal, or why the list is empty
+            self.body_box = self.add_text((x, y, w, msg_h), lines, centred=True)
+            y += msg_h
+        else:
+            y += self.px(8)
         if not found:
             self.add_text((x, y, w, msg_h), [(self.empty_text(), theme.TEXT_DIM)], centred=True)
         else:
@@ -81,6 +85,14 @@ class SlotScene(GuiScene):
         y += list_h + gap
         self.add_button((x + (w - self.px(240)) // 2, y, self.px(240), bh), t("ui.back", lang),
                         self.app.pop, f"{self.prefix}.back")
+        m = self.px(16)
+        self.frame = pygame.Rect(x - m, top - m // 2, w + 2 * m, y + bh + m - (top - m // 2))
+
+    def draw(self, surf) -> None:
+        super().draw(surf)
+        if self.dim and getattr(self, "frame", None) is not None:   # a panel over the dimmed table
+            pygame.draw.rect(surf, theme.PANEL, self.frame, border_radius=self.px(8))
+            pygame.draw.rect(surf, theme.PANEL_LIGHT, self.frame, width=1, border_radius=self.px(8))
 
     def _slot_list(self, found, x: int, y: int, w: int, room: int) -> None:
         f, lang = self.app.fonts, self.app.lang
@@ -168,7 +180,7 @@ class SaveScene(SlotScene):
         super().__init__(app)
         self.game = game
         self.entry: UITextEntryLine | None = None
-        self.name = game.session.engine.record.meta.get("name", "") or self._default_name()
+        self.name = game.session.slot_name or self._default_name()
 
     def _default_name(self) -> str:
         st = self.game.session.engine.state
@@ -249,6 +261,7 @@ class SaveScene(SlotScene):
             self.error = t("ui.save_failed", lang, error=exc.strerror or str(exc))
             self.refresh()
             return
+        self.game.session.slot_name = name
         self.game.toast.show(t("ui.slots.saved", lang, name=name))
         self.game.controller.say(t("ui.slots.saved", lang, name=name))
         from game.ui.scenes.menu import PauseScene
