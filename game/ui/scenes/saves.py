@@ -57,8 +57,8 @@ class SlotScene(GuiScene):
         when the slots are more than the window holds."""
         f, lang = self.app.fonts, self.app.lang
         W, H = self.app.screen.get_size()
-        w = min(self.px(self.width), W - self.px(20))
-        x = (W - w) // 2
+        w = min(self.px(self.width), W - self.px(20) - self.px(20))   # room for a scroll bar
+        x = (W - w - self.px(20)) // 2 if W - self.px(self.width) < self.px(40) else (W - w) // 2
         title_h = f.get(26, True).get_linesize() + self.px(10)
         lh = int(f.get(14).get_linesize() * 1.2)
         msg_h = 2 * lh + self.px(12)
@@ -86,7 +86,8 @@ class SlotScene(GuiScene):
         self.add_button((x + (w - self.px(240)) // 2, y, self.px(240), bh), t("ui.back", lang),
                         self.app.pop, f"{self.prefix}.back")
         m = self.px(16)
-        self.frame = pygame.Rect(x - m, top - m // 2, w + 2 * m, y + bh + m - (top - m // 2))
+        self.frame = pygame.Rect(x - m, top - m // 2, w + 2 * m, y + bh + m - (top - m // 2)).clip(
+            pygame.Rect(0, 0, W, H))
 
     def draw(self, surf) -> None:
         super().draw(surf)
@@ -108,7 +109,7 @@ class SlotScene(GuiScene):
             heading, meta = slots.heading(slot, lang), slots.describe(slot, lang)
             self.rows.append((heading, meta))
             self.add_button((0, cy, w, bh), heading, lambda s=slot: self.pick(s),
-                            f"{self.prefix}.{slot.key}", str(slot.path), container=box)
+                            f"{self.prefix}.{slot.key}", f"{meta} ({slot.path.name})", container=box)
             self.meta_labels.append(self.add_label(
                 (self.px(8), cy + bh, w - self.px(16), lh), meta,
                 theme.REFUSAL if slot.error is not None else theme.TEXT_DIM, container=box))
