@@ -290,3 +290,18 @@ def test_the_in_game_load_refuses_in_the_players_language(make_app, home, lang):
     expected = refusal_text(BadSave("damaged", "", field="players.2"), lang, file="abimee.json")
     assert game.controller.message == expected and game.controller.refused
     assert str(path) not in game.controller.message          # not the command line's English line
+
+
+def test_the_autosave_resumes_against_the_ai_too(make_app, home):
+    from game.ui.scenes.game import GameScene
+
+    app = make_app()
+    game = start(app, SOLO)
+    d = Driver(app)
+    while game.session.engine.state.turn < 2:                 # the autosave is written at turn starts
+        play_some(game.session, 1)
+    to_human_turn(game.session)
+    assert (home / "saves" / "autosave.json").exists()
+    from_main_menu(app, d, "autosave")
+    assert isinstance(app.top, GameScene) and app.top.session.players == SOLO
+    assert 2 in app.top.session.agents
