@@ -118,7 +118,7 @@ class Panel:
                 for tid in m.choice.targets:
                     if seen is not None and tid in state.figures and tid not in seen:
                         continue
-                    name = state.figures[tid].name if tid in state.figures else t("ui.token", lang)
+                    name = pres.name_of(state, tid, lang) if tid in state.figures else t("ui.token", lang)
                     add(name, lambda tid=tid: ctl.choose_target(tid), key=f"target.{tid}",
                         toggled=tid in m.targets)
             return
@@ -199,10 +199,10 @@ class Panel:
             y += draw_text(surf, f.get(12, True), card["now"], (x, y), theme.YELLOW, w)
         if state.pending and state.pending[-1].figure == fig.id:
             d = state.pending[-1]
-            by = [state.figures[a].name for a in d.context.get("attackers") or [d.context.get("attacker")]
+            by = [adapter.name_of(state, a, lang) for a in d.context.get("attackers") or [d.context.get("attacker")]
                   if a in state.figures]
             y += draw_text(surf, f.get(12, True), t(f"ui.pending.{d.context.get('type', d.kind)}", lang,
-                                                     who=fig.name, by=", ".join(by)),
+                                                     who=card["name"], by=", ".join(by)),
                            (x, y), theme.YELLOW, w)
         status = adapter.status_labels(fig, lang)
         if status:

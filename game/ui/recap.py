@@ -46,9 +46,15 @@ def recap_entry(session, side: int, action, took: dict | None, events, hidden: b
             lines.append(line)
     actor = state.figures.get(action.actor) if action.actor else None
     return {"side": side, "spec": session.players.get(side, ""), "kind": action.kind,
-            "actor": actor.name if actor is not None else "",
+            "actor": _figure_name(engine, actor, session.lang) if actor is not None else "",
             "decision": (took or {}).get("decision"), "score": (took or {}).get("score"),
             "lines": lines}
+
+
+def _figure_name(engine, fig, lang: str) -> str:
+    from game.ui.rules_info import info_for
+
+    return info_for(engine.ruleset.info.id).figure_name(fig, lang)
 
 
 def worth_showing(entries: list[dict], answers: tuple[str, ...] = ()) -> bool:
