@@ -16,7 +16,8 @@ SWITCHES = (("set.odds", "odds_preview", "ui.set.odds", "ui.tip.odds"),
             ("set.mist_strict", "mist_strict", "ui.set.mist_strict", "ui.tip.mist_strict"),
             ("set.mist_deploy", "mist_deploy", "ui.set.mist_deploy", "ui.tip.mist_deploy"),
             ("set.grid", "grid", "ui.set.grid", ""),
-            ("set.scale_bar", "scale_bar", "ui.set.scale_bar", ""))
+            ("set.scale_bar", "scale_bar", "ui.set.scale_bar", ""),
+            ("set.developer", "developer", "lang.set.developer", "lang.tip.developer"))
 
 
 class SettingsScene(GuiScene):
