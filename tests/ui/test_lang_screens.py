@@ -41,7 +41,7 @@ class Seen:
     def gui(self, app) -> None:
         """The texts of every pygame-gui element now alive."""
         for el in app.ui.get_sprite_group().sprites():
-            for attr in ("text", "html_text", "tool_tip_text", "placeholder_text"):
+            for attr in ("text", "html_text", "appended_text", "tool_tip_text", "placeholder_text"):
                 value = getattr(el, attr, None)
                 if isinstance(value, str) and value.strip():
                     self.texts.append(html.unescape(TAG.sub(" ", value)))
