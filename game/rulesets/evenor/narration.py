@@ -45,7 +45,7 @@ def describe(event: ev.Event, state: GameState, lang: str = "fr") -> str:
         return t(f"log.activated.{mode}", lang, figures=names, n=event.actions)
     if isinstance(event, ev.ActivationEnded):
         return t("log.activation_ended" if event.success else "log.activation_failed", lang,
-                 figures=", ".join(n(f) for f in event.figures))
+                 figures=", ".join(n(f) for f in event.figures), n=len(event.figures))
     if isinstance(event, ev.ActionDeclared):
         return t(f"log.action.{event.action.split(':')[0]}", lang, who=n(event.figure),
                  target=", ".join(n(x) for x in event.targets),

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pygame
 from pygame_gui.elements import UIDropDownMenu
 
-from game.core.text import t
+from game.core.text import number, t
 from game.ui.scenes.common import GuiScene
 from game.ui.settings import ANIM_SPEEDS, SCALES
 
@@ -30,7 +30,7 @@ class SettingsScene(GuiScene):
 
     def _choices(self):
         s, lang = self.app.settings, self.app.lang
-        speed = lambda v: t("ui.anim.none", lang) if v == 0 else f"×{v:g}"  # noqa: E731
+        speed = lambda v: t("ui.anim.none", lang) if v == 0 else f"×{number(v, lang, None)}"  # noqa: E731
         return [("set.lang", t("ui.set.lang_label", lang), [(t("ui.lang.name", lg), lg) for lg in LANGS], s.lang),
                 ("set.scale", t("ui.set.scale_label", lang), [(t("ui.set.percent", lang, v=v), v) for v in SCALES],
                  s.scale),
