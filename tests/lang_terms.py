@@ -16,7 +16,7 @@ FRENCH_TERMS = (
     "Hasard", "Glouton", "Équilibrée", "Agressif", "Prudent", "Facile", "Difficile", "IA",
     "Réglages", "Règles", "Retour", "Annuler", "Oui", "Non", "Activer", "Charger", "Tirer",
     "Combattre", "Terminer", "recul", "Guéorwen", "Marcheur", "Courageux", "Effrayant", "Esquive",
-    "Rapide", "Furtif", "Soin", "attaquant", "défenseur", "harceleur", "magicien", "tireur",
+    "Rapide", "Furtif", "Soin", "allonge", "allonges", "attaquant", "défenseur", "harceleur", "magicien", "tireur",
 )
 # English words a French screen should not show (catalogue fallbacks, forgotten literals)
 ENGLISH_TERMS = ("the", "and", "with", "Will", "paces", "pace", "drachmas", "Leader", "Power",
