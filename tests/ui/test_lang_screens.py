@@ -211,3 +211,16 @@ def test_french_numbers_take_the_decimal_comma():
     assert refusal_text(why, "fr") == "Trajet trop long\u00a0: 7,5 pas pour 6,0 autorisés" or \
         "7,5 pas pour 6,0" in refusal_text(why, "fr")
     assert "7.5 paces for 6.0" in refusal_text(why, "en")
+
+
+def test_a_failed_group_activation_reads_as_a_plural():
+    from game.core.events import ActivationEnded
+    from tests.ui.test_ai_play import skirmish
+
+    engine = skirmish(seed=1)
+    ids = [f.id for f in engine.state.figures.values() if f.side == 1]
+    one = ActivationEnded(side=1, figures=tuple(ids[:1]), success=False)
+    two = ActivationEnded(side=1, figures=tuple(ids[:2]), success=False)
+    assert "does nothing" in engine.ruleset.describe(one, engine.state, "en")
+    assert "do nothing" in engine.ruleset.describe(two, engine.state, "en")
+    assert "ne font rien" in engine.ruleset.describe(two, engine.state, "fr")

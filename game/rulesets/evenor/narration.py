@@ -44,8 +44,9 @@ def describe(event: ev.Event, state: GameState, lang: str = "fr") -> str:
         mode = "static" if event.mode == "single" and event.actions == 0 else event.mode
         return t(f"log.activated.{mode}", lang, figures=names, n=event.actions)
     if isinstance(event, ev.ActivationEnded):
-        return t("log.activation_ended" if event.success else "log.activation_failed", lang,
-                 figures=", ".join(n(f) for f in event.figures), n=len(event.figures))
+        failed = "lang.activation_failed_group" if len(event.figures) > 1 else "log.activation_failed"
+        return t("log.activation_ended" if event.success else failed, lang,
+                 figures=", ".join(n(f) for f in event.figures))
     if isinstance(event, ev.ActionDeclared):
         return t(f"log.action.{event.action.split(':')[0]}", lang, who=n(event.figure),
                  target=", ".join(n(x) for x in event.targets),
