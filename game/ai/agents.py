@@ -121,6 +121,7 @@ def _greedy(seed: int) -> UtilityAgent:
 
 
 AGENTS = {"random": RandomAgent, "greedy": _greedy}
+BASELINES = ("random", "greedy")   # yardsticks for developers: offered to players only on request
 SCENARIO_AGENTS = {"neutral": NeutralAgent}    # for the sides a scenario plays itself
 
 

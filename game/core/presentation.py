@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from game.core.state import Figure, GameState
-from game.core.text import t
+from game.core.text import number, t
 
 
 @dataclass
@@ -62,8 +62,7 @@ def pct(p: float) -> str:
 
 def num(v: float, lang: str, digits: int = 1) -> str:
     """A decimal number in the language's convention (decimal comma in French)."""
-    text = f"{v:.{digits}f}"
-    return text.replace(".", ",") if lang == "fr" else text
+    return number(float(v), lang, digits)
 
 
 def mods_text(mods, lang: str) -> str:
@@ -141,7 +140,7 @@ class Presentation:
         if choice.gather == "placement":       # the values are facings: chosen by the drop
             return [Button(name, None, choice.kind, tip)]
         if choice.gather == "secret":
-            return [Button(state.figures[tid].name if tid in state.figures else tid, targets=(tid,),
+            return [Button(self.name_of(state, tid, lang), targets=(tid,),
                            key=f"{choice.kind}.{tid}", tooltip=tip) for tid in choice.targets]
         if len(choice.values) <= 1:
             return [Button(name, choice.values[0] if choice.values else None, choice.kind, tip)]
@@ -192,6 +191,16 @@ class Presentation:
         return {}
 
     # --- names
+    def figure_name(self, fig: Figure | None, lang: str) -> str:
+        """A figure's name as players of the language read it: proper names stay as written,
+        a name the ruleset's data gives in both languages (a profile's) is translated."""
+        return fig.name if fig is not None else "?"
+
+    def name_of(self, state: GameState, fid: str | None, lang: str) -> str:
+        """The name of the figure ``fid`` (its id when the state has no such figure)."""
+        fig = state.figures.get(fid) if fid else None
+        return self.figure_name(fig, lang) if fig is not None else str(fid or "?")
+
     def weapon_name(self, fig: Figure | None, value, lang: str = "fr") -> str:
         return str(value)
 

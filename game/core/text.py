@@ -69,7 +69,7 @@ def resolve_plurals(text: str, lang: str, kw: Mapping[str, Any]) -> str:
 
 def t(key: str, lang: str = "fr", **kw: Any) -> str:
     """Look a key up in the language's catalogue (falling back to French, then the key),
-    choose its plural forms, then fill its placeholders."""
+    choose its plural forms, then fill its placeholders (floats written by :func:`number`)."""
     text = catalogue(lang).get(key)
     if text is None and lang != "fr":
         text, lang = catalogue("fr").get(key), "fr"
@@ -77,9 +77,38 @@ def t(key: str, lang: str = "fr", **kw: Any) -> str:
         return key if not kw else f"{key} {kw}"
     text = resolve_plurals(text, lang, kw)
     try:
-        return text.format(**kw)
+        return text.format(**{k: _shown(v, lang) for k, v in kw.items()})
     except (KeyError, IndexError, ValueError):
         return text
+
+
+def data_name(text: str, lang: str = "fr") -> str:
+    """A common noun written in French in a ruleset's data (a weapon's "Paire de
+    sabres") as players of the language read it: the catalogue's ``data.<text>`` entry of
+    that language (assets/i18n/<lang>/lang.json), else the text as written (proper names)."""
+    if lang == "fr" or not isinstance(text, str):
+        return text
+    return catalogue(lang).get("data." + text, text)
+
+
+def number(value: float, lang: str = "fr", digits: int | None = 1) -> str:
+    """A number as players of the language write it: French uses the decimal comma ("7,5"),
+    English the point ("7.5"). ``digits`` decimals (None: as few as the value needs, "6" or
+    "2,5"); whole ints stay whole. The one place numbers shown to players are formatted."""
+    if isinstance(value, bool) or not isinstance(value, (int, float)):
+        return str(value)
+    if isinstance(value, int):
+        text = str(value)
+    elif digits is None:
+        text = f"{value:g}" if abs(value) < 1e15 else f"{value:.0f}"
+    else:
+        text = f"{value:.{digits}f}"
+    return text.replace(".", ",") if lang == "fr" else text
+
+
+def _shown(value: Any, lang: str) -> Any:
+    """A placeholder's value as shown: floats in the language's convention."""
+    return number(value, lang) if isinstance(value, float) else value
 
 
 def refusal_text(refusal, lang: str = "fr") -> str:

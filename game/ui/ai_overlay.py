@@ -7,7 +7,7 @@ import math
 
 import pygame
 
-from game.core.text import t
+from game.core.text import number, t
 from game.ui import theme
 
 RANK_COLOURS = (theme.YELLOW, theme.ORANGE, theme.SKY, theme.PURPLE)
@@ -15,8 +15,7 @@ HOVER_PX = 14       # how near the cursor must be to a marker to show its consid
 
 
 def num(v: float, lang: str, digits: int = 2) -> str:
-    text = f"{v:.{digits}f}"
-    return text.replace(".", ",") if lang == "fr" else text
+    return number(float(v), lang, digits)
 
 
 class AiOverlay:
@@ -108,7 +107,7 @@ class AiOverlay:
         state = sc.session.engine.state
 
         def name(fid):
-            return state.figures[fid].name if fid in state.figures else fid
+            return sc.adapter.name_of(state, fid, lang) if fid in state.figures else fid
 
         who = name(o["actor"]) if o["actor"] else ""
         head = t("play.ai.option", lang, n=rank + 1, decision=t(f"ai.decision.{o['decision']}", lang),

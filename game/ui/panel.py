@@ -23,6 +23,8 @@ class Panel:
         self.trait_rects: list[tuple[pygame.Rect, str]] = []
         self._key = None
         self.card_height = 0
+        self.room = 0                   # the height kept for the card: the buttons start below it
+        self._room_key = None
         self.bottom = 0                 # where the buttons end (the log starts below)
 
     @property
@@ -46,6 +48,7 @@ class Panel:
         if key == self._key:
             return
         self._key = key
+        self.room = self.card_room(rect)
         specs: list[ButtonSpec] = []
         self._specs(rect, specs)
         self._fit(rect, specs)
@@ -55,7 +58,7 @@ class Panel:
         lower ones when they do not fit, then a scrolling column."""
         f = self.fonts
         gap = f.px(4)
-        top = rect.y + self.card_height + gap
+        top = rect.y + (self.room or self.card_height) + gap
         limit = rect.bottom - f.px(90) - self.scene.message_room() - gap
         bh = f.px(26)
         room = max(bh, limit - top)
@@ -85,7 +88,7 @@ class Panel:
         f = self.fonts
         bh, gap = f.px(26), f.px(4)
         x, w = rect.x + gap, rect.w - 2 * gap
-        y = rect.y + self.card_height + gap
+        y = rect.y + (self.room or self.card_height) + gap
         if not sc.interactive():
             return
 
@@ -118,7 +121,7 @@ class Panel:
                 for tid in m.choice.targets:
                     if seen is not None and tid in state.figures and tid not in seen:
                         continue
-                    name = state.figures[tid].name if tid in state.figures else t("ui.token", lang)
+                    name = pres.name_of(state, tid, lang) if tid in state.figures else t("ui.token", lang)
                     add(name, lambda tid=tid: ctl.choose_target(tid), key=f"target.{tid}",
                         toggled=tid in m.targets)
             return
@@ -143,6 +146,27 @@ class Panel:
                     key=b.key, tooltip=b.tooltip, toggled=b.toggled)
 
     # --- the profile card
+    def card_room(self, rect: pygame.Rect) -> int:
+        """The height kept for the card, whichever figure it shows: the tallest card of the
+        game's figures (measured once per game, language, scale and panel width) and two
+        lines more for what a card adds in play (actions left, a pending decision), at most
+        half the panel. The buttons below it never move with the card shown."""
+        sc = self.scene
+        state = sc.session.engine.state
+        key = (id(sc.session), sc.app.lang, sc.app.settings.scale, rect.w, rect.h)
+        if key == self._room_key:
+            return self.room
+        shown, traits = self.card_height, self.trait_rects
+        scratch = pygame.Surface((rect.w, rect.h))
+        tallest = 0
+        for fid in [None, *state.figures]:
+            self._render_card(scratch, pygame.Rect(0, 0, rect.w, rect.h), fid)
+            tallest = max(tallest, self.card_height)
+        self.card_height, self.trait_rects = shown, traits
+        extra = 2 * self.fonts.get(12, True).get_linesize()
+        self._room_key = key
+        return min(tallest + extra, rect.h // 2)
+
     def draw_card(self, surf, rect: pygame.Rect, fid: str | None) -> None:
         """The profile card, rendered once per change and blitted each frame."""
         sc = self.scene
@@ -151,7 +175,7 @@ class Panel:
             card = pygame.Surface(rect.size).convert() if pygame.display.get_surface() else pygame.Surface(rect.size)
             card.fill(theme.PANEL)
             self._render_card(card, pygame.Rect(0, 0, rect.w, rect.h), fid)
-            self._card = card.subsurface((0, 0, rect.w, min(rect.h, self.card_height)))
+            self._card = card.subsurface((0, 0, rect.w, min(rect.h, self.card_height, self.room or rect.h)))
             self._card_traits = list(self.trait_rects)
             self._card_key = key
         surf.blit(self._card, rect.topleft)
@@ -199,10 +223,10 @@ class Panel:
             y += draw_text(surf, f.get(12, True), card["now"], (x, y), theme.YELLOW, w)
         if state.pending and state.pending[-1].figure == fig.id:
             d = state.pending[-1]
-            by = [state.figures[a].name for a in d.context.get("attackers") or [d.context.get("attacker")]
+            by = [adapter.name_of(state, a, lang) for a in d.context.get("attackers") or [d.context.get("attacker")]
                   if a in state.figures]
             y += draw_text(surf, f.get(12, True), t(f"ui.pending.{d.context.get('type', d.kind)}", lang,
-                                                     who=fig.name, by=", ".join(by)),
+                                                     who=card["name"], by=", ".join(by)),
                            (x, y), theme.YELLOW, w)
         status = adapter.status_labels(fig, lang)
         if status:

@@ -14,6 +14,7 @@ from game.core.events import ActivationEnded, DiceRolled, TurnStarted
 from game.core.text import t
 from game.ui import theme
 from game.ui.gui import GuiButton, GuiPart, markup
+from game.ui.log_privacy import masked, named_figures
 from game.ui.sides import side_light
 
 QUIET = (DiceRolled, ActivationEnded, TurnStarted)   # detail the recap leaves to the log
@@ -25,11 +26,13 @@ def _failed(e) -> bool:
         (isinstance(e, DiceRolled) and e.result is False)
 
 
-def recap_entry(session, side: int, action, took: dict | None, events, hidden: bool = False) -> dict:
+def recap_entry(session, side: int, action, took: dict | None, events, hidden: bool = False,
+                unseen: frozenset[str] = frozenset()) -> dict:
     """One agent decision as the recap shows it: who, which decision, what happened (only
     that a hidden fighter acted when the person at the screen saw it neither before nor
     after: the mist keeps its secrets). Rolls stay in the log, except the failed test and
-    the failure when an activation was cut short."""
+    the failure when an activation was cut short. A line naming a figure of ``unseen`` (the
+    person saw it neither before nor after) reads without its name."""
     engine = session.engine
     state = engine.state
     if hidden:
@@ -43,12 +46,23 @@ def recap_entry(session, side: int, action, took: dict | None, events, hidden: b
             continue
         line = engine.ruleset.describe(e, state, session.lang)
         if line:
+            secret = [f for f in named_figures(e, state) if f in unseen]
+            if secret:
+                names = [n for f in secret for n in (_figure_name(engine, state.figures[f], session.lang),
+                                                     state.figures[f].name)]
+                line = masked(line, names, session.lang)
             lines.append(line)
-    actor = state.figures.get(action.actor) if action.actor else None
+    actor = state.figures.get(action.actor) if action.actor and action.actor not in unseen else None
     return {"side": side, "spec": session.players.get(side, ""), "kind": action.kind,
-            "actor": actor.name if actor is not None else "",
+            "actor": _figure_name(engine, actor, session.lang) if actor is not None else "",
             "decision": (took or {}).get("decision"), "score": (took or {}).get("score"),
             "lines": lines}
+
+
+def _figure_name(engine, fig, lang: str) -> str:
+    from game.ui.rules_info import info_for
+
+    return info_for(engine.ruleset.info.id).figure_name(fig, lang)
 
 
 def worth_showing(entries: list[dict], answers: tuple[str, ...] = ()) -> bool:

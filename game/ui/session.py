@@ -82,6 +82,7 @@ class Session:
         self.autosave = autosave
         self.log: list[str] = []
         self.log_private: dict[int, int] = {}  # log line index -> the side that may not read it
+        self.log_masked: dict[int, tuple[int, str]] = {}   # line -> (side, the line it reads instead)
         self._shown = (None, None, [])          # (log length, viewer, lines) of shown_log()
         self.stats = Stats.over(state.side_ids())
         self.last_events: list[Event] = []
@@ -194,14 +195,17 @@ class Session:
         """The log as the person at the screen may read it: what a figure hidden from them
         did reads as one line saying that a hidden figure acted."""
         viewer = self.viewer()
-        if not self.log_private or viewer is None:
+        if not (self.log_private or self.log_masked) or viewer is None:
             return self.log
         if self._shown[:2] == (len(self.log), viewer):
             return self._shown[2]
         hidden = t("play.recap.hidden", self.lang)
         out: list[str] = []
         for i, line in enumerate(self.log):
-            if self.log_private.get(i) != viewer:
+            mask = self.log_masked.get(i)
+            if mask is not None and mask[0] == viewer:
+                out.append(mask[1])
+            elif self.log_private.get(i) != viewer:
                 out.append(line)
             elif not (out and out[-1] is hidden and self.log_private.get(i - 1) == viewer):
                 out.append(hidden)
@@ -290,8 +294,10 @@ class Session:
             action.actor not in seen and action.actor not in after
         self.agent_moves = moves_of(events, starts)
         self._mark_move(side, action, after, hidden)
+        unseen = frozenset(f for f in state.figures if f not in seen and f not in after) \
+            if seen is not None and after is not None else frozenset()
         self.turn_recap.append(recap_entry(self, side, action, took[-1] if took else None, events,
-                                           hidden=hidden))
+                                           hidden=hidden, unseen=unseen))
         return events
 
     def _mark_move(self, side: int, action: Action, shown: set[str] | None, hidden: bool) -> None:
@@ -344,13 +350,16 @@ class Session:
         self.last_events = list(events)
         self.stats.actions += 1
         state = self.engine.state
-        private = self._unseen_by(action, before, self._mist_views()) if before else None
+        after = self._mist_views() if before else None
+        private = self._unseen_by(action, before, after) if before else None
         self.last_private = private
         for e in events:
             line = self.engine.ruleset.describe(e, state, self.lang)
             if line:
                 if private is not None:
                     self.log_private[len(self.log)] = private
+                else:
+                    self._mask(e, line, before, after)
                 self.log.append(line)
             if isinstance(e, DiceRolled):
                 fig = state.figures.get(e.who)
@@ -364,6 +373,21 @@ class Session:
             elif isinstance(e, TurnStarted) and self.autosave is not None:
                 self.save(self.autosave)
         self.version += 1
+
+    def _mask(self, event: Event, line: str, before, after) -> None:
+        """A line naming a figure a side cannot see reads, for that side, without its name
+        (and that side is not shown the decision's dice)."""
+        from game.ui.log_privacy import hidden_from, masked
+        from game.ui.rules_info import info_for
+
+        state = self.engine.state
+        pres = info_for(self.engine.ruleset.info.id)
+        for side, fids in hidden_from(event, state, before, after).items():
+            names = [n for fid in fids for n in (pres.name_of(state, fid, self.lang), state.figures[fid].name)]
+            self.log_masked[len(self.log)] = (side, masked(line, names, self.lang))
+            if self.last_private is None:
+                self.last_private = side
+            break
 
     def over(self) -> bool:
         return self.engine.state.outcome is not None

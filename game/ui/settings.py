@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import json
 import os
-from dataclasses import asdict, dataclass, fields
+from dataclasses import asdict, dataclass, field, fields
 from pathlib import Path
 
 from game.core.record import write_atomic
@@ -43,6 +43,8 @@ class Settings:
     mist_deploy: bool = True   # rulesets with mist: the players place their figures (else automatic)
     grid: bool = False
     scale_bar: bool = True
+    developer: bool = False    # offer the developers' baseline agents (random, greedy) as players
+    last_game: dict = field(default_factory=dict)   # the new-game form's last choices
 
     @property
     def ui_scale(self) -> float:
@@ -59,6 +61,7 @@ class Settings:
         s = cls(**{k: v for k, v in raw.items() if k in known}) if isinstance(raw, dict) else cls()
         s.lang = s.lang if s.lang in ("fr", "en") else "fr"
         s.scale = min(200, max(100, int(s.scale)))
+        s.last_game = s.last_game if isinstance(s.last_game, dict) else {}
         return s
 
     def save(self, path: Path | None = None) -> None:

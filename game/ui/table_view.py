@@ -36,10 +36,12 @@ class TableView:
         self.grid_step = PAS                    # mm between grid lines
         self.scale_units = (6, PAS, "ui.scale_bar")   # (count, mm per unit, label key)
         self.markers: tuple[str, ...] = ()      # statuses marked beside a base (the ruleset's)
+        self.adapter = None                     # the ruleset's presentation (names in the language)
 
     def set_units(self, adapter) -> None:
         """Grid, scale bar and status markers as the ruleset's presentation gives them."""
         self.markers = tuple(adapter.markers) if adapter is not None else ()
+        self.adapter = adapter
         if adapter is None or adapter.unit == "pas":
             self.grid_step, self.scale_units = PAS, (6, PAS, "ui.scale_bar")
         else:
@@ -343,7 +345,8 @@ class TableView:
             pygame.draw.circle(surf, colour, cam.to_screen(f.x, f.y), r, 3)
 
     def _name(self, surf, f, sx, sy, r) -> None:
-        label = self._label(f.name, self.fonts.get(10))
+        name = self.adapter.figure_name(f, self.settings.lang) if self.adapter is not None else f.name
+        label = self._label(name, self.fonts.get(10))
         surf.blit(label, label.get_rect(midtop=(sx, sy + r + (8 if f.max_vitality > 1 else 2))))
 
     def _square(self, f):

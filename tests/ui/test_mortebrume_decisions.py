@@ -235,7 +235,9 @@ def test_priority_buttons_say_who_owes_what(make_app):
     ready(d)
     assert_labelled(d)
     first, second = d.button("priority.first"), d.button("priority.second")
-    a, b = engine.state.figures["A"].name, engine.state.figures["D"].name
+    from game.ui.rules_info import info_for
+    names = info_for(engine.state.ruleset)      # the fighters as English players read them
+    a, b = (names.figure_name(engine.state.figures[f], "en") for f in ("A", "D"))
     assert first.label == t("play.choice.priority.first", "en")
     assert first.tooltip.index(a) < first.tooltip.index(b)
     assert second.tooltip.index(b) < second.tooltip.index(a)
@@ -263,7 +265,8 @@ def test_a_companion_s_reserved_action_is_a_named_reaction_button(make_app):
         ready(d)
         assert_labelled(d)
         guard = d.button("react.reserved:C")
-        assert engine.state.figures["C"].name in guard.label
+        from game.ui.rules_info import info_for
+        assert info_for(engine.state.ruleset).figure_name(engine.state.figures["C"], lang) in guard.label
         d.press("react.reserved:C")
         assert engine.state.pending[-1].figure == "X"
 

@@ -21,9 +21,10 @@ def app(make_app):
 
 
 def start(app, d: Driver, seed: str = "4"):
-    """The form: Trio, the second seat to the random agent, a seed; then Start."""
+    """The form: Trio, the second seat to the random agent (a developer setting), a seed; then Start."""
     from game.ui.scenes.new_game import NewGameScene
 
+    app.settings.developer = True
     app.push(NewGameScene(app))
     d.choose("new.ruleset", "trio")
     keys = {b.key for b in d.buttons()}

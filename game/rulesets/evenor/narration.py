@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from game.core import events as ev
 from game.core.state import GameState
-from game.core.text import t
+from game.core.text import data_name, number, t
 
 
 def _name(state: GameState, fid: str | None) -> str:
@@ -44,7 +44,8 @@ def describe(event: ev.Event, state: GameState, lang: str = "fr") -> str:
         mode = "static" if event.mode == "single" and event.actions == 0 else event.mode
         return t(f"log.activated.{mode}", lang, figures=names, n=event.actions)
     if isinstance(event, ev.ActivationEnded):
-        return t("log.activation_ended" if event.success else "log.activation_failed", lang,
+        failed = "lang.activation_failed_group" if len(event.figures) > 1 else "log.activation_failed"
+        return t("log.activation_ended" if event.success else failed, lang,
                  figures=", ".join(n(f) for f in event.figures))
     if isinstance(event, ev.ActionDeclared):
         return t(f"log.action.{event.action.split(':')[0]}", lang, who=n(event.figure),
@@ -53,11 +54,11 @@ def describe(event: ev.Event, state: GameState, lang: str = "fr") -> str:
                  partners=", ".join(n(x) for x in event.partners))
     if isinstance(event, ev.Moved):
         return t(f"log.moved.{event.mode}", lang, who=n(event.figure),
-                 dist=f"{event.cost / 25.0:.1f}".replace(".", "," if lang == "fr" else "."))
+                 dist=number(event.cost / 25.0, lang))
     if isinstance(event, ev.StatusChanged):
         state_key = "on" if event.value else "off"
         return t(f"log.status.{event.status}.{state_key}", lang, who=n(event.figure),
-                 value=event.value)
+                 value=data_name(event.value, lang))
     if isinstance(event, ev.Wounded):
         return t("log.wounded", lang, who=n(event.figure), amount=event.amount, v=event.vitality)
     if isinstance(event, ev.OutOfAction):

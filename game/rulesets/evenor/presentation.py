@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from game.core.presentation import Button, FigureInfo, Presentation, num, pct
 from game.core.state import Figure, GameState
-from game.core.text import t
+from game.core.text import data_name, number, t
 
 
 class EvenorInfo(Presentation):
@@ -30,7 +30,7 @@ class EvenorInfo(Presentation):
         ranged = st.ranged_weapons(fig)
         info = FigureInfo(
             moves={"walk": (st.fast_move(fig), flags), "assault": (st.slow_move(fig), flags)},
-            ranges=[(w.name, tuple(r * st.PAS for r in w.range)) for _, w in ranged],
+            ranges=[(data_name(w.name, lang), tuple(r * st.PAS for r in w.range)) for _, w in ranged],
             bubble=st.COORD_RANGE if st.is_leader(fig) else None,
             charge=st.slow_move(fig), charge_flags=flags,
             shoot_reach=max((w.range[2] * st.PAS for _, w in ranged), default=0.0)
@@ -47,13 +47,16 @@ class EvenorInfo(Presentation):
             traits.append((name, getattr(td.help, lang, None) or td.help.fr))
         weapons = []
         for w in prof.weapons:
-            rng = "" if w.range is None else t("ui.card.range", lang, r="/".join(f"{r:g}" for r in w.range))
+            rng = "" if w.range is None else \
+                t("ui.card.range", lang, r="/".join(number(r, lang, None) for r in w.range))
             ench = t("ui.card.enchanted", lang) if w.enchanted else ""
-            weapons.append(t("ui.card.weapon", lang, name=w.name, power=w.power, range=rng, enchanted=ench))
-        stats_line = [("I", f"{prof.I}+"), ("R", f"{prof.R}+"), ("C", f"{prof.C}+"),
-                      ("T", f"{prof.T}+" if prof.T else "–"), ("S", f"{prof.S}+" if prof.S else "–"),
-                      ("V", f"{fig.vitality}/{fig.max_vitality}")]
-        info.card = {"name": fig.name, "role": prof.role, "cost": prof.cost, "stats": stats_line,
+            weapons.append(t("ui.card.weapon", lang, name=data_name(w.name, lang), power=w.power, range=rng,
+                             enchanted=ench))
+        stats_line = [(t(f"lang.stat.{k}", lang), v) for k, v in (
+            ("I", f"{prof.I}+"), ("R", f"{prof.R}+"), ("C", f"{prof.C}+"),
+            ("T", f"{prof.T}+" if prof.T else "–"), ("S", f"{prof.S}+" if prof.S else "–"),
+            ("V", f"{fig.vitality}/{fig.max_vitality}"))]
+        info.card = {"name": self.figure_name(fig, lang), "role": prof.role, "cost": prof.cost, "stats": stats_line,
                      "traits": traits, "weapons": weapons, "now": _actions_left(state, fig, lang)}
         return info
 
@@ -87,14 +90,16 @@ class EvenorInfo(Presentation):
             o = self.shot_odds(state, table, actor, target, int(weapon),
                                moving=choice.kind == "move_shoot",
                                aimed=bool(member.get("aimed")) and choice.kind == "shoot")
-            head = t("ui.odds.shot", lang, who=actor.name, target=target.name, n=o.dice, x=o.target)
+            head = t("ui.odds.shot", lang, who=self.figure_name(actor, lang),
+                     target=self.figure_name(target, lang), n=o.dice, x=o.target)
             why = ["reroll"] if self.stats.profile(actor).weapons[int(weapon)].enchanted and o.dice else []
         elif choice.kind in ("charge", "fight"):
             from game.rulesets.evenor.melee import weapon_power
 
             group = [actor] + [state.figures[p] for p in partners if p in state.figures]
             o = self.fight_odds(state, table, group, target, charged=choice.kind == "charge")
-            head = t("ui.odds.fight", lang, who=actor.name, target=target.name, n=o.dice, x=o.target)
+            head = t("ui.odds.fight", lang, who=self.figure_name(actor, lang),
+                     target=self.figure_name(target, lang), n=o.dice, x=o.target)
             enchanted = any(weapon_power(f, [target], charged=choice.kind == "charge")[1] for f in group)
             why = ["sixes", "reroll"] if enchanted else ["sixes"]
         else:
@@ -129,12 +134,13 @@ class EvenorInfo(Presentation):
             return [Button(t(f"ui.react.{values[0]}", lang), values[0], f"react.{values[0]}")]
         if k == "assign":
             d = state.pending[-1]
-            names = [state.figures[a].name for a in d.context.get("attackers", [])]
-            return [Button(", ".join(f"{n}\u00a0: {h}" for n, h in zip(names, d.options[i])), i, f"assign.{i}")
+            names = [self.name_of(state, a, lang) for a in d.context.get("attackers", [])]
+            return [Button(", ".join(t("lang.assign_part", lang, who=n, hits=h) for n, h in zip(names, d.options[i])),
+                           i, f"assign.{i}")
                     for i in values]
         if k == "power":
             pid = values[0]
-            return [Button(f"{t('ui.action.power', lang)}\u00a0: {t(f'power.{pid}', lang)}", pid, f"power.{pid}")]
+            return [Button(t("lang.power_button", lang, power=t(f"power.{pid}", lang)), pid, f"power.{pid}")]
         return super().buttons(state, choice, lang)
 
     def value_label(self, fig, choice, value, lang: str) -> str:
@@ -160,7 +166,7 @@ class EvenorInfo(Presentation):
         return self.odds.ladder(state, fig, n)
 
     def weapon_name(self, fig: Figure, idx: int, lang: str = "fr") -> str:
-        return self.stats.profile(fig).weapons[idx].name
+        return data_name(self.stats.profile(fig).weapons[idx].name, lang)
 
     def terrain_name(self, kind: str, lang: str) -> str:
         tk = self.stats.catalogue().terrain_kinds.get(kind)

@@ -74,8 +74,14 @@ def pass_hand(state: GameState, ctx: RuleContext) -> None:
 
 
 def new_turn(state: GameState, ctx: RuleContext) -> None:
-    state.turn += 1
+    """The end of a turn (its scoring), then the next one, unless the scoring won the game:
+    a game won at the end of turn N stays in turn N (no hand test for a turn never played)."""
+    from game.rulesets.mortebrume import victory
+
     end_of_turn_scoring(state, ctx)
+    if victory.outcome(state) is not None:
+        return
+    state.turn += 1
     for f in state.figures.values():
         for key in TURN_STATUS:
             f.status.pop(key, None)

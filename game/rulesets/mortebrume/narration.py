@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from game.core import events as ev
 from game.core.state import GameState
-from game.core.text import t
+from game.core.text import number, t
 
 
 def _name(state: GameState, fid, lang: str = "fr") -> str:
@@ -21,15 +21,11 @@ def _name(state: GameState, fid, lang: str = "fr") -> str:
 
 
 def _cm(mm: float, lang: str) -> str:
-    s = f"{mm / 10.0:.1f}"
-    return s.replace(".", ",") if lang == "fr" else s
+    return number(mm / 10.0, lang)
 
 
 def _num(v, lang: str):
-    if isinstance(v, float):
-        s = f"{v:g}"
-        return s.replace(".", ",") if lang == "fr" else s
-    return v
+    return number(v, lang, None) if isinstance(v, float) else v
 
 
 def describe(event: ev.Event, state: GameState, lang: str = "fr") -> str:

@@ -7,7 +7,7 @@ import math
 
 from game.core.presentation import Button, FigureInfo, FormField, Presentation, num, pct
 from game.core.state import Figure, GameState
-from game.core.text import t
+from game.core.text import number, t
 
 
 def _local(text, lang: str) -> str:
@@ -18,8 +18,7 @@ def _local(text, lang: str) -> str:
 
 
 def _cm(mm: float, lang: str) -> str:
-    s = f"{mm / 10:g}"
-    return s.replace(".", ",") if lang == "fr" else s
+    return number(mm / 10, lang, None)
 
 
 class MortebrumeInfo(Presentation):
@@ -111,8 +110,8 @@ class MortebrumeInfo(Presentation):
                              power=sp.power), _local(sp.help, lang)))
         if p.reserved:
             traits.append((t("ui.mb.reserved", lang), t("ui.mb.tip.reserved", lang)))
-        name = _local(p.name, lang) if fig.name == getattr(p.name, "fr", None) else fig.name
-        return {"name": name, "role": p.rank, "role_key": "ui.card.role_points", "cost": p.cost, "stats": stats_line,
+        return {"name": self.figure_name(fig, lang), "role": p.rank, "role_key": "ui.card.role_points",
+                "cost": p.cost, "stats": stats_line,
                 "traits": traits, "weapons": weapons}
 
     # --- sight, names
@@ -122,6 +121,16 @@ class MortebrumeInfo(Presentation):
         if not self.sight.line_of_fire(state, table, viewer, target):
             return "concealed"     # seen, but more than 6 cm of forest stops projectiles
         return "clear"
+
+    def figure_name(self, fig: Figure | None, lang: str) -> str:
+        """A fighter named after its profile ("Chevalier méléien") reads in the language."""
+        if fig is None:
+            return "?"
+        try:
+            p = self.stats.profile(fig)
+        except (KeyError, AttributeError):
+            return fig.name
+        return _local(p.name, lang) if fig.name == getattr(p.name, "fr", None) else fig.name
 
     def weapon_name(self, fig: Figure, value, lang: str = "fr") -> str:
         return _local(self.stats.weapon(str(value)).name, lang)
@@ -187,34 +196,34 @@ class MortebrumeInfo(Presentation):
             return [Button(f"{self.action_label(choice, lang)} ({self.weapon_name(fig, v, lang)})", v,
                            f"{k}.{v}", t(f"ui.tip.{k}", lang)) for v in values]
         if k in ("inspire", "heal"):
-            who = state.figures[choice.targets[0]].name if k == "heal" else ""
+            who = self.name_of(state, choice.targets[0], lang) if k == "heal" else ""
             where = f"{choice.targets[0]}." if choice.targets else ""
             return [Button(t(f"ui.mb.{k}_n", lang, n=v, who=who), v, f"{k}.{where}{v}", t(f"ui.tip.{k}", lang))
                     for v in values]
         if k in ("priority", "deploy_order"):
-            names = self._names(state, choice)
+            names = self._names(state, choice, lang)
             return [Button(t(f"play.choice.{k}.{v}", lang), v, f"{k}.{v}", t(f"play.tip.{k}.{v}", lang, **names))
                     for v in values]
         if k == "react":
             value = str(values[0])
             if ":" in value:   # a companion's reserved action
-                who = state.figures[value.split(":", 1)[1]].name
+                who = self.name_of(state, value.split(":", 1)[1], lang)
                 return [Button(t("mb.react.guard", lang, who=who), value, f"react.{value}",
                                t("mb.tip.react.guard", lang, who=who))]
             return [Button(t(f"ui.react.{value}", lang), value, f"react.{value}")]
         if k == "designate":
             test = choice.hints.get("test") or "hand"
-            return [Button(t("play.choice.designate", lang, who=state.figures[tid].name,
+            return [Button(t("play.choice.designate", lang, who=self.name_of(state, tid, lang),
                              will=self.stats.will(state.figures[tid])), targets=(tid,), key=f"designate.{tid}",
                            tooltip=t(f"play.tip.designate.{test}", lang)) for tid in choice.targets]
         if k == "push":
-            target = state.figures[choice.hints["target"]].name
+            target = self.name_of(state, choice.hints["target"], lang)
             return [Button(t("play.choice.push.away", lang, who=target, cm=choice.hints.get("cm", 0)), values[0],
                            "push.away", t("play.tip.push.away", lang), toggled=True),
                     Button(t("play.choice.push.aim", lang), key="push.aim", tooltip=t("play.tip.push.aim", lang),
                            aim=True)]
         if k == "deploy":
-            who = state.figures[choice.actor].name
+            who = self.name_of(state, choice.actor, lang)
             if choice.hints.get("auto"):
                 return [Button(t("play.choice.deploy.auto", lang, who=who), key=f"deploy.auto.{choice.actor}",
                                tooltip=t("play.tip.deploy.auto", lang))]
@@ -222,11 +231,11 @@ class MortebrumeInfo(Presentation):
                            tooltip=t("play.tip.deploy.place", lang))]
         return super().buttons(state, choice, lang)
 
-    def _names(self, state: GameState, choice) -> dict:
+    def _names(self, state: GameState, choice, lang: str = "fr") -> dict:
         """Who a decision speaks of: its fighter, the other one of a priority, the
         designated fighters of a deployment test."""
         def name(fid):
-            return state.figures[fid].name if fid in state.figures else "?"
+            return self.name_of(state, fid, lang) if fid in state.figures else "?"
 
         side = state.pending[-1].side if state.pending else state.to_act
         chosen = choice.hints.get("designated") or {}
@@ -292,8 +301,8 @@ class MortebrumeInfo(Presentation):
             mist = st.mist_radius(state)
             reactions = combat.shot_reactions(state, actor, target) or ["none"]
             rows = [(r, mb.shot(actor, target, wid, dist, r, mist, inspired)) for r in reactions]
-        lines = [t(head, lang, action=self.action_label(choice, lang), who=actor.name,
-                   target=target.name, weapon=self.weapon_name(actor, wid, lang),
+        lines = [t(head, lang, action=self.action_label(choice, lang), who=self.figure_name(actor, lang),
+                   target=self.figure_name(target, lang), weapon=self.weapon_name(actor, wid, lang),
                    d=num(dist / st.CM, lang))]
         for reaction, o in rows:
             key, label = ("play.odds.mb_row_none", "") if reaction == "none" else \
@@ -322,8 +331,9 @@ class MortebrumeInfo(Presentation):
         rows = [(r, mb.spell(caster, target, sid, rp, ra, dist, r == "dodge", inspired))
                 for r in choices]
         res = spells.resistance(caster, target, sp.resist)
-        lines = [t("play.odds.mb_cast_head", lang, who=caster.name, target=target.name,
-                   spell=sp.name.get(lang), power=sp.power + rp, res=res, d=num(dist / st.CM, lang))]
+        lines = [t("play.odds.mb_cast_head", lang, who=self.figure_name(caster, lang),
+                   target=self.figure_name(target, lang), spell=sp.name.get(lang), power=sp.power + rp,
+                   res=res, d=num(dist / st.CM, lang))]
         for reaction, o in rows:
             key, label = ("play.odds.mb_cast_none", "") if reaction == "none" else \
                 ("play.odds.mb_cast_row", t(f"ui.react.{reaction}", lang))

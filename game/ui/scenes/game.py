@@ -414,8 +414,8 @@ class GameScene(Scene):
         over |= self.ai_overlay.draw(surf)
         over |= hud.draw_legend(self, surf)
         if s.last_private is None or s.last_private != s.viewer():   # the mist keeps its rolls
-            over |= self.dice.draw(surf, self.view.rect, lambda fid: state.figures[fid].name
-                                   if fid in state.figures else fid, self.app.lang)
+            over |= self.dice.draw(surf, self.view.rect, lambda fid: self.adapter.name_of(state, fid, self.app.lang),
+                                   self.app.lang)
         # the side panel
         pygame.draw.rect(surf, theme.PANEL, self.side_rect)
         self.panel.draw_card(surf, self.side_rect, sel or self.hover or self.decisions.subject())

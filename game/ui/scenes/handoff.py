@@ -43,7 +43,9 @@ class HandoffScene(ListScene):
             d = st.pending[-1]
             fig = st.figures.get(d.figure)
             if fig is not None:
-                lines.append((t("ui.handoff.who", lang, who=fig.name), side_light(self.side)))
+                from game.ui.rules_info import info_for
+                who = info_for(st.ruleset).figure_name(fig, lang)
+                lines.append((t("ui.handoff.who", lang, who=who), side_light(self.side)))
         return lines
 
     def items(self):

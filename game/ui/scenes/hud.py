@@ -6,15 +6,14 @@ import math
 
 import pygame
 
-from game.core.text import t
+from game.core.text import number, t
 from game.ui import theme
 from game.ui.table_view import PAS
 from game.ui.widgets import draw_text, text_height, wrap
 
 
 def _pas(mm: float, lang: str = "fr", unit: float = PAS) -> str:
-    text = f"{mm / unit:.1f}"
-    return text.replace(".", ",") if lang == "fr" else text
+    return number(mm / unit, lang)
 
 
 def _length(sc, mm: float) -> str:

@@ -8,12 +8,23 @@ from game.ui.scenes.common import ListScene
 from game.ui.settings import rosters_dir, saves_dir
 
 
-def player_kinds() -> list[str]:
-    """A person, then every agent the AI package accepts."""
+def player_kinds(developer: bool = False) -> list[str]:
+    """A person, then every agent the AI package accepts, each once (an alias such as "ai"
+    for "ai:normal" reads the same: only the full name is offered); the developers'
+    baselines only when ``developer`` (the setting) asks for them."""
     from game.ai import agents
 
     specs = agents.accepted_specs() if hasattr(agents, "accepted_specs") else sorted(agents.AGENTS)
-    return ["human"] + [s for s in specs if s != "human"]
+    hidden = () if developer else getattr(agents, "BASELINES", ())
+    specs = [s for s in specs if s != "human" and s not in hidden]
+    seen: set[str] = set()
+    kept = []
+    for s in reversed(specs):                    # the last of the specs sharing a label stays
+        label = player_label(s, "fr")
+        if label not in seen:
+            seen.add(label)
+            kept.append(s)
+    return ["human"] + kept[::-1]
 
 
 def player_label(spec: str, lang: str) -> str:

@@ -81,7 +81,38 @@ class NewGameScene(GuiScene):
         self.error = ""
         self.dropdowns: dict[str, UIDropDownMenu] = {}
         self.values: dict[str, list[str]] = {}
+        last = {} if demo else dict(getattr(app.settings, "last_game", None) or {})
+        if last.get("ruleset") in rulesets():
+            self.ruleset = last["ruleset"]
         self._load_scenarios()
+        if not demo:
+            self._recall(last)
+
+    def _recall(self, last: dict) -> None:
+        """The choices of the last game started from this form (the user settings keep
+        them): its ruleset, scenario, players and warbands, where they still exist."""
+        if last.get("ruleset") != self.ruleset:
+            return
+        if last.get("scenario") in self.scenarios:
+            self.scenario = self.scenarios.index(last["scenario"])
+            self._load_sides()
+        for side in self.seats:
+            player = (last.get("players") or {}).get(str(side))
+            roster = (last.get("rosters") or {}).get(str(side))
+            if isinstance(player, str):
+                self.players[side] = player
+            if isinstance(roster, str):
+                self.rosters[side] = roster
+
+    def _remember(self) -> None:
+        if self.demo:
+            return
+        self.app.settings.last_game = {
+            "ruleset": self.ruleset, "scenario": self.scenarios[self.scenario],
+            "players": {str(k): v for k, v in self.players.items()},
+            "rosters": {str(k): v for k, v in self.rosters.items()}}
+        if self.app.persist:
+            self.app.settings.save()
 
     def _load_scenarios(self) -> None:
         from game.core.ruleset import get_ruleset
@@ -113,7 +144,8 @@ class NewGameScene(GuiScene):
         for side in self.seats:
             if not self.demo:
                 rows.append((f"new.p{side}", t("ui.new.player_label", lang, n=side),
-                             [(player_label(k, lang), k) for k in player_kinds()], self.players[side]))
+                             [(player_label(k, lang), k) for k in player_kinds(self.app.settings.developer)],
+                             self.players[side]))
             rows.append((f"new.r{side}", t("ui.new.roster_label", lang, n=side), rosters, self.rosters[side]))
         return rows
 
@@ -232,6 +264,7 @@ class NewGameScene(GuiScene):
         from game.ui.scenes.menu import start_game
         try:
             seed = self.chosen_seed()
+            self._remember()
             start_game(self.app, self.scenarios[self.scenario], seed, dict(self.players),
                        {str(k): v for k, v in self.rosters.items()}, ruleset=self.ruleset)
         except UserError as exc:

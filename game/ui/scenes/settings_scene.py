@@ -6,7 +6,7 @@ from __future__ import annotations
 import pygame
 from pygame_gui.elements import UIDropDownMenu
 
-from game.core.text import t
+from game.core.text import number, t
 from game.ui.scenes.common import GuiScene
 from game.ui.settings import ANIM_SPEEDS, SCALES
 
@@ -16,7 +16,8 @@ SWITCHES = (("set.odds", "odds_preview", "ui.set.odds", "ui.tip.odds"),
             ("set.mist_strict", "mist_strict", "ui.set.mist_strict", "ui.tip.mist_strict"),
             ("set.mist_deploy", "mist_deploy", "ui.set.mist_deploy", "ui.tip.mist_deploy"),
             ("set.grid", "grid", "ui.set.grid", ""),
-            ("set.scale_bar", "scale_bar", "ui.set.scale_bar", ""))
+            ("set.scale_bar", "scale_bar", "ui.set.scale_bar", ""),
+            ("set.developer", "developer", "lang.set.developer", "lang.tip.developer"))
 
 
 class SettingsScene(GuiScene):
@@ -29,7 +30,7 @@ class SettingsScene(GuiScene):
 
     def _choices(self):
         s, lang = self.app.settings, self.app.lang
-        speed = lambda v: t("ui.anim.none", lang) if v == 0 else f"×{v:g}"  # noqa: E731
+        speed = lambda v: t("ui.anim.none", lang) if v == 0 else f"×{number(v, lang, None)}"  # noqa: E731
         return [("set.lang", t("ui.set.lang_label", lang), [(t("ui.lang.name", lg), lg) for lg in LANGS], s.lang),
                 ("set.scale", t("ui.set.scale_label", lang), [(t("ui.set.percent", lang, v=v), v) for v in SCALES],
                  s.scale),
