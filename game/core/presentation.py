@@ -6,6 +6,7 @@ never names a ruleset. It only reads (the functions the rules themselves use); w
 action is legal is the engine's answer alone."""
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -53,6 +54,15 @@ class FormField:
     options: tuple[Any, ...]
     current: Any
     tooltip: str = ""
+
+
+ARROWS = "→↘↓↙←↖↑↗"   # screen directions (y grows downward), from east clockwise
+
+
+def compass(origin, point) -> str:
+    """An arrow pointing from ``origin`` toward ``point`` on the screen."""
+    ang = math.degrees(math.atan2(point[1] - origin[1], point[0] - origin[0])) % 360.0
+    return ARROWS[int((ang + 22.5) // 45) % 8]
 
 
 def pct(p: float) -> str:
@@ -148,6 +158,25 @@ class Presentation:
         fig = state.figures.get(choice.actor) if choice.actor else None
         return [Button(f"{name} ({self.value_label(fig, choice, v, lang)})", v, f"{choice.kind}.{v}", tip)
                 for v in choice.values]
+
+    def target_label(self, state: GameState, choice, tid: str, lang: str, strict: bool = False) -> str:
+        """How a target reads in the panel's list: a figure's name; a token by its number,
+        the direction it lies in from the actor and (unless distances are hidden) how far."""
+        if tid in state.figures:
+            return state.figures[tid].name
+        tokens = [tok for tok in state.tokens]
+        tok = next((x for x in tokens if x.id == tid), None)
+        if tok is None:
+            return tid
+        n = tokens.index(tok) + 1
+        fig = state.figures.get(choice.actor) if choice.actor else None
+        if fig is None:
+            return t("ui.token_n", lang, n=n)
+        arrow = compass(fig.pos, (tok.x, tok.y))
+        if strict:
+            return t("ui.token_dir", lang, n=n, dir=arrow)
+        gap = max(0.0, math.dist(fig.pos, (tok.x, tok.y)) - fig.radius) / self.unit_mm
+        return t("ui.token_at", lang, n=n, dir=arrow, d=num(gap, lang), unit=self.unit)
 
     def value_label(self, fig: Figure | None, choice, value, lang: str) -> str:
         """How one of a template's values reads on its button."""

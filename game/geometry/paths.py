@@ -203,7 +203,71 @@ def shortest_path(table: Table, base: BaseRef, goal: Point2, *, ignore_terrain: 
     """
     mover = table.resolve(base)
     ctx = _nav_for(table, mover, ignore_terrain, ignore_difficult, others, extra_blockers)
-    return shortest_path_in(ctx, mover, goal, max_cost)
+    found = shortest_path_in(ctx, mover, goal, max_cost)
+    if found is not None or mover.is_round and all(b.is_round for b in default_others(table, mover, others)):
+        return found
+    # The planner sees square bases as their circumscribed circles: a start or a goal
+    # touching another square base (even legally) lies inside that circle. Try the exact
+    # straight line, then leave the start / reach the goal by an exact straight leg.
+    kw = {"ignore_terrain": ignore_terrain, "ignore_difficult": ignore_difficult,
+          "others": others, "extra_blockers": extra_blockers}
+    return _exact_detour(table, ctx, mover, (float(goal[0]), float(goal[1])), max_cost, kw)
+
+
+ESCAPE_DIRECTIONS = 16
+
+
+def _exact_leg(table: Table, mover: Base, a: Point2, b: Point2, kw: dict) -> float | None:
+    """Cost of the straight leg a -> b when check_path accepts it, else None."""
+    res = check_path(table, mover.moved(*a), [b], None, **kw)
+    return res.cost if res.ok else None
+
+
+def _escapes(table: Table, ctx: NavContext, mover: Base, at: Point2, toward: Point2,
+             kw: dict) -> list[tuple[Point2, float]]:
+    """Points the planner accepts, joined to ``at`` by an exact straight leg (the nearest
+    ring first, directions toward ``toward`` first), with the leg's cost."""
+    if ctx.point_legal(np.asarray(at, dtype=float)):
+        return [(at, 0.0)]
+    base = math.atan2(toward[1] - at[1], toward[0] - at[0])
+    out: list[tuple[Point2, float]] = []
+    for ring in (0.5, 1.0, 1.6):
+        d = mover.circumradius * ring
+        for k in sorted(range(ESCAPE_DIRECTIONS), key=lambda k: min(k, ESCAPE_DIRECTIONS - k)):
+            ang = base + (2.0 * math.pi * k / ESCAPE_DIRECTIONS) * (1 if k % 2 else -1)
+            p = (at[0] + d * math.cos(ang), at[1] + d * math.sin(ang))
+            if not ctx.point_legal(np.asarray(p)):
+                continue
+            c = _exact_leg(table, mover, at, p, kw)
+            if c is not None:
+                out.append((p, c))
+            if len(out) >= 3:
+                return out
+        if out:
+            return out
+    return out
+
+
+def _exact_detour(table: Table, ctx: NavContext, mover: Base, goal: Point2, max_cost: float | None,
+                  kw: dict) -> tuple[list[Point2], float] | None:
+    start = (mover.x, mover.y)
+    cap = math.inf if max_cost is None else max_cost + EDGE_EPS
+    direct = _exact_leg(table, mover, start, goal, kw)
+    if direct is not None:
+        return ([start, goal], direct) if direct <= cap else None
+    best: tuple[list[Point2], float] | None = None
+    for s, cs in _escapes(table, ctx, mover, start, goal, kw):
+        for g, cg in _escapes(table, ctx, mover.moved(*goal), goal, s, kw):
+            if s == start and g == goal:
+                continue
+            mid = shortest_path_in(ctx, mover.moved(*s), g, None)
+            if mid is None:
+                continue
+            pts = ([start] if s != start else []) + list(mid[0]) + ([goal] if g != goal else [])
+            total = cs + mid[1] + cg
+            if total <= cap and (best is None or total < best[1]):
+                best = (pts, total)
+    return best
 
 
 def _legal_positions(table: Table, mover: Base, pts: np.ndarray, others: list[Base]) -> np.ndarray:

@@ -388,7 +388,7 @@ class GameScene(Scene):
         self.overlays.advance(self.view, state)
         clip = surf.get_clip()
         mode = self.controller.mode
-        marked = tuple(mode.choice.targets) if mode and mode.stage == "target" else ()
+        marked = self.controller.offered() if mode and mode.stage == "target" else ()
         app = self.app
         # the screen still shows last frame's picture where nothing was drawn over the view
         untouched = self._untouched == app.frames - 1
