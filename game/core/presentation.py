@@ -114,6 +114,11 @@ class Presentation:
                                 "stats": [("V", f"{fig.vitality}/{fig.max_vitality}")],
                                 "traits": [], "weapons": []})
 
+    def lies_on_table(self, fig: Figure) -> bool:
+        """A figure out of play that still lies on the table (it may be finished off); by
+        default the fallen are taken off."""
+        return False
+
     def sight_class(self, state: GameState, table, viewer: Figure, target: Figure) -> str:
         """clear, concealed, cover or blocked: how the viewer sees the target."""
         s = table.sight(viewer.id, target.id)
@@ -163,7 +168,8 @@ class Presentation:
         """How a target reads in the panel's list: a figure's name; a token by its number,
         the direction it lies in from the actor and (unless distances are hidden) how far."""
         if tid in state.figures:
-            return state.figures[tid].name
+            fig = state.figures[tid]
+            return t("ui.target.fallen", lang, name=fig.name) if fig.out else fig.name
         tokens = [tok for tok in state.tokens]
         tok = next((x for x in tokens if x.id == tid), None)
         if tok is None:

@@ -224,7 +224,7 @@ class Panel:
             y += draw_text(surf, f.get(12, True), t(f"ui.pending.{d.context.get('type', d.kind)}", lang,
                                                      who=fig.name, by=", ".join(by)),
                            (x, y), theme.YELLOW, w)
-        status = adapter.status_labels(fig, lang)
+        status = adapter.status_labels(fig, lang) if not fig.out else [t("ui.card.out", lang)]
         if status:
             y += draw_text(surf, f.get(11), " · ".join(status), (x, y), theme.SKY, w)
         self.card_height = y - rect.y + f.px(4)

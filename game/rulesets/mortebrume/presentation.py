@@ -115,6 +115,10 @@ class MortebrumeInfo(Presentation):
         return {"name": name, "role": p.rank, "role_key": "ui.card.role_points", "cost": p.cost, "stats": stats_line,
                 "traits": traits, "weapons": weapons}
 
+    def lies_on_table(self, fig: Figure) -> bool:
+        """Out of combat, a fighter lies where it fell until it is finished off (dead)."""
+        return fig.out and not any(fig.status.get(k) for k in ("dead", "undeployed", "escaped"))
+
     # --- sight, names
     def sight_class(self, state, table, viewer: Figure, target: Figure) -> str:
         if not self.sight.sees(state, table, viewer, target):
