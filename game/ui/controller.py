@@ -241,8 +241,24 @@ class Controller:
             m.path, m.stage = tuple(path), "target"
             self.say(t(self.presentation.input_hint(m.choice, "target"), self.lang))
             return True
-        self.play(intent.simple(m.choice, path=tuple(path), value=m.weapon))
+        self.play_move(m.choice, tuple(path), value=m.weapon)
         return True
+
+    def play_move(self, choice: ActionChoice, path, **kw) -> bool:
+        """Play a move along ``path``; one that goes beyond what the rules allow is carried
+        out to the farthest point they accept along it (and the player is told)."""
+        action = intent.simple(choice, path=tuple(path), **kw)
+        why = self.engine.check(action)
+        if why is None:
+            return self.play(action)
+        shorter = intent.farthest_legal(self.engine, choice, path, **kw) if choice.move is not None else None
+        if shorter is None:
+            self.say(refusal_text(why, self.lang), refused=True)
+            return False
+        if self.play(shorter):
+            self.say(t("ui.move_clamped", self.lang))
+            return True
+        return False
 
     def click_figure(self, fid: str, pt=None) -> bool:
         """A click on a figure: a target in target mode, a partner, else a selection."""

@@ -97,6 +97,45 @@ def first_legal(engine, actions) -> tuple[Action | None, object]:
     return None, first_refusal
 
 
+def prefix(path, length: float) -> tuple:
+    """The first ``length`` mm of a polyline (its start included)."""
+    out = [tuple(path[0])]
+    run = 0.0
+    for a, b in zip(path, path[1:]):
+        seg = math.dist(a, b)
+        if run + seg >= length:
+            k = (length - run) / seg if seg > 0 else 0.0
+            out.append((a[0] + (b[0] - a[0]) * k, a[1] + (b[1] - a[1]) * k))
+            return tuple(out)
+        out.append(tuple(b))
+        run += seg
+    return tuple(out)
+
+
+CLAMP_STEPS = 14      # halvings of the path's length: well under a millimetre on any table
+
+
+def farthest_legal(engine, choice: ActionChoice, path, **kw) -> Action | None:
+    """A move carried out as far as the rules allow along ``path`` (a drop or click beyond
+    the allowance): the longest start of the path the engine's own check accepts, or None.
+    The engine is the judge at every length tried, so what the window draws and what the
+    rules accept cannot disagree."""
+    pts = [tuple(p) for p in path]
+    if len(pts) < 2:
+        return None
+    total = sum(math.dist(a, b) for a, b in zip(pts, pts[1:]))
+    lo, hi, best = 0.0, total, None
+    for _ in range(CLAMP_STEPS):
+        mid = (lo + hi) / 2
+        cut = prefix(pts, mid)
+        action = simple(choice, path=cut, **kw) if math.dist(cut[0], cut[-1]) > 0.5 else None
+        if action is not None and engine.check(action) is None:
+            lo, best = mid, action
+        else:
+            hi = mid
+    return best
+
+
 def simple(choice: ActionChoice, **kw) -> Action:
     return Action(kind=choice.kind, actor=choice.actor, **kw)
 

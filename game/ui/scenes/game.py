@@ -378,7 +378,8 @@ class GameScene(Scene):
             sel = self.controller.selected = None
         fog = None
         if self.fog is None or self.replay is not None:
-            self.overlays.update(state, sel, self.app.lang, settings.strict_measuring)
+            self.overlays.update(state, sel, self.app.lang, settings.strict_measuring,
+                                 extra=repr(state.activation))   # reach follows what is left
         else:
             self.overlays.update(state, sel, self.app.lang, self.strict(), visible,
                                  repr(state.activation))
