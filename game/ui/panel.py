@@ -23,10 +23,11 @@ def short_reason(why, lang: str) -> str:
 
 def _all_refused(choice, lang: str) -> str:
     """When every target of a template that needs one is refused, and no free step could
-    change it: the reasons (the button is greyed with them as tooltip); else ""."""
+    change it: why, in a few words (the button is greyed with it); else ""."""
     if choice.min_targets < 1 or not choice.refused or choice.offered or choice.free_step:
         return ""
-    return "\n".join(refusal_text(w, lang) for w in choice.refused.values())
+    reasons = {short_reason(w, lang) for w in choice.refused.values()}
+    return reasons.pop() if len(reasons) == 1 else t("ui.no_target_possible", lang)
 
 
 class Panel:
@@ -159,8 +160,9 @@ class Panel:
                 add(fld.label, cycle, key=f"{c.kind}.{fld.key}", tooltip=fld.tooltip)
             blocked = _all_refused(c, lang)
             for b in buttons:
-                add(b.label, lambda c=c, b=b: ctl.start(c, b.value, targets=b.targets, aim=b.aim),
-                    key=b.key, tooltip=blocked or b.tooltip, toggled=b.toggled, enabled=not blocked)
+                label = t("ui.target.refused", lang, name=b.label, why=blocked) if blocked else b.label
+                add(label, lambda c=c, b=b: ctl.start(c, b.value, targets=b.targets, aim=b.aim),
+                    key=b.key, tooltip=b.tooltip, toggled=b.toggled, enabled=not blocked)
 
     # --- the profile card
     def draw_card(self, surf, rect: pygame.Rect, fid: str | None) -> None:

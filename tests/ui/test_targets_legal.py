@@ -72,6 +72,7 @@ def test_charge_without_a_path_is_greyed(make_app):
     d.press("activate.2")
     charge = d.button("charge")
     assert not charge.enabled
+    assert t("why.refused.no_charge_path", "fr", allowance="3.0").split(" en ")[0] in charge.label
 
 
 def test_click_move_beside_a_rotated_base(make_app):
