@@ -170,3 +170,38 @@ def test_card_of_a_fighter_out_of_combat(make_app, monkeypatch):
     scene.panel._render_card(pygame.Surface((300, 400)), pygame.Rect(0, 0, 300, 400), "D")
     assert t("ui.card.out", "fr") in said
     assert not any(t("ui.status.activated", "fr") in x for x in said)
+
+
+def test_pick_up_only_near_a_token_and_tokens_told_apart(make_app):
+    """Three tokens: none near, no pick-up; beside two of them, two distinct entries (number,
+    direction, distance), the one a step away greyed until the figure steps."""
+    from game.core.state import Token
+
+    engine = ev.sandbox([ev.fig(1, "ulysse", 10, 10), ev.fig(2, "lothar", 20, 20)], dice=[6] * 40)
+    state = engine.state
+    u = state.figures["1.ulysse"]
+    state.tokens = [Token("o1", "orichalque", 2 * PAS, 2 * PAS),
+                    Token("o2", "orichalque", u.x + u.radius + 5, u.y),
+                    Token("o3", "orichalque", u.x, u.y + u.radius + 30)]
+    scene, d = open_scene(make_app, engine)
+    d.click(d.figure_pos(scene, "1.ulysse"))
+    d.press("activate.0")
+    pick = next(c for c in engine.legal_actions() if c.kind == "pick_up")
+    assert set(pick.targets) == {"o2", "o3"} and pick.offered == ("o2",)
+    d.press("pick_up")
+    near, far = d.button("target.o2"), d.button("target.o3")
+    assert near.enabled and not far.enabled
+    assert near.label != far.label and "2" in near.label and "3" in far.label
+    assert "→" in near.label and "↓" in far.label
+    assert t("why.refused.token_out_of_reach", "fr") in far.label
+    d.press("target.o2")
+    assert engine.state.token("o2").carrier == "1.ulysse"
+
+
+def test_no_pick_up_far_from_every_token():
+    from game.core.state import Token
+
+    engine = ev.sandbox([ev.fig(1, "ulysse", 10, 10), ev.fig(2, "lothar", 20, 20)], dice=[6] * 40)
+    engine.state.tokens = [Token("o1", "orichalque", 2 * PAS, 2 * PAS)]
+    ev.step(engine, ev.act("activate", "1.ulysse", value=0))
+    assert not [c for c in engine.legal_actions() if c.kind == "pick_up"]
