@@ -216,6 +216,11 @@ class Presentation:
         """Gap (mm) from which the template's attack needs no approach (0: only in contact)."""
         return 0.0
 
+    def approach_limit(self, choice, value) -> float:
+        """Farthest gap (mm) the rules still accept the template's attack from, penalties
+        aside (the window may end an approach there when nothing nearer can be reached)."""
+        return self.contact_reach(choice, value)
+
     def uncapped_paths(self, state: GameState) -> bool:
         """Whether proposed paths may run past the allowance (the rules stop the figure
         where its move runs out, as under strict measuring)."""

@@ -355,7 +355,8 @@ class Controller:
             reach = self.presentation.contact_reach(c, value)
             cap = None if self.presentation.uncapped_paths(self.engine.state) else "allowance"
             paths = intent.contact_routes(self.engine, c, targets[0], near=pt, reach=reach, cap=cap,
-                                          others=self.others(c.actor))
+                                          others=self.others(c.actor),
+                                          far=self.presentation.approach_limit(c, value))
             tries = [intent.simple(c, targets=targets, value=value, path=p, partners=partners)
                      for p in paths]
             if not tries:

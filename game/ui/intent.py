@@ -53,27 +53,36 @@ def route_on(state, table, fid: str, points, move: MoveSpec, others=None):
 
 
 def contact_routes(engine, choice: ActionChoice, target: str, near=None, reach: float = 0.0,
-                   cap: str | None = "allowance", others=None) -> list[tuple]:
+                   cap: str | None = "allowance", others=None, far: float = 0.0) -> list[tuple]:
     """What an attack may walk first: nothing when the target is already within ``reach``
     (mm; the presentation's contact reach for the chosen value) or no move is allowed, else
     paths into contact, the contact point nearest ``near`` first (``near`` counts only off
     the target's base), capped by the allowance unless ``cap`` is None (the rules then follow
-    a declared path until the move runs out); an optional move ends with "stay in place"."""
+    a declared path until the move runs out); an optional move ends with "stay in place".
+    ``reach`` > 0: stops within it come first, then contact, then stops within ``far`` (the
+    farthest gap the rules still accept the attack from, with a penalty)."""
     move = choice.move
     table = table_of(engine)
     fig, tgt = engine.state.figures[choice.actor], engine.state.figures[target]
     if move is None or tgt.out or table.distance(fig.id, tgt.id) <= reach + 1e-6:
         return [()]
     max_cost = move.allowance if cap else None
-    pts = table.contact_points(base_of(fig), base_of(tgt), n=16)
+    mover, goal = base_of(fig), base_of(tgt)
+    tiers = [table.approach_points(mover, goal, 0.9 * reach, n=16)] if reach > 0 else []
+    tiers.append(table.contact_points(mover, goal, n=16))
+    if far > reach:          # an attack the rules still accept from farther (with a penalty)
+        tiers.append(table.approach_points(mover, goal, 0.9 * far, n=16))
     ref = near if near is not None and math.dist(near, tgt.pos) > tgt.size else fig.pos
-    pts.sort(key=lambda p: (p[0] - ref[0]) ** 2 + (p[1] - ref[1]) ** 2)
     limit = 8 if move.required else 3
-    out = []
-    for p in pts[:8]:
-        res = table.shortest_path(base_of(fig), p, max_cost=max_cost, others=others, **flags(move))
-        if res is not None:
-            out.append(tuple(tuple(q) for q in res[0]))
+    out: list[tuple] = []
+    for pts in tiers:
+        pts.sort(key=lambda p: (p[0] - ref[0]) ** 2 + (p[1] - ref[1]) ** 2)
+        for p in pts[:8]:
+            res = table.shortest_path(mover, p, max_cost=max_cost, others=others, **flags(move))
+            if res is not None:
+                out.append(tuple(tuple(q) for q in res[0]))
+            if len(out) >= limit:
+                break
         if len(out) >= limit:
             break
     return out if move.required else out + [()]

@@ -1,16 +1,17 @@
 """Only what the rules allow is offered (issue 12, item 2): over many seeded positions of
 both rulesets, every target a template offers (``ActionChoice.offered``) is accepted by the
-engine for some concrete action (for an attack with an approach, along a real path within
-the allowance), and every target it greys (``ActionChoice.refused``) is refused, for the
+engine for some concrete action (for an attack with an approach, along a path the window
+proposes within the allowance), and every target it greys (``ActionChoice.refused``) is refused, for the
 reason given, when nothing moves first."""
 from __future__ import annotations
 
 import pytest
 
 from game.ai.agents import make_agent
-from game.ai.candidates import contact_paths
 from game.core.actions import Action
 from game.core.engine import Engine
+from game.ui.intent import contact_routes
+from game.ui.rules_info import info_for
 
 
 def _positions(ruleset: str, scenario: str, seed: int, steps: int, options=None):
@@ -33,10 +34,13 @@ def _accepted(eng: Engine, choice, tid: str) -> bool:
     """Some concrete action of the template on that target passes the engine's check."""
     values = choice.values or (None,)
     state = eng.state
-    paths: list = [()]
-    if choice.move is not None and choice.move.goal == "contact" and tid in state.figures:
-        paths = [()] + contact_paths(eng, state.figures[choice.actor], state.figures[tid], choice.move)[:4]
+    pres = info_for(eng.ruleset.info.id)
     for v in values[:3]:
+        paths: list = [()]
+        if choice.move is not None and choice.move.goal == "contact" and tid in state.figures:
+            # the paths the window proposes (into contact, or within the weapon's reach)
+            paths = [()] + contact_routes(eng, choice, tid, reach=pres.contact_reach(choice, v),
+                                          far=pres.approach_limit(choice, v))[:8]
         for p in paths:
             a = Action(kind=choice.kind, actor=choice.actor, targets=(tid,), value=v, path=tuple(p))
             if eng.check(a) is None:

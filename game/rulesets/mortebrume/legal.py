@@ -168,7 +168,8 @@ def strike_refusal(state: GameState, table, fig: Figure, target: Figure, allowan
         return None
     if allowance <= 0 or target.out:
         return Refusal("mb.refused.reach")
-    for p in table.contact_points(fig.id, target.id, n=12):
+    for p in table.approach_points(fig.id, target.id, 0.9 * CONTACT, n=12) + \
+            table.contact_points(fig.id, target.id, n=12):
         res = table.shortest_path(fig.id, p, max_cost=allowance)
         if res is None:
             continue

@@ -262,6 +262,11 @@ class MortebrumeInfo(Presentation):
     def contact_reach(self, choice, value) -> float:
         return self.strike_reach(value) if value is not None else 0.0
 
+    def approach_limit(self, choice, value) -> float:
+        """A strike out of its weapon's band still lands (with a penalty) within 4 cm."""
+        return max(self.contact_reach(choice, value), self.stats.CONTACT) if choice.kind in (
+            "strike", "reserved") else self.contact_reach(choice, value)
+
     def uncapped_paths(self, state: GameState) -> bool:
         return bool(state.extras.get("strict", False))
 
