@@ -204,8 +204,12 @@ def shortest_path(table: Table, base: BaseRef, goal: Point2, *, ignore_terrain: 
     mover = table.resolve(base)
     ctx = _nav_for(table, mover, ignore_terrain, ignore_difficult, others, extra_blockers)
     found = shortest_path_in(ctx, mover, goal, max_cost)
-    if found is not None or mover.is_round and all(b.is_round for b in default_others(table, mover, others)):
+    if found is not None or (max_cost is not None and
+                             math.hypot(goal[0] - mover.x, goal[1] - mover.y) > max_cost + EDGE_EPS):
         return found
+    if ctx.point_legal(np.array([mover.x, mover.y], dtype=float)) and \
+            ctx.point_legal(np.asarray(goal, dtype=float).reshape(2)):
+        return None          # the planner's answer stands: both ends are ordinary nodes
     # The planner sees square bases as their circumscribed circles: a start or a goal
     # touching another square base (even legally) lies inside that circle. Try the exact
     # straight line, then leave the start / reach the goal by an exact straight leg.
@@ -214,7 +218,9 @@ def shortest_path(table: Table, base: BaseRef, goal: Point2, *, ignore_terrain: 
     return _exact_detour(table, ctx, mover, (float(goal[0]), float(goal[1])), max_cost, kw)
 
 
-ESCAPE_DIRECTIONS = 16
+ESCAPE_DIRECTIONS = 8
+ESCAPE_RINGS = (0.6, 1.2)     # times the mover's circumradius
+ESCAPES = 2                   # escape points kept at each end
 
 
 def _exact_leg(table: Table, mover: Base, a: Point2, b: Point2, kw: dict) -> float | None:
@@ -230,19 +236,20 @@ def _escapes(table: Table, ctx: NavContext, mover: Base, at: Point2, toward: Poi
     if ctx.point_legal(np.asarray(at, dtype=float)):
         return [(at, 0.0)]
     base = math.atan2(toward[1] - at[1], toward[0] - at[0])
+    order = sorted(range(ESCAPE_DIRECTIONS), key=lambda k: min(k, ESCAPE_DIRECTIONS - k))
     out: list[tuple[Point2, float]] = []
-    for ring in (0.5, 1.0, 1.6):
+    for ring in ESCAPE_RINGS:
         d = mover.circumradius * ring
-        for k in sorted(range(ESCAPE_DIRECTIONS), key=lambda k: min(k, ESCAPE_DIRECTIONS - k)):
-            ang = base + (2.0 * math.pi * k / ESCAPE_DIRECTIONS) * (1 if k % 2 else -1)
+        for k in order:
+            ang = base + 2.0 * math.pi * k / ESCAPE_DIRECTIONS
             p = (at[0] + d * math.cos(ang), at[1] + d * math.sin(ang))
             if not ctx.point_legal(np.asarray(p)):
                 continue
             c = _exact_leg(table, mover, at, p, kw)
             if c is not None:
                 out.append((p, c))
-            if len(out) >= 3:
-                return out
+                if len(out) >= ESCAPES:
+                    return out
         if out:
             return out
     return out
@@ -260,7 +267,10 @@ def _exact_detour(table: Table, ctx: NavContext, mover: Base, goal: Point2, max_
         for g, cg in _escapes(table, ctx, mover.moved(*goal), goal, s, kw):
             if s == start and g == goal:
                 continue
-            mid = shortest_path_in(ctx, mover.moved(*s), g, None)
+            room = cap - cs - cg if best is None else min(cap, best[1]) - cs - cg
+            if room < math.hypot(g[0] - s[0], g[1] - s[1]):
+                continue
+            mid = shortest_path_in(ctx, mover.moved(*s), g, None if math.isinf(room) else room)
             if mid is None:
                 continue
             pts = ([start] if s != start else []) + list(mid[0]) + ([goal] if g != goal else [])

@@ -22,15 +22,25 @@ def approach_paths(state: GameState, table, fig: Figure, target: Figure, allowan
     out: list[tuple] = []
     flags = {"ignore_terrain": stats.ignores_terrain(fig), "ignore_difficult": stats.ignores_difficult(fig)}
     zones = movement.hidden_zones(state, table, fig)
-    for pt in table.contact_points(base_of(fig), base_of(target), n=contact_points):
-        res = table.shortest_path(base_of(fig), pt, max_cost=allowance, extra_blockers=zones, **flags)
-        if res is None:
-            continue
-        path = tuple(tuple(q) for q in res[0][1:])
+    # a straight line is the cheapest path: points beyond the allowance as the crow flies are
+    # out of reach, and a straight leg the path check accepts needs no search
+    pts = [p for p in table.contact_points(base_of(fig), base_of(target), n=contact_points)
+           if math.dist(fig.pos, p) <= allowance + 1e-6]
+    pts.sort(key=lambda p: math.dist(fig.pos, p))
+
+    def keep(path) -> bool:
         if path and movement.check_path(state, table, fig, path, allowance, end_contact=target.id) is None:
             out.append(path)
-            if len(out) >= limit:
-                break
+        return len(out) >= limit
+
+    for pt in pts[:2]:
+        if keep((tuple(pt),)):
+            return out
+    for pt in pts:
+        res = table.shortest_path(base_of(fig), pt, max_cost=allowance, extra_blockers=zones, **flags)
+        if res is not None and tuple(res[0][-1]) not in {p[-1] for p in out} and \
+                keep(tuple(tuple(q) for q in res[0][1:])):
+            break
     return out
 
 
