@@ -205,3 +205,17 @@ def test_no_pick_up_far_from_every_token():
     engine.state.tokens = [Token("o1", "orichalque", 2 * PAS, 2 * PAS)]
     ev.step(engine, ev.act("activate", "1.ulysse", value=0))
     assert not [c for c in engine.legal_actions() if c.kind == "pick_up"]
+
+
+def test_mortebrume_reach_zones_only_while_the_fighter_may_move():
+    from game.ui.rules_info import info_for
+
+    engine = mb.sandbox([mb.fig(1, "meleien_recrue", 30, 30, 0.0, name="A"),
+                         mb.fig(1, "meleien_recrue", 30, 50, 0.0, name="B"),
+                         mb.fig(2, "meleien_recrue", 70, 70, 180.0, name="E")], strict=False)
+    pres, state = info_for("mortebrume"), engine.state
+    mb.step(engine, mb.act("activate", "A"))
+    assert pres.figure(state, state.figures["A"], "fr").moves
+    mb.step(engine, mb.act("end"))
+    assert not pres.figure(state, state.figures["A"], "fr").moves
+    assert pres.figure(state, state.figures["B"], "fr").moves

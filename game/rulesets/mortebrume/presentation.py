@@ -71,6 +71,8 @@ class MortebrumeInfo(Presentation):
         may_run = not fig.status.get("hindered") and not movement.in_rough_ground(state, fig)
         if may_run and (act is None or (act.get("fig") == fig.id and not act["acted"] and act["spent"] == 0)):
             moves["sprint"] = (2 * st.walk(fig), flags)
+        if fig.status.get("activated") and not (act and act.get("fig") == fig.id):
+            moves = {}          # its turn is over: no reach to show until the next one
         info = FigureInfo(moves=moves)
         info.melee = [(wid, st.reach_band(wid)) for wid, _ in st.melee_weapons(fig)]
         mist = st.mist_radius(state)
