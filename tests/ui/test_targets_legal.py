@@ -219,3 +219,40 @@ def test_mortebrume_reach_zones_only_while_the_fighter_may_move():
     mb.step(engine, mb.act("end"))
     assert not pres.figure(state, state.figures["A"], "fr").moves
     assert pres.figure(state, state.figures["B"], "fr").moves
+
+
+def test_mortebrume_measured_move_beyond_reach_is_carried_out(make_app):
+    engine = mb.sandbox([mb.fig(1, "meleien_recrue", 20, 20, 0.0, name="A"),
+                         mb.fig(2, "meleien_recrue", 70, 70, 180.0, name="E")], strict=False)
+    scene, d = open_scene(make_app, engine)
+    start = engine.state.figures["A"].pos
+    d.click(d.figure_pos(scene, "A"))
+    d.press("activate")
+    allowance = next(c for c in engine.legal_actions() if c.kind == "move").move.allowance
+    d.press("move")
+    d.click(d.world_pos(scene, 200.0, 450.0))         # 25 cm away: beyond the walk
+    walked = math.dist(start, engine.state.figures["A"].pos)
+    assert allowance - 10.0 < walked <= allowance + 1e-6
+    assert scene.controller.message == t("ui.move_clamped", "fr")
+
+
+def test_drop_on_the_rim_of_the_drawn_zone_is_accepted(make_app):
+    """Difficult ground in the way: a drop just inside the drawn reach zone is played (at
+    worst a hair short of the drop), never refused as too long."""
+    engine = ev.sandbox([ev.fig(1, "ulysse", 3, 3), ev.fig(2, "lothar", 20, 20)], dice=[6] * 40,
+                        terrain=[ev.rect("t0", "terrain_difficile", 5, 1, 2, 6)])
+    scene, d = open_scene(make_app, engine)
+    u = engine.state.figures["1.ulysse"]
+    start = u.pos
+    d.click(d.figure_pos(scene, "1.ulysse"))
+    d.press("activate.1")
+    move = next(c for c in engine.legal_actions() if c.kind == "move").move
+    table = engine.ruleset.table_for(engine.state)
+    zone = table.reach("1.ulysse", move.allowance)
+    rim = max(zone.exterior.coords, key=lambda p: p[0])          # the zone's far east point
+    k = (math.dist(start, rim) - 0.3 * PAS) / math.dist(start, rim)
+    drop = (start[0] + (rim[0] - start[0]) * k, start[1] + (rim[1] - start[1]) * k)
+    assert zone.contains(__import__("shapely").Point(drop))
+    d.drag(d.figure_pos(scene, "1.ulysse"), d.world_pos(scene, *drop), steps=24)
+    assert not scene.controller.refused
+    assert math.dist(engine.state.figures["1.ulysse"].pos, start) > 3 * PAS
