@@ -317,6 +317,7 @@ class Controller:
             else:
                 why = refused.get(tid)
             out.append((tid, why))
+        out.sort(key=lambda item: item[1] is not None)     # what can be chosen first, greyed after
         self._status_key, self._status = key, out
         return out
 
