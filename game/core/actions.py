@@ -124,6 +124,19 @@ class ActionChoice:
         return (m is not None and not m.required and m.goal is None
                 and self.gather in ("none", "target", "form") and self.hints.get("free_step", True))
 
+    @property
+    def refused(self) -> dict:
+        """Targets the rules refuse as things stand, with the reason (id -> Refusal): shown
+        greyed. One may still be in ``targets`` when the template's free step could change
+        the answer."""
+        return self.hints.get("refused") or {}
+
+    @property
+    def offered(self) -> tuple[str, ...]:
+        """The targets the rules accept as things stand."""
+        bad = self.refused
+        return tuple(t for t in self.targets if t not in bad) if bad else self.targets
+
     def admits(self, action: Action):
         """Membership check; the ruleset checks geometry afterwards. Returns a Refusal or None."""
         from game.core.errors import Refusal

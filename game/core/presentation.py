@@ -6,6 +6,7 @@ never names a ruleset. It only reads (the functions the rules themselves use); w
 action is legal is the engine's answer alone."""
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -53,6 +54,15 @@ class FormField:
     options: tuple[Any, ...]
     current: Any
     tooltip: str = ""
+
+
+ARROWS = "→↘↓↙←↖↑↗"   # screen directions (y grows downward), from east clockwise
+
+
+def compass(origin, point) -> str:
+    """An arrow pointing from ``origin`` toward ``point`` on the screen."""
+    ang = math.degrees(math.atan2(point[1] - origin[1], point[0] - origin[0])) % 360.0
+    return ARROWS[int((ang + 22.5) // 45) % 8]
 
 
 def pct(p: float) -> str:
@@ -103,6 +113,11 @@ class Presentation:
                                 "stats": [("V", f"{fig.vitality}/{fig.max_vitality}")],
                                 "traits": [], "weapons": []})
 
+    def lies_on_table(self, fig: Figure) -> bool:
+        """A figure out of play that still lies on the table (it may be finished off); by
+        default the fallen are taken off."""
+        return False
+
     def sight_class(self, state: GameState, table, viewer: Figure, target: Figure) -> str:
         """clear, concealed, cover or blocked: how the viewer sees the target."""
         s = table.sight(viewer.id, target.id)
@@ -148,6 +163,31 @@ class Presentation:
         return [Button(f"{name} ({self.value_label(fig, choice, v, lang)})", v, f"{choice.kind}.{v}", tip)
                 for v in choice.values]
 
+    def target_label(self, state: GameState, choice, tid: str, lang: str, strict: bool = False) -> str:
+        """How a target reads in the panel's list: a figure's name; a token by its number,
+        the direction it lies in from the actor and (unless distances are hidden) how far."""
+        if tid in state.figures:
+            fig = state.figures[tid]
+            name = self.figure_name(fig, lang)
+            return t("ui.target.fallen", lang, name=name) if fig.out else name
+        tokens = [tok for tok in state.tokens]
+        tok = next((x for x in tokens if x.id == tid), None)
+        if tok is None:
+            return tid
+        n = tokens.index(tok) + 1
+        fig = state.figures.get(choice.actor) if choice.actor else None
+        if fig is None:
+            return t("ui.token_n", lang, n=n)
+        arrow = compass(fig.pos, (tok.x, tok.y))
+        if strict:
+            return t("ui.token_dir", lang, n=n, dir=arrow)
+        gap = max(0.0, math.dist(fig.pos, (tok.x, tok.y)) - fig.radius) / self.unit_mm
+        return t("ui.token_at", lang, n=n, dir=arrow, dist=self.length(gap, lang))
+
+    def length(self, units: float, lang: str) -> str:
+        """A distance given in the ruleset's unit, written with that unit in the language."""
+        return t(f"ui.length_{self.unit}", lang, d=round(units, 1))
+
     def value_label(self, fig: Figure | None, choice, value, lang: str) -> str:
         """How one of a template's values reads on its button."""
         return str(value)
@@ -179,6 +219,11 @@ class Presentation:
     def contact_reach(self, choice, value) -> float:
         """Gap (mm) from which the template's attack needs no approach (0: only in contact)."""
         return 0.0
+
+    def approach_limit(self, choice, value) -> float:
+        """Farthest gap (mm) the rules still accept the template's attack from, penalties
+        aside (the window may end an approach there when nothing nearer can be reached)."""
+        return self.contact_reach(choice, value)
 
     def uncapped_paths(self, state: GameState) -> bool:
         """Whether proposed paths may run past the allowance (the rules stop the figure

@@ -203,7 +203,81 @@ def shortest_path(table: Table, base: BaseRef, goal: Point2, *, ignore_terrain: 
     """
     mover = table.resolve(base)
     ctx = _nav_for(table, mover, ignore_terrain, ignore_difficult, others, extra_blockers)
-    return shortest_path_in(ctx, mover, goal, max_cost)
+    found = shortest_path_in(ctx, mover, goal, max_cost)
+    if found is not None or (max_cost is not None and
+                             math.hypot(goal[0] - mover.x, goal[1] - mover.y) > max_cost + EDGE_EPS):
+        return found
+    if ctx.point_legal(np.array([mover.x, mover.y], dtype=float)) and \
+            ctx.point_legal(np.asarray(goal, dtype=float).reshape(2)):
+        return None          # the planner's answer stands: both ends are ordinary nodes
+    # The planner sees square bases as their circumscribed circles: a start or a goal
+    # touching another square base (even legally) lies inside that circle. Try the exact
+    # straight line, then leave the start / reach the goal by an exact straight leg.
+    kw = {"ignore_terrain": ignore_terrain, "ignore_difficult": ignore_difficult,
+          "others": others, "extra_blockers": extra_blockers}
+    return _exact_detour(table, ctx, mover, (float(goal[0]), float(goal[1])), max_cost, kw)
+
+
+ESCAPE_DIRECTIONS = 8
+ESCAPE_RINGS = (0.6, 1.2)     # times the mover's circumradius
+ESCAPES = 2                   # escape points kept at each end
+
+
+def _exact_leg(table: Table, mover: Base, a: Point2, b: Point2, kw: dict) -> float | None:
+    """Cost of the straight leg a -> b when check_path accepts it, else None."""
+    res = check_path(table, mover.moved(*a), [b], None, **kw)
+    return res.cost if res.ok else None
+
+
+def _escapes(table: Table, ctx: NavContext, mover: Base, at: Point2, toward: Point2,
+             kw: dict) -> list[tuple[Point2, float]]:
+    """Points the planner accepts, joined to ``at`` by an exact straight leg (the nearest
+    ring first, directions toward ``toward`` first), with the leg's cost."""
+    if ctx.point_legal(np.asarray(at, dtype=float)):
+        return [(at, 0.0)]
+    base = math.atan2(toward[1] - at[1], toward[0] - at[0])
+    order = sorted(range(ESCAPE_DIRECTIONS), key=lambda k: min(k, ESCAPE_DIRECTIONS - k))
+    out: list[tuple[Point2, float]] = []
+    for ring in ESCAPE_RINGS:
+        d = mover.circumradius * ring
+        for k in order:
+            ang = base + 2.0 * math.pi * k / ESCAPE_DIRECTIONS
+            p = (at[0] + d * math.cos(ang), at[1] + d * math.sin(ang))
+            if not ctx.point_legal(np.asarray(p)):
+                continue
+            c = _exact_leg(table, mover, at, p, kw)
+            if c is not None:
+                out.append((p, c))
+                if len(out) >= ESCAPES:
+                    return out
+        if out:
+            return out
+    return out
+
+
+def _exact_detour(table: Table, ctx: NavContext, mover: Base, goal: Point2, max_cost: float | None,
+                  kw: dict) -> tuple[list[Point2], float] | None:
+    start = (mover.x, mover.y)
+    cap = math.inf if max_cost is None else max_cost + EDGE_EPS
+    direct = _exact_leg(table, mover, start, goal, kw)
+    if direct is not None:
+        return ([start, goal], direct) if direct <= cap else None
+    best: tuple[list[Point2], float] | None = None
+    for s, cs in _escapes(table, ctx, mover, start, goal, kw):
+        for g, cg in _escapes(table, ctx, mover.moved(*goal), goal, s, kw):
+            if s == start and g == goal:
+                continue
+            room = cap - cs - cg if best is None else min(cap, best[1]) - cs - cg
+            if room < math.hypot(g[0] - s[0], g[1] - s[1]):
+                continue
+            mid = shortest_path_in(ctx, mover.moved(*s), g, None if math.isinf(room) else room)
+            if mid is None:
+                continue
+            pts = ([start] if s != start else []) + list(mid[0]) + ([goal] if g != goal else [])
+            total = cs + mid[1] + cg
+            if total <= cap and (best is None or total < best[1]):
+                best = (pts, total)
+    return best
 
 
 def _legal_positions(table: Table, mover: Base, pts: np.ndarray, others: list[Base]) -> np.ndarray:
@@ -258,6 +332,37 @@ def contact_points(table: Table, mover: BaseRef, target: BaseRef, n: int = 16) -
     others = [b for b in table.bset.bases if b.id not in (m.id, t.id)]
     ok = _legal_positions(table, m, arr, others)
     return [p for p, good in zip(pts, ok) if good]
+
+
+def approach_points(table: Table, mover: BaseRef, target: BaseRef, gap: float, n: int = 16) -> list[Point2]:
+    """Centre positions leaving ``mover`` about ``gap`` (edge to edge, at most ``gap``) from
+    ``target``, around it like :func:`contact_points` and kept likewise (on the table, clear
+    of other bases and blocking terrain); for gap 0 the contact points themselves."""
+    m, t = table.resolve(mover), table.resolve(target)
+    touching = contact_points(table, m, t, n) if gap <= 0 else _around(m, t, n)
+    if gap <= 0:
+        return touching
+    pts = []
+    for x, y in touching:
+        d = math.hypot(x - t.x, y - t.y) or 1.0
+        k = (d + gap) / d
+        pts.append((t.x + (x - t.x) * k, t.y + (y - t.y) * k))
+    arr = np.array(pts, dtype=float).reshape(-1, 2)
+    others = [b for b in table.bset.bases if b.id not in (m.id, t.id)]
+    ok = _legal_positions(table, m, arr, others)
+    return [p for p, good in zip(pts, ok) if good and table.distance(m.moved(*p), t) <= gap + EDGE_EPS]
+
+
+def _around(m: Base, t: Base, n: int) -> list[Point2]:
+    """The n touching positions around ``t`` (legal or not)."""
+    start = math.atan2(m.y - t.y, m.x - t.x) if (m.x, m.y) != (t.x, t.y) else 0.0
+    out = []
+    for k in range(n):
+        ang = start + 2.0 * math.pi * k / n
+        ux, uy = math.cos(ang), math.sin(ang)
+        d = _contact_distance(m, t, ux, uy)
+        out.append((t.x + ux * d, t.y + uy * d))
+    return out
 
 
 def nearest_free_point(table: Table, base: BaseRef, point: Point2, max_dist: float, *,

@@ -331,6 +331,9 @@ class Table:
     def contact_points(self, mover: BaseRef, target: BaseRef, n: int = 16) -> list[Point2]:
         return _paths.contact_points(self, mover, target, n)
 
+    def approach_points(self, mover: BaseRef, target: BaseRef, gap: float, n: int = 16) -> list[Point2]:
+        return _paths.approach_points(self, mover, target, gap, n)
+
     def nearest_free_point(self, base: BaseRef, point: Point2, max_dist: float, *,
                            others: Sequence[BaseRef] | None = None) -> Point2 | None:
         return _paths.nearest_free_point(self, base, point, max_dist, others=others)

@@ -241,14 +241,35 @@ class Controller:
             m.path, m.stage = tuple(path), "target"
             self.say(t(self.presentation.input_hint(m.choice, "target"), self.lang))
             return True
-        self.play(intent.simple(m.choice, path=tuple(path), value=m.weapon))
+        self.play_move(m.choice, tuple(path), value=m.weapon)
         return True
+
+    def play_move(self, choice: ActionChoice, path, **kw) -> bool:
+        """Play a move along ``path``; one that goes beyond what the rules allow is carried
+        out to the farthest point they accept along it (and the player is told)."""
+        action = intent.simple(choice, path=tuple(path), **kw)
+        why = self.engine.check(action)
+        if why is None:
+            return self.play(action)
+        shorter = intent.farthest_legal(self.engine, choice, path, **kw) if choice.move is not None else None
+        if shorter is None:
+            self.say(refusal_text(why, self.lang), refused=True)
+            return False
+        if self.play(shorter):
+            self.say(t("ui.move_clamped", self.lang))
+            return True
+        return False
 
     def click_figure(self, fid: str, pt=None) -> bool:
         """A click on a figure: a target in target mode, a partner, else a selection."""
         m = self.mode
-        if m is not None and m.stage == "target" and fid in m.choice.targets:
-            return self.choose_target(fid, pt)
+        if m is not None and m.stage == "target":
+            why = dict(self.target_status()).get(fid, False)
+            if why:                      # a greyed target: say why, keep the mode
+                self.say(refusal_text(why, self.lang), refused=True)
+                return True
+            if fid in m.choice.targets:
+                return self.choose_target(fid, pt)
         st = self.engine.state
         fig = st.figures.get(fid)
         if fig is None:
@@ -269,6 +290,40 @@ class Controller:
                                       (self.mode is not None and self.mode.choice is c)):
                 return True
         return False
+
+    def target_status(self) -> list[tuple[str, object]]:
+        """The current mode's targets, each with None (the rules accept it) or the refusal
+        to show on its greyed entry: the template's own answer before any move, the
+        engine's check of the concrete action once a path was drawn (a step, a move and
+        shoot). Cached per mode, path and game version."""
+        m = self.mode
+        if m is None or m.stage != "target":
+            return []
+        c = m.choice
+        key = (id(m), m.path, self.session.version)
+        if getattr(self, "_status_key", None) == key:
+            return self._status
+        refused = c.refused
+        ids = list(c.targets) + [t for t in refused if t not in c.targets]
+        out: list[tuple[str, object]] = []
+        value = m.weapon if m.weapon is not None else (c.values[0] if c.values else None)
+        for tid in ids:
+            if m.path:
+                values = (len(m.path) - 1,) if c.hints.get("at_point") else ()
+                why = self.engine.check(intent.simple(c, targets=(tid,), value=value, path=m.path,
+                                                      values=values)) if tid in c.targets else refused[tid]
+                if why is not None and why.code in ("refused.target_count", "refused.bad_partner"):
+                    why = None        # a shape the player completes (more targets, partners)
+            else:
+                why = refused.get(tid)
+            out.append((tid, why))
+        out.sort(key=lambda item: item[1] is not None)     # what can be chosen first, greyed after
+        self._status_key, self._status = key, out
+        return out
+
+    def offered(self) -> tuple[str, ...]:
+        """The targets of the current mode the rules accept as things stand."""
+        return tuple(tid for tid, why in self.target_status() if why is None)
 
     def choose_target(self, tid: str, pt=None) -> bool:
         m = self.mode
@@ -301,7 +356,8 @@ class Controller:
             reach = self.presentation.contact_reach(c, value)
             cap = None if self.presentation.uncapped_paths(self.engine.state) else "allowance"
             paths = intent.contact_routes(self.engine, c, targets[0], near=pt, reach=reach, cap=cap,
-                                          others=self.others(c.actor))
+                                          others=self.others(c.actor),
+                                          far=self.presentation.approach_limit(c, value))
             tries = [intent.simple(c, targets=targets, value=value, path=p, partners=partners)
                      for p in paths]
             if not tries:

@@ -87,9 +87,9 @@ class FigureDrag:
 def play_drop(scene, drag: FigureDrag) -> None:
     """The dragged figure is dropped: play its trail, else a real path to that spot, else
     to the nearest free spot; the engine checks each and the first legal one is played."""
-    from game.core.text import refusal_text
+    from game.core.text import refusal_text, t
     from game.rulesets._shared.tables import base_of
-    from game.ui.intent import first_legal, route, simple, table_of
+    from game.ui.intent import farthest_legal, first_legal, route, simple, table_of
 
     ctl = scene.controller
     choice = scene.drag_choice
@@ -106,12 +106,20 @@ def play_drop(scene, drag: FigureDrag) -> None:
                                                others=others)
     if free is not None:
         goals.append(tuple(free))
+    routes = []
     for goal in goals:
         routed = route(engine, choice.actor, [goal], choice.move, others)
         if routed is not None:
             tries.append(simple(choice, path=routed[0]))
+            routes.append(routed[0])
     action, why = first_legal(engine, tries)
-    if action is None:
-        ctl.say(refusal_text(why, scene.app.lang), refused=True)
-    else:
+    if action is not None:
         ctl.play(action)
+        return
+    # beyond the allowance: as far as the rules allow along the route (else the trail)
+    for p in routes + [path]:
+        shorter = farthest_legal(engine, choice, p)
+        if shorter is not None and ctl.play(shorter):
+            ctl.say(t("ui.move_clamped", scene.app.lang))
+            return
+    ctl.say(refusal_text(why, scene.app.lang), refused=True)

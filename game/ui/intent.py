@@ -53,27 +53,36 @@ def route_on(state, table, fid: str, points, move: MoveSpec, others=None):
 
 
 def contact_routes(engine, choice: ActionChoice, target: str, near=None, reach: float = 0.0,
-                   cap: str | None = "allowance", others=None) -> list[tuple]:
+                   cap: str | None = "allowance", others=None, far: float = 0.0) -> list[tuple]:
     """What an attack may walk first: nothing when the target is already within ``reach``
     (mm; the presentation's contact reach for the chosen value) or no move is allowed, else
     paths into contact, the contact point nearest ``near`` first (``near`` counts only off
     the target's base), capped by the allowance unless ``cap`` is None (the rules then follow
-    a declared path until the move runs out); an optional move ends with "stay in place"."""
+    a declared path until the move runs out); an optional move ends with "stay in place".
+    ``reach`` > 0: stops within it come first, then contact, then stops within ``far`` (the
+    farthest gap the rules still accept the attack from, with a penalty)."""
     move = choice.move
     table = table_of(engine)
     fig, tgt = engine.state.figures[choice.actor], engine.state.figures[target]
     if move is None or tgt.out or table.distance(fig.id, tgt.id) <= reach + 1e-6:
         return [()]
     max_cost = move.allowance if cap else None
-    pts = table.contact_points(base_of(fig), base_of(tgt), n=16)
+    mover, goal = base_of(fig), base_of(tgt)
+    tiers = [table.approach_points(mover, goal, 0.9 * reach, n=16)] if reach > 0 else []
+    tiers.append(table.contact_points(mover, goal, n=16))
+    if far > reach:          # an attack the rules still accept from farther (with a penalty)
+        tiers.append(table.approach_points(mover, goal, 0.9 * far, n=16))
     ref = near if near is not None and math.dist(near, tgt.pos) > tgt.size else fig.pos
-    pts.sort(key=lambda p: (p[0] - ref[0]) ** 2 + (p[1] - ref[1]) ** 2)
     limit = 8 if move.required else 3
-    out = []
-    for p in pts[:8]:
-        res = table.shortest_path(base_of(fig), p, max_cost=max_cost, others=others, **flags(move))
-        if res is not None:
-            out.append(tuple(tuple(q) for q in res[0]))
+    out: list[tuple] = []
+    for pts in tiers:
+        pts.sort(key=lambda p: (p[0] - ref[0]) ** 2 + (p[1] - ref[1]) ** 2)
+        for p in pts[:8]:
+            res = table.shortest_path(mover, p, max_cost=max_cost, others=others, **flags(move))
+            if res is not None:
+                out.append(tuple(tuple(q) for q in res[0]))
+            if len(out) >= limit:
+                break
         if len(out) >= limit:
             break
     return out if move.required else out + [()]
@@ -95,6 +104,45 @@ def first_legal(engine, actions) -> tuple[Action | None, object]:
             return a, None
         first_refusal = first_refusal or why
     return None, first_refusal
+
+
+def prefix(path, length: float) -> tuple:
+    """The first ``length`` mm of a polyline (its start included)."""
+    out = [tuple(path[0])]
+    run = 0.0
+    for a, b in zip(path, path[1:]):
+        seg = math.dist(a, b)
+        if run + seg >= length:
+            k = (length - run) / seg if seg > 0 else 0.0
+            out.append((a[0] + (b[0] - a[0]) * k, a[1] + (b[1] - a[1]) * k))
+            return tuple(out)
+        out.append(tuple(b))
+        run += seg
+    return tuple(out)
+
+
+CLAMP_STEPS = 14      # halvings of the path's length: well under a millimetre on any table
+
+
+def farthest_legal(engine, choice: ActionChoice, path, **kw) -> Action | None:
+    """A move carried out as far as the rules allow along ``path`` (a drop or click beyond
+    the allowance): the longest start of the path the engine's own check accepts, or None.
+    The engine is the judge at every length tried, so what the window draws and what the
+    rules accept cannot disagree."""
+    pts = [tuple(p) for p in path]
+    if len(pts) < 2:
+        return None
+    total = sum(math.dist(a, b) for a, b in zip(pts, pts[1:]))
+    lo, hi, best = 0.0, total, None
+    for _ in range(CLAMP_STEPS):
+        mid = (lo + hi) / 2
+        cut = prefix(pts, mid)
+        action = simple(choice, path=cut, **kw) if math.dist(cut[0], cut[-1]) > 0.5 else None
+        if action is not None and engine.check(action) is None:
+            lo, best = mid, action
+        else:
+            hi = mid
+    return best
 
 
 def simple(choice: ActionChoice, **kw) -> Action:

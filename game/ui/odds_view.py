@@ -30,7 +30,7 @@ def draw_odds(sc, surf) -> bool:
     if not sc.app.settings.odds_preview or mode is None or mode.stage != "target":
         return False
     tid = sc.hover
-    if tid is None or tid not in mode.choice.targets:
+    if tid is None or tid not in sc.controller.offered():   # no odds for a refused target
         return False
     strict = sc.strict()
     key = (tid, mode, sc.session.version, tuple(sorted(sc.controller.partners)), strict)

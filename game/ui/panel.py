@@ -6,13 +6,28 @@ from __future__ import annotations
 
 import pygame
 
-from game.core.text import t
+from game.core.text import refusal_text, t
 from game.ui import theme
 from game.ui.gui import ButtonSet, ButtonSpec
 from game.ui.intent import simple as intent_simple
 from game.ui.rules_info import info_for
 from game.ui.sides import side_light
 from game.ui.widgets import draw_text
+
+
+def short_reason(why, lang: str) -> str:
+    """A refusal in a few words for a greyed entry ("no line of sight"), else its full text."""
+    short = t("why." + why.code, lang, **why.args)
+    return refusal_text(why, lang) if short.startswith("why.") else short
+
+
+def _all_refused(choice, lang: str) -> str:
+    """When every target of a template that needs one is refused, and no free step could
+    change it: why, in a few words (the button is greyed with it); else ""."""
+    if choice.min_targets < 1 or not choice.refused or choice.offered or choice.free_step:
+        return ""
+    reasons = {short_reason(w, lang) for w in choice.refused.values()}
+    return reasons.pop() if len(reasons) == 1 else t("ui.no_target_possible", lang)
 
 
 class Panel:
@@ -118,12 +133,17 @@ class Panel:
                 if m.choice.max_targets > 1 and m.targets:
                     add(t("ui.confirm_targets", lang), ctl.finish_targets, key="mode.confirm")
                 seen = sc.view.visible
-                for tid in m.choice.targets:
+                for tid, why in ctl.target_status():
                     if seen is not None and tid in state.figures and tid not in seen:
                         continue
-                    name = pres.name_of(state, tid, lang) if tid in state.figures else t("ui.token", lang)
-                    add(name, lambda tid=tid: ctl.choose_target(tid), key=f"target.{tid}",
-                        toggled=tid in m.targets)
+                    name = pres.target_label(state, m.choice, tid, lang, sc.strict())
+                    if why is None:
+                        add(name, lambda tid=tid: ctl.choose_target(tid), key=f"target.{tid}",
+                            toggled=tid in m.targets)
+                    else:                # greyed, with the reason (the full text as tooltip)
+                        add(t("ui.target.refused", lang, name=name, why=short_reason(why, lang)),
+                            lambda: None, key=f"target.{tid}", enabled=False,
+                            tooltip=refusal_text(why, lang))
             return
         own = ctl.choices()
         choices = sorted(own + [c for c in ctl.global_choices() if c not in own], key=pres.sort_key)
@@ -141,9 +161,11 @@ class Panel:
                     i = fld.options.index(fld.current) if fld.current in fld.options else -1
                     ctl.form[fld.key] = fld.options[(i + 1) % len(fld.options)]
                 add(fld.label, cycle, key=f"{c.kind}.{fld.key}", tooltip=fld.tooltip)
+            blocked = _all_refused(c, lang)
             for b in buttons:
-                add(b.label, lambda c=c, b=b: ctl.start(c, b.value, targets=b.targets, aim=b.aim),
-                    key=b.key, tooltip=b.tooltip, toggled=b.toggled)
+                label = t("ui.target.refused", lang, name=b.label, why=blocked) if blocked else b.label
+                add(label, lambda c=c, b=b: ctl.start(c, b.value, targets=b.targets, aim=b.aim),
+                    key=b.key, tooltip=b.tooltip, toggled=b.toggled, enabled=not blocked)
 
     # --- the profile card
     def card_room(self, rect: pygame.Rect) -> int:
@@ -228,7 +250,7 @@ class Panel:
             y += draw_text(surf, f.get(12, True), t(f"ui.pending.{d.context.get('type', d.kind)}", lang,
                                                      who=card["name"], by=", ".join(by)),
                            (x, y), theme.YELLOW, w)
-        status = adapter.status_labels(fig, lang)
+        status = adapter.status_labels(fig, lang) if not fig.out else [t("ui.card.out", lang)]
         if status:
             y += draw_text(surf, f.get(11), " · ".join(status), (x, y), theme.SKY, w)
         self.card_height = y - rect.y + f.px(4)

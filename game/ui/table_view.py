@@ -37,11 +37,13 @@ class TableView:
         self.scale_units = (6, PAS, "ui.scale_bar")   # (count, mm per unit, label key)
         self.markers: tuple[str, ...] = ()      # statuses marked beside a base (the ruleset's)
         self.adapter = None                     # the ruleset's presentation (names in the language)
+        self.lying = lambda f: False            # a figure out of play still on the table
 
     def set_units(self, adapter) -> None:
         """Grid, scale bar and status markers as the ruleset's presentation gives them."""
         self.markers = tuple(adapter.markers) if adapter is not None else ()
         self.adapter = adapter
+        self.lying = adapter.lies_on_table if adapter is not None else (lambda f: False)
         if adapter is None or adapter.unit == "pas":
             self.grid_step, self.scale_units = PAS, (6, PAS, "ui.scale_bar")
         else:
@@ -76,7 +78,7 @@ class TableView:
         wx, wy = self.camera.to_world(*pos)
         best, best_d = None, None
         for f in state.figures.values():
-            if f.out or not self.shown(f):
+            if (f.out and not self.lying(f)) or not self.shown(f):
                 continue
             d = math.hypot(f.x - wx, f.y - wy)
             if d <= f.radius + 3 / self.camera.scale and (best_d is None or d < best_d):
@@ -276,6 +278,9 @@ class TableView:
             pygame.draw.polygon(surf, theme.YELLOW, [(sx, sy - r), (sx + r, sy), (sx, sy + r), (sx - r, sy)])
             pygame.draw.polygon(surf, theme.BLACK, [(sx, sy - r), (sx + r, sy), (sx, sy + r), (sx - r, sy)], 1)
         for f in state.figures.values():
+            if f.out and self.lying(f) and self.shown(f):
+                self._draw_fallen(surf, f, marked)
+                continue
             if f.out or not self.shown(f):
                 continue
             if moving and f.id in moving:
@@ -357,6 +362,27 @@ class TableView:
         h = f.size / 2
         corners = [(h, h), (h, -h), (-h, -h), (-h, h)]   # (forward, sideways)
         return [self.camera.to_screen(f.x + fx * u + px * v, f.y + fy * u + py * v) for u, v in corners]
+
+    def _draw_fallen(self, surf, f, marked) -> None:
+        """A fighter out of combat lying where it fell: a dark base crossed out (yellow
+        edge when it is a target of the current action)."""
+        cam = self.camera
+        sx, sy = cam.to_screen(f.x, f.y)
+        r = max(3, int(round(cam.length(f.radius))))
+        col = tuple(int(c * 0.35) for c in side_colour(f.side))
+        square = self._square(f) if f.shape == "square" else None
+        if square is not None:
+            pygame.draw.polygon(surf, col, square)
+        else:
+            pygame.draw.circle(surf, col, (sx, sy), r)
+        edge, width = (theme.YELLOW, 3) if f.id in marked else (theme.TEXT_DIM, 1)
+        if square is not None:
+            pygame.draw.polygon(surf, edge, square, width)
+        else:
+            pygame.draw.circle(surf, edge, (sx, sy), r, width)
+        d = int(r * 0.6)
+        pygame.draw.line(surf, theme.TEXT_DIM, (sx - d, sy - d), (sx + d, sy + d), 2)
+        pygame.draw.line(surf, theme.TEXT_DIM, (sx - d, sy + d), (sx + d, sy - d), 2)
 
     @staticmethod
     def _draw_square(surf, f, pts, col, r) -> None:

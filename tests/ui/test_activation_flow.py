@@ -75,17 +75,19 @@ def test_select_activate_move_shoot_react_with_handoff(duel):
     assert "Ulysse tire sur Kara" in log and "à terre\u00a0: plus dur de 1" in log
 
 
-def test_refusal_shows_the_engine_reason(duel):
+def test_too_far_is_carried_out_as_far_as_the_move_allows(duel):
+    """(Issue 12: a click beyond the allowance used to be refused; the figure now stops at
+    the farthest point the engine accepts along the path.)"""
     app, scene, d = duel
     d.click(d.figure_pos(scene, "1.ulysse"))
     d.press("activate.1")
+    allowance = next(c for c in scene.session.engine.legal_actions() if c.kind == "move").move.allowance
     d.press("move")
     d.click(d.world_pos(scene, 20 * PAS, 4 * PAS))    # 16 pas away: too far
     ctl = scene.controller
-    assert ctl.refused and ctl.message
-    assert ctl.message != t("ui.refused.no_path", "fr")
-    assert ctl.mode is not None                          # still choosing a destination
-    assert scene.session.engine.state.figures["1.ulysse"].x == 4 * PAS
+    assert not ctl.refused and ctl.message == t("ui.move_clamped", "fr")
+    x = scene.session.engine.state.figures["1.ulysse"].x
+    assert allowance - 0.5 < x - 4 * PAS <= allowance + 1e-6
 
 
 def test_undo_until_dice_then_locked(duel):

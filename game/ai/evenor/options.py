@@ -316,7 +316,7 @@ class Builder:
     def shots(self, fig, choice, moving=False):
         out = []
         aimed = bool(self._member(fig).get("aimed"))
-        for tid in choice.targets:
+        for tid in choice.offered:      # shots from where it stands: refused ones are known
             t = self.w.state.figures[tid]
             o, idx = self.w.best_shot(fig, t, moving=moving, aimed=aimed, idxs=list(choice.values))
             if o is None:

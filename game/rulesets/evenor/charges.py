@@ -7,11 +7,53 @@ import math
 
 from game.core.actions import Action
 from game.core.context import RuleContext
+from game.core.errors import Refusal
 from game.core.events import ActionDeclared, ReactionChosen
 from game.core.state import Figure, GameState
 from game.rulesets._shared.tables import base_of
 from game.rulesets.evenor import flow, melee, movement, reactions, shooting, stats
 from game.rulesets.evenor.stats import FEAR_STOP, PAS
+
+
+def approach_paths(state: GameState, table, fig: Figure, target: Figure, allowance: float,
+                   limit: int = 1, contact_points: int = 16) -> list[tuple]:
+    """Up to ``limit`` real paths into base contact with ``target`` within ``allowance``,
+    each one the path check of a charge accepts (the same test as check())."""
+    out: list[tuple] = []
+    flags = {"ignore_terrain": stats.ignores_terrain(fig), "ignore_difficult": stats.ignores_difficult(fig)}
+    zones = movement.hidden_zones(state, table, fig)
+    # a straight line is the cheapest path: points beyond the allowance as the crow flies are
+    # out of reach, and a straight leg the path check accepts needs no search
+    pts = [p for p in table.contact_points(base_of(fig), base_of(target), n=contact_points)
+           if math.dist(fig.pos, p) <= allowance + 1e-6]
+    pts.sort(key=lambda p: math.dist(fig.pos, p))
+
+    def keep(path) -> bool:
+        if path and movement.check_path(state, table, fig, path, allowance, end_contact=target.id) is None:
+            out.append(path)
+        return len(out) >= limit
+
+    for pt in pts[:2]:
+        if keep((tuple(pt),)):
+            return out
+    for pt in pts:
+        res = table.shortest_path(base_of(fig), pt, max_cost=allowance, extra_blockers=zones, **flags)
+        if res is not None and tuple(res[0][-1]) not in {p[-1] for p in out} and \
+                keep(tuple(tuple(q) for q in res[0][1:])):
+            break
+    return out
+
+
+def charge_refusal(state: GameState, table, fig: Figure, target: Figure, allowance: float) -> Refusal | None:
+    """Why ``fig`` cannot charge ``target`` now (None: a real path into contact exists)."""
+    if target.out or target.side == fig.side:
+        return Refusal("refused.bad_target", {"target": target.name})
+    if table.contact(fig.id, target.id):
+        return Refusal("refused.already_in_contact", {"target": target.name})
+    if not approach_paths(state, table, fig, target, allowance):
+        return Refusal("refused.no_charge_path", {"target": target.name,
+                                                  "allowance": round(allowance / PAS, 1)})
+    return None
 
 
 def partner_paths(state: GameState, table, leader: Figure, leader_end, partners: list[Figure],

@@ -11,7 +11,7 @@ from game.core.errors import Refusal
 from game.core.state import Figure, GameState
 from game.rulesets._shared.splits import even_splits
 from game.rulesets.evenor import charges, melee, movement, shooting, statics, stats
-from game.rulesets.evenor.stats import COORD_RANGE, PAS, POWER_RANGE
+from game.rulesets.evenor.stats import COORD_RANGE
 
 
 @contextmanager
@@ -144,22 +144,8 @@ def _power(state, action, choice, ctx):
     pid = str(action.value)
 
     def test(fig, table):
-        if pid == "perception":
-            return None if not action.targets else Refusal("refused.bad_target", {"target": action.target})
-        target = state.figures[action.target]
-        if pid == "soin":
-            gap = math.dist(fig.pos, target.pos) - fig.radius - target.radius
-            if gap > stats.PICKUP_REACH:
-                return Refusal("refused.not_in_contact", {"target": target.name})
-            if _occupied(state, table, target):
-                return Refusal("refused.spot_taken", {"target": target.name})
-            return None
-        if target is not fig and table.distance(fig.id, target.id) > POWER_RANGE + 1e-6:
-            return Refusal("refused.out_of_range", {"target": target.name,
-                                                    "distance": round(table.distance(fig.id, target.id) / PAS, 1)})
-        if pid == "confusion" and not table.sight(fig.id, target.id).visible:
-            return Refusal("refused.no_line_of_sight", {"target": target.name})
-        return None
+        target = state.figures[action.target] if action.targets else None
+        return statics.power_refusal(state, table, fig, pid, target)
     return _path_then(state, action, choice, ctx, test)
 
 
@@ -174,11 +160,6 @@ def _lands_where_attackers_end(state, fig: Figure, action: Action) -> bool:
         ends = []
     end = movement.full_path(fig, action.path)[-1]
     return any(math.dist(end, p) < fig.radius + state.figures[fid].radius + 0.5 for fid, p in ends)
-
-
-def _occupied(state, table, fig: Figure) -> bool:
-    return any(math.dist(fig.pos, o.pos) < fig.radius + o.radius - 0.01
-               for o in state.figures.values() if not o.out and o is not fig)
 
 
 def _step(state, action, choice, ctx):

@@ -4,9 +4,15 @@ from __future__ import annotations
 
 from game.core.actions import ActionChoice, MoveSpec
 from game.core.context import RuleContext
+from game.core.errors import Refusal
 from game.core.state import Figure, GameState
-from game.rulesets.evenor import flow, melee, reactions, statics, stats
+from game.rulesets.evenor import charges, flow, melee, reactions, shooting, statics, stats
 from game.rulesets.evenor.stats import COORD_RANGE, COVER_REACH, PAS, POWER_RANGE, STATIC_STEP
+
+# Targets a template lists (ActionChoice.targets) are those the rules may accept; those
+# refused as things stand go in hints["refused"] (id -> Refusal, the reason the window shows
+# on a greyed entry). A refused target stays in ``targets`` only when the template's free
+# step could change the answer (a shot from one pas aside); without a step it is refused.
 
 
 def legal_actions(state: GameState, ctx: RuleContext) -> list[ActionChoice]:
@@ -74,18 +80,21 @@ def _dynamic(state, table, f, m, engaged, members) -> list[ActionChoice]:
     out = [ActionChoice("move", f.id, move=_moves(f, stats.fast_move(f)))]
     slow = stats.slow_move(f)
     engaged_ids = {e.id for e in engaged}
-    targets = tuple(t for t in _enemies_within(state, table, f, slow) if t not in engaged_ids)
+    near = tuple(t for t in _enemies_within(state, table, f, slow) if t not in engaged_ids)
+    refused = {t: charges.charge_refusal(state, table, f, state.figures[t], slow) for t in near}
+    targets = tuple(t for t in near if refused[t] is None)
     partners = tuple(p for p, pm in members.items() if p != f.id and pm["left"] > 0
                      and pm["dynamic"] and not state.figures[p].out)
-    if targets:
+    if near:
         out.append(ActionChoice("charge", f.id, targets=targets, min_targets=1,
-                                move=_moves(f, slow, goal="contact"), partners=partners))
+                                move=_moves(f, slow, goal="contact"), partners=partners,
+                                hints=_refused_hint(refused)))
     ranged = stats.ranged_weapons(f)
     if ranged and stats.profile(f).T is not None:
         reach = max(w.range[2] for _, w in ranged) * PAS + slow
         tg = tuple(t for t in _enemies_within(state, table, f, reach)
                    if not state.figures[t].status.get("hidden"))
-        if tg:
+        if tg:   # which targets hold depends on where on the path it shoots: check() says
             out.append(ActionChoice("move_shoot", f.id, targets=tg, min_targets=1,
                                     values=tuple(i for i, _ in ranged), move=_moves(f, slow),
                                     hints={"at_point": True}))   # values[0]: where on the path it shoots
@@ -98,12 +107,16 @@ def _static(state, table, f, m, engaged, prone, free_step, members) -> list[Acti
     out = []
     ranged = stats.ranged_weapons(f)
     if ranged and stats.profile(f).T is not None and not engaged:
-        # every enemy within reach is listed; check() says why a given one cannot be shot
+        # enemies within reach (a step included); those that cannot be shot from here are
+        # greyed with the reason (kept only when the free step might change it)
         reach = max(w.range[2] for _, w in ranged) * PAS + STATIC_STEP
-        tg = _enemies_within(state, table, f, reach)
-        if tg:
+        near = _enemies_within(state, table, f, reach)
+        refused = {t: shooting.targetable(state, table, f, state.figures[t]) for t in near}
+        tg = _keep(near, refused, free_step)
+        if near and (tg or refused):
             out.append(ActionChoice("shoot", f.id, targets=tg, min_targets=1,
-                                    values=tuple(i for i, _ in ranged), move=free_step))
+                                    values=tuple(i for i, _ in ranged), move=free_step,
+                                    hints=_refused_hint(refused)))
     if engaged:
         n = stats.trait_value(f, "attaques_multiples")
         n = int(n) if n not in (None, True) else 1
@@ -127,13 +140,41 @@ def _static(state, table, f, m, engaged, prone, free_step, members) -> list[Acti
     for pid, _ in stats.powers(f):
         tg = _power_targets(state, table, f, pid)
         if tg is not None:
-            out.append(ActionChoice("power", f.id, targets=tg, values=(pid,),
-                                    min_targets=0 if pid == "perception" else 1, move=free_step))
-    toks = [t.id for t in state.tokens if t.carrier is None and t.delivered_by is None]
-    if toks and not any(t.carrier == f.id for t in state.tokens):
-        out.append(ActionChoice("pick_up", f.id, targets=tuple(toks), min_targets=1, move=free_step))
+            refused = {t: statics.power_refusal(state, table, f, pid, state.figures[t]) for t in tg}
+            kept = _keep(tg, refused, free_step)
+            if kept or pid == "perception" or any(refused.values()):
+                out.append(ActionChoice("power", f.id, targets=kept, values=(pid,),
+                                        min_targets=0 if pid == "perception" else 1, move=free_step,
+                                        hints=_refused_hint(refused)))
+    out.extend(_pick_up(state, f, free_step))
     out.append(ActionChoice("pass", f.id, move=free_step))
     return out
+
+
+def _keep(ids, refused: dict, free_step) -> tuple[str, ...]:
+    """The targets a template lists: those accepted now, and the refused ones as well when
+    a free step comes first (it may change the answer; check() decides after the step)."""
+    return tuple(t for t in ids if refused[t] is None or free_step is not None)
+
+
+def _refused_hint(refused: dict) -> dict:
+    bad = {t: why for t, why in refused.items() if why is not None}
+    return {"refused": bad} if bad else {}
+
+
+def _pick_up(state: GameState, f: Figure, free_step) -> list[ActionChoice]:
+    """Tokens within reach, or within a step and reach (greyed: step first)."""
+    if any(t.carrier == f.id for t in state.tokens):
+        return []
+    here = set(statics.tokens_in_reach(state, f))
+    step = STATIC_STEP if free_step is not None else 0.0
+    near = [t.id for t in state.tokens if t.carrier is None and t.delivered_by is None
+            and statics.token_gap(f, t) <= stats.PICKUP_REACH + step + 1e-6]
+    if not near:
+        return []
+    refused = {t: None if t in here else Refusal("refused.token_out_of_reach") for t in near}
+    return [ActionChoice("pick_up", f.id, targets=tuple(near), min_targets=1, move=free_step,
+                         hints=_refused_hint(refused))]
 
 
 def _power_targets(state, table, f, pid) -> tuple[str, ...] | None:

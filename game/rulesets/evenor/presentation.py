@@ -23,13 +23,29 @@ class EvenorInfo(Presentation):
 
         self.stats, self.odds, self.shooting = stats, odds, shooting
 
+    def _moves(self, state: GameState, fig: Figure, flags: dict) -> dict:
+        """Reach zones of what the figure may still walk: both moves before it acts or
+        while it has dynamic actions left; only the free step (1 pas) once those are spent
+        or when only a static action is left; nothing once its activation is over."""
+        st = self.stats
+        act = state.activation
+        m = act["members"].get(fig.id) if act else None
+        if m is None:
+            if fig.status.get("activated"):
+                return {}
+            return {"walk": (st.fast_move(fig), flags), "assault": (st.slow_move(fig), flags)}
+        if m["left"] > 0 and m["dynamic"]:
+            return {"walk": (st.fast_move(fig), flags), "assault": (st.slow_move(fig), flags)}
+        step = st.STATIC_STEP if m["left"] > 0 and not fig.status.get("prone") else m["step"]
+        return {"walk": (step, flags)} if step > 0.5 else {}
+
     def figure(self, state: GameState, fig: Figure, lang: str) -> FigureInfo:
         st = self.stats
         flags = {"ignore_terrain": st.ignores_terrain(fig), "ignore_difficult": st.ignores_difficult(fig)}
         prof = st.profile(fig)
         ranged = st.ranged_weapons(fig)
         info = FigureInfo(
-            moves={"walk": (st.fast_move(fig), flags), "assault": (st.slow_move(fig), flags)},
+            moves=self._moves(state, fig, flags),
             ranges=[(data_name(w.name, lang), tuple(r * st.PAS for r in w.range)) for _, w in ranged],
             bubble=st.COORD_RANGE if st.is_leader(fig) else None,
             charge=st.slow_move(fig), charge_flags=flags,

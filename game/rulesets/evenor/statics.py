@@ -7,11 +7,12 @@ import math
 
 from game.core.actions import Action
 from game.core.context import RuleContext
+from game.core.errors import Refusal
 from game.core.events import ActionDeclared, Note, StatusChanged, TokenChanged
 from game.core.state import Figure, GameState
 from game.rulesets._shared.tables import base_of
 from game.rulesets.evenor import flow, melee, movement, reactions, shooting, stats
-from game.rulesets.evenor.stats import PAS, PERCEPTION_RANGE, STATIC_STEP
+from game.rulesets.evenor.stats import PAS, PERCEPTION_RANGE, POWER_RANGE, STATIC_STEP
 
 
 def pre_step(ctx: RuleContext, state: GameState, fig: Figure, action: Action) -> None:
@@ -207,12 +208,44 @@ def pick_up(state: GameState, action: Action, ctx: RuleContext) -> None:
     movement.after_move(ctx, state, fig)
 
 
+def token_gap(fig: Figure, token) -> float:
+    """Distance from the figure's base edge to the token."""
+    return math.dist((token.x, token.y), fig.pos) - fig.radius
+
+
 def tokens_in_reach(state: GameState, fig: Figure) -> list[str]:
     carrying = any(t.carrier == fig.id for t in state.tokens)
     if carrying:
         return []
     return [t.id for t in state.tokens if t.carrier is None and t.delivered_by is None
             and math.dist((t.x, t.y), fig.pos) <= fig.radius + stats.PICKUP_REACH]
+
+
+def occupied(state: GameState, fig: Figure) -> bool:
+    """Does another figure in play stand on this one's spot?"""
+    return any(math.dist(fig.pos, o.pos) < fig.radius + o.radius - 0.01
+               for o in state.figures.values() if not o.out and o is not fig)
+
+
+def power_refusal(state: GameState, table, fig: Figure, pid: str, target: Figure | None) -> Refusal | None:
+    """Why ``fig`` cannot use power ``pid`` on ``target`` from where it stands (None: it can)."""
+    if pid == "perception":
+        return None if target is None else Refusal("refused.bad_target", {"target": target.name})
+    if target is None:
+        return Refusal("refused.target_count", {"min": 1, "max": 1})
+    if pid == "soin":
+        gap = math.dist(fig.pos, target.pos) - fig.radius - target.radius
+        if gap > stats.PICKUP_REACH:
+            return Refusal("refused.not_in_contact", {"target": target.name})
+        if occupied(state, target):
+            return Refusal("refused.spot_taken", {"target": target.name})
+        return None
+    if target is not fig and table.distance(fig.id, target.id) > POWER_RANGE + 1e-6:
+        return Refusal("refused.out_of_range", {"target": target.name,
+                                                "distance": round(table.distance(fig.id, target.id) / PAS, 1)})
+    if pid == "confusion" and not table.sight(fig.id, target.id).visible:
+        return Refusal("refused.no_line_of_sight", {"target": target.name})
+    return None
 
 
 # --- occult powers -------------------------------------------------------------------

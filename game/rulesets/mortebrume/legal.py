@@ -115,14 +115,21 @@ def _own_choices(state: GameState, ctx: RuleContext, fig: Figure) -> list[Action
         enemies = _visible_enemies(state, table, fig)
         dodged = set(fig.status.get("dodged", []))
         reach = CONTACT + (allow if before else 0.0)
-        melee = [e.id for e in enemies if e.id not in dodged
-                 and (strict(state) or _gap(table, fig, e) <= reach + stats.EPS)]
+        # strict measuring: every enemy seen is offered (no distance revealed); else those
+        # within reach along a real path, the others within a straight reach greyed
+        near = [e for e in enemies if e.id not in dodged
+                and (strict(state) or _gap(table, fig, e) <= reach + stats.EPS)]
+        refused = {} if strict(state) else {
+            e.id: strike_refusal(state, table, fig, e, allow if before else 0.0) for e in near}
+        melee = [e.id for e in near if refused.get(e.id) is None]
         usable = tuple(w for w, _ in stats.melee_choice(fig))
-        if melee and usable and not fig.status.get("struck"):
+        if near and usable and not fig.status.get("struck"):
             contact = None if before is None else MoveSpec(allowance=allow, required=False,
                                                            goal="contact")
+            bad = {k: v for k, v in refused.items() if v is not None}
             out.append(ActionChoice("strike", fig.id, targets=tuple(melee), min_targets=1,
-                                    values=usable, move=contact, input="contact"))
+                                    values=usable, move=contact, input="contact",
+                                    hints={"refused": bad} if bad else {}))
         ranged = stats.ranged_weapons(fig)
         if ranged and not fig.status.get("struck"):
             mist = stats.mist_radius(state)
@@ -152,6 +159,25 @@ def _own_choices(state: GameState, ctx: RuleContext, fig: Figure) -> list[Action
         if insp:
             out.append(ActionChoice("inspire", fig.id, values=insp))
     return out
+
+
+def strike_refusal(state: GameState, table, fig: Figure, target: Figure, allowance: float) -> Refusal | None:
+    """Why ``fig`` cannot strike ``target`` (None: it is within reach, or a real path within
+    ``allowance`` brings it into contact). Measured: only without strict measuring."""
+    if _gap(table, fig, target) <= CONTACT + stats.EPS:
+        return None
+    if allowance <= 0 or target.out:
+        return Refusal("mb.refused.reach")
+    for p in table.approach_points(fig.id, target.id, 0.9 * CONTACT, n=12) + \
+            table.contact_points(fig.id, target.id, n=12):
+        res = table.shortest_path(fig.id, p, max_cost=allowance)
+        if res is None:
+            continue
+        path = [tuple(q) for q in res[0][1:]]
+        cost = movement.whole_cm(movement.path_cost(table, state, fig, path))
+        if cost <= allowance + stats.EPS and table.check_path(fig.id, path, None).ok:
+            return None
+    return Refusal("mb.refused.no_path", {"target": target.name})
 
 
 def _gap(table, fig: Figure, other: Figure) -> float:

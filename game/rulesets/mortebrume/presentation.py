@@ -70,6 +70,8 @@ class MortebrumeInfo(Presentation):
         may_run = not fig.status.get("hindered") and not movement.in_rough_ground(state, fig)
         if may_run and (act is None or (act.get("fig") == fig.id and not act["acted"] and act["spent"] == 0)):
             moves["sprint"] = (2 * st.walk(fig), flags)
+        if fig.status.get("activated") and not (act and act.get("fig") == fig.id):
+            moves = {}          # its turn is over: no reach to show until the next one
         info = FigureInfo(moves=moves)
         info.melee = [(wid, st.reach_band(wid)) for wid, _ in st.melee_weapons(fig)]
         mist = st.mist_radius(state)
@@ -113,6 +115,10 @@ class MortebrumeInfo(Presentation):
         return {"name": self.figure_name(fig, lang), "role": p.rank, "role_key": "ui.card.role_points",
                 "cost": p.cost, "stats": stats_line,
                 "traits": traits, "weapons": weapons}
+
+    def lies_on_table(self, fig: Figure) -> bool:
+        """Out of combat, a fighter lies where it fell until it is finished off (dead)."""
+        return fig.out and not any(fig.status.get(k) for k in ("dead", "undeployed", "escaped"))
 
     # --- sight, names
     def sight_class(self, state, table, viewer: Figure, target: Figure) -> str:
@@ -266,6 +272,11 @@ class MortebrumeInfo(Presentation):
 
     def contact_reach(self, choice, value) -> float:
         return self.strike_reach(value) if value is not None else 0.0
+
+    def approach_limit(self, choice, value) -> float:
+        """A strike out of its weapon's band still lands (with a penalty) within 4 cm."""
+        return max(self.contact_reach(choice, value), self.stats.CONTACT) if choice.kind in (
+            "strike", "reserved") else self.contact_reach(choice, value)
 
     def uncapped_paths(self, state: GameState) -> bool:
         return bool(state.extras.get("strict", False))

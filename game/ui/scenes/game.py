@@ -382,7 +382,8 @@ class GameScene(Scene):
             sel = self.controller.selected = None
         fog = None
         if self.fog is None or self.replay is not None:
-            self.overlays.update(state, sel, self.app.lang, settings.strict_measuring)
+            self.overlays.update(state, sel, self.app.lang, settings.strict_measuring,
+                                 extra=repr(state.activation))   # reach follows what is left
         else:
             self.overlays.update(state, sel, self.app.lang, self.strict(), visible,
                                  repr(state.activation))
@@ -392,7 +393,7 @@ class GameScene(Scene):
         self.overlays.advance(self.view, state)
         clip = surf.get_clip()
         mode = self.controller.mode
-        marked = tuple(mode.choice.targets) if mode and mode.stage == "target" else ()
+        marked = self.controller.offered() if mode and mode.stage == "target" else ()
         app = self.app
         # the screen still shows last frame's picture where nothing was drawn over the view
         untouched = self._untouched == app.frames - 1

@@ -8,6 +8,7 @@ import pygame
 
 from game.core.text import number, t
 from game.ui import theme
+from game.ui.intent import prefix
 from game.ui.table_view import PAS
 from game.ui.widgets import draw_text, text_height, wrap
 
@@ -50,6 +51,14 @@ def draw_mode(sc, surf) -> bool:
             if len(pts) > 1:
                 pygame.draw.lines(surf, colour, False, pts, 3)
             fig = state.figures[m.choice.actor]
+            if not strict and cost > allowance + 0.5 and allowance > 0 and len(path) > 1:
+                # too long: the move will stop about here (the engine finds the exact point)
+                length = sum(math.dist(a, b) for a, b in zip(path, path[1:]))
+                stop = prefix(path, length * allowance / cost)
+                spts = [cam.to_screen(*p) for p in stop]
+                if len(spts) > 1:
+                    pygame.draw.lines(surf, theme.GREEN, False, spts, 3)
+                pygame.draw.circle(surf, theme.GREEN, spts[-1], max(3, int(cam.length(fig.radius))), 2)
             if fig.shape == "square" and len(path) > 1:
                 _ghost_square(surf, cam, fig, path[-2], path[-1], colour)
             else:
