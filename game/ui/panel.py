@@ -139,8 +139,24 @@ class Panel:
                     ctl.form[fld.key] = fld.options[(i + 1) % len(fld.options)]
                 add(fld.label, cycle, key=f"{c.kind}.{fld.key}", tooltip=fld.tooltip)
             for b in buttons:
-                add(b.label, lambda c=c, b=b: ctl.start(c, b.value, targets=b.targets, aim=b.aim),
-                    key=b.key, tooltip=b.tooltip, toggled=b.toggled)
+                label, tip = self._with_odds(pres, state, c, b, lang)
+                add(label, lambda c=c, b=b: ctl.start(c, b.value, targets=b.targets, aim=b.aim),
+                    key=b.key, tooltip=tip, toggled=b.toggled)
+
+    def _with_odds(self, pres, state, choice, b, lang: str) -> tuple[str, str]:
+        """A button's label and tooltip, with the odds its ruleset gives for it (a
+        reaction's) when the odds preview is on. An odds failure never hides the button."""
+        sc = self.scene
+        if not sc.app.settings.odds_preview:
+            return b.label, b.tooltip
+        try:
+            note = pres.choice_odds(state, sc.session.engine.ruleset.table_for(state), choice, b.value, lang)
+        except Exception:  # the rules still decide; the button stays
+            note = None
+        if note is None:
+            return b.label, b.tooltip
+        tip = "\n".join(x for x in (b.tooltip, *note.lines) if x)
+        return f"{b.label} ({note.short})" if note.short else b.label, tip
 
     # --- the profile card
     def draw_card(self, surf, rect: pygame.Rect, fid: str | None) -> None:
