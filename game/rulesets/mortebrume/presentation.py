@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import math
 
-from game.core.presentation import Button, FigureInfo, FormField, Presentation, num, pct
+from game.core.presentation import Button, FigureInfo, FormField, OddsNote, Presentation, num, pct
 from game.core.state import Figure, GameState
 from game.core.text import t
 
@@ -304,6 +304,40 @@ class MortebrumeInfo(Presentation):
                 line += t("play.odds.mb_back", lang, back=num(o.expected_back, lang))
             lines.append(line)
         return lines
+
+    def choice_odds(self, state, table, choice, value, lang: str) -> OddsNote | None:
+        """A reaction button: the declared attack's odds against that reaction, for the
+        fighter answering it, from the attack as the engine measured it once declared
+        (shown under strict measuring too: docs/rulings/mortebrume.md)."""
+        from game.rulesets.mortebrume import odds as mb
+
+        if choice.kind != "react" or not state.pending or state.pending[-1].kind != "reaction":
+            return None
+        d = state.pending[-1]
+        data, value = d.context, str(value)
+        if value.startswith("reserved") or data.get("attacker") not in state.figures:
+            return None
+        att, fig = state.figures[data["attacker"]], state.figures[d.figure]
+        inspired = int(att.status.get("inspired", 0) or 0)
+        defence = int(fig.status.get("inspired", 0) or 0)
+        declared = t("mb.odds.tip_declared", lang)
+        if data["type"] == "spell":
+            o = mb.spell(att, fig, data["spell"], data.get("raise", 0), data.get("area", 0), data["dist"],
+                         value == "dodge", inspired, defence)
+            return OddsNote(t("mb.odds.btn_spell", lang, p=pct(o.p_effect)),
+                            (t("mb.odds.tip_spell", lang, p=pct(o.p_effect), s=pct(o.p_special)), declared))
+        if data["type"] == "strike":
+            o = mb.strike(att, fig, data["weapon"], data["dist"], value, inspired, defence)
+        elif data["type"] == "shot":
+            o = mb.shot(att, fig, data["weapon"], data["dist"], value, self.stats.mist_radius(state),
+                        inspired, defence)
+        else:
+            return None
+        lines = [t("mb.odds.tip", lang, p=pct(o.p_hit), e=num(o.expected_wounds, lang), out=pct(o.p_out))]
+        if o.expected_back > 0:
+            lines.append(t("mb.odds.tip_back", lang, back=num(o.expected_back, lang)))
+        lines.append(declared)
+        return OddsNote(t("mb.odds.btn", lang, p=pct(o.p_hit), e=num(o.expected_wounds, lang)), tuple(lines))
 
     def _spell_preview(self, state, table, choice, value, caster, target, lang) -> list[str]:
         """Casting a spell: its power (raise included) against the target's resistance, then
