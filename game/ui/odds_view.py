@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from game.ui.rules_info import info_for
 
+ODDS_WIDTH = 560   # px at 100 %: one answer a line at 1280x800
+
 
 def preview(session, mode, target_id: str, partners=(), strict: bool = False) -> list[str]:
     """Lines describing the odds of the current mode's action against that target."""
@@ -38,5 +40,5 @@ def draw_odds(sc, surf) -> bool:
         sc._odds_key = key
         sc._odds = preview(sc.session, mode, tid, tuple(sc.controller.partners), strict)
     if sc._odds:
-        draw_tooltip(surf, sc.app.fonts, "\n".join(sc._odds), sc.mouse)
+        draw_tooltip(surf, sc.app.fonts, "\n".join(sc._odds), sc.mouse, width=ODDS_WIDTH, bounds=sc.view.rect)
     return bool(sc._odds)

@@ -156,7 +156,7 @@ class Panel:
         if note is None:
             return b.label, b.tooltip
         tip = "\n".join(x for x in (b.tooltip, *note.lines) if x)
-        return f"{b.label} ({note.short})" if note.short else b.label, tip
+        return f"{b.label} · {note.short}" if note.short else b.label, tip
 
     # --- the profile card
     def draw_card(self, surf, rect: pygame.Rect, fid: str | None) -> None:

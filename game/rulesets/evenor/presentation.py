@@ -183,6 +183,8 @@ class EvenorInfo(Presentation):
         else:
             short = t("ui.odds.btn.shot", lang, out=pct(row.p_out))
             lines = [t("ui.odds.tip.shot", lang, out=pct(row.p_out), e=num(row.loss, lang))]
+        if row.back_out and value in ("shoot_back", "countercharge_shot"):   # a shot: what it does first
+            short = t("ui.odds.btn.back", lang, back=pct(row.back_out), out=pct(row.p_out))
         if row.back_out:
             lines.append(t("ui.odds.tip.back", lang, back=pct(row.back_out)))
         if row.p_power is not None:
