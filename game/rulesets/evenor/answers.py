@@ -163,3 +163,39 @@ def engage_shot(state: GameState, table, mover: Figure, target: Figure) -> Answe
     wounds = _shot_wounds(state, table, target, mover)
     return Answer("countercharge_shot", fight=False,
                   back_out=sum(q for u, q in enumerate(wounds) if u >= mover.vitality))
+
+
+@dataclass(frozen=True)
+class Leaving:
+    foes: tuple[str, ...]         # the foes in contact, each rolling Reaction for a free attack
+    p_out: float                  # the leaver put out of action by them
+    loss: float                   # vitality it loses on average
+
+
+def leaving(state: GameState, table, leaver: Figure) -> Leaving:
+    """A figure leaving a fight (melee.opportunity_attacks): each foe in contact rolls
+    Reaction and on a success attacks freely (the leaver rolls no dice), one after the
+    other, the leaver's vitality carried from one to the next."""
+    foes = [] if stats.has(leaver, "acrobate") else stats.engaged_with(state, table, leaver)
+    law = {leaver.vitality: 1.0}
+    out = 0.0
+    for foe in foes:
+        pr = p_d6(stats.reaction(state, foe))
+        hits = odds.fight(state, table, [foe], leaver, opportunity=True).hits
+        unsaved = core.after_saves(hits, stats.save_threshold(state, leaver))
+        nxt: dict[int, float] = {}
+        for v, q in law.items():
+            nxt[v] = nxt.get(v, 0.0) + q * (1 - pr)
+            for u, pu in enumerate(unsaved):
+                w = q * pr * pu
+                if not w:
+                    continue
+                if u < v:
+                    nxt[v - u] = nxt.get(v - u, 0.0) + w
+                    continue
+                q_out = 1 - (4 / 6) ** (u - (v - 1))   # rolls at 1 vitality: 5-6 out
+                out += w * q_out
+                nxt[1] = nxt.get(1, 0.0) + w * (1 - q_out)
+        law = nxt
+    loss = out * leaver.vitality + sum(q * (leaver.vitality - v) for v, q in law.items())
+    return Leaving(tuple(f.id for f in foes), out, loss)

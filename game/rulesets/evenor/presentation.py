@@ -110,6 +110,8 @@ class EvenorInfo(Presentation):
         if choice.kind in ("charge", "fight"):
             lines.append(t("ui.odds.win", lang, w=pct(o.p_win), l=pct(o.p_lose),
                            back=pct(o.p_attacker_out)))
+        if choice.kind in ("charge", "move_shoot"):
+            lines += self.leaving_lines(state, table, group if choice.kind == "charge" else [actor], lang)
         if choice.kind == "charge":
             lines += self.answer_lines(self.answers.charge(state, table, group, target), target, lang)
         elif choice.kind in ("shoot", "move_shoot"):
@@ -137,6 +139,17 @@ class EvenorInfo(Presentation):
             if a.p_power is not None:
                 line += t("ui.odds.answer.power", lang, p=pct(a.p_power))
             lines.append(line)
+        return lines
+
+    def leaving_lines(self, state, table, movers, lang: str) -> list[str]:
+        """For each mover leaving a fight, the free attacks of the foes in contact."""
+        lines = []
+        for f in movers:
+            lv = self.answers.leaving(state, table, f)
+            if lv.foes:
+                names = ", ".join(state.figures[x].name for x in lv.foes)
+                lines.append(t("ui.odds.leaving", lang, who=f.name, foes=names, out=pct(lv.p_out),
+                               e=num(lv.loss, lang)))
         return lines
 
     def answer_name(self, reaction: str, lang: str) -> str:

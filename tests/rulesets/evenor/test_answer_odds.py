@@ -10,6 +10,8 @@ import pytest
 
 from game.core.dice import pcg_seed
 from game.core.events import CombatResolved
+from game.core.presentation import num, pct
+from game.core.text import t
 from game.rulesets.evenor import answers, odds
 from tests.rulesets.evenor.sandbox import act, fig, rect, sandbox, toward
 
@@ -164,3 +166,35 @@ def test_counter_charge_changes_the_odds():
     plain = odds.fight(st, table, [deimos], gosai, charged=True)
     counter = answers.charge(st, table, [deimos], gosai).rows[0]
     assert counter.reaction == "counter_charge" and counter.p_win < plain.p_win - 0.1
+
+
+def test_leaving_a_fight_costs_what_the_preview_says():
+    """A charger in contact with a foe first suffers its opportunity attack (on its
+    Reaction): the chance it is put out there, against the engine over many seeds."""
+    from game.core.events import OutOfAction
+    from game.rulesets.evenor.presentation import EvenorInfo
+
+    def build(seed=0):
+        eng = sandbox([fig(1, "deimos", 5, 12), fig(2, "kara", 5, 13), fig(2, "gosai", 8, 12),
+                       fig(2, "lothar", 20, 22)], dice=[6])
+        eng.step(act("activate", "1.deimos", value=1))
+        eng = eng.clone()
+        eng.state.rng = pcg_seed(seed, 99)
+        return eng
+
+    eng = build()
+    st = eng.state
+    table = eng.ruleset.table_for(st)
+    lv = answers.leaving(st, table, st.figures["1.deimos"])
+    assert lv.foes == ("2.kara",) and 0.05 < lv.p_out < 0.95
+    choice = next(c for c in eng.legal_actions() if c.kind == "charge")
+    lines = EvenorInfo().odds_preview(st, table, choice, None, st.figures["2.gosai"], (), False, "fr")
+    assert t("ui.odds.leaving", "fr", who=st.figures["1.deimos"].name, foes=st.figures["2.kara"].name,
+             out=pct(lv.p_out), e=num(lv.loss, "fr")) in lines
+    charge = act("charge", "1.deimos", "2.gosai", path=[toward(eng, "1.deimos", "2.gosai")])
+    outs = 0
+    for seed in range(TRIALS):
+        e = build(seed)
+        ev = e.step(charge)
+        outs += any(isinstance(x, OutOfAction) and x.figure == "1.deimos" and x.by == "2.kara" for x in ev)
+    assert _close(outs / TRIALS, lv.p_out)
