@@ -103,9 +103,11 @@ def shot(state: GameState, table, shooter: Figure, target: Figure, weapon: int, 
     return Answers(x, p, tuple(rows))
 
 
-def charge(state: GameState, table, chargers: list[Figure], target: Figure) -> Answers:
+def charge(state: GameState, table, chargers: list[Figure], target: Figure,
+           base: odds.Odds | None = None) -> Answers:
     """A charge (finish_charge) against each answer of its target; with several chargers,
-    the counter-charge shot aims at the first."""
+    the counter-charge shot aims at the first. ``base``: the charge's own odds.fight, when
+    already known."""
     trig = {"type": "charge", "attackers": [f.id for f in chargers], "target": target.id}
     x, p, opts = _chance(state, table, target, trig)
     rows = []
@@ -116,7 +118,7 @@ def charge(state: GameState, table, chargers: list[Figure], target: Figure) -> A
         elif opt == "flee":
             rows.append(Answer(opt, fight=False))
         elif opt == "countercharge_shot":
-            rows.append(countercharge_shot(state, table, chargers, target))
+            rows.append(countercharge_shot(state, table, chargers, target, base))
     return Answers(x, p, tuple(rows))
 
 
@@ -130,7 +132,8 @@ def _shot_wounds(state: GameState, table, shooter: Figure, mover: Figure) -> tup
     return tuple(core.after_saves(o.hits, stats.save_threshold(state, mover)))
 
 
-def countercharge_shot(state: GameState, table, chargers: list[Figure], target: Figure) -> Answer:
+def countercharge_shot(state: GameState, table, chargers: list[Figure], target: Figure,
+                       base: odds.Odds | None = None) -> Answer:
     """The target shoots the (first) charger before contact: put out there, the charger
     stops; otherwise the fight is the charge's, with the charger's vitality as the shot
     left it."""
@@ -143,17 +146,21 @@ def countercharge_shot(state: GameState, table, chargers: list[Figure], target: 
     if rest and stop:       # the others still charge when the first is stopped
         o = odds.fight(state, table, rest, target, charged=True)
         p_out, loss, p_win, p_lose = (stop * v for v in (o.p_out, o.expected_loss, o.p_win, o.p_lose))
+    o = base or odds.fight(state, table, chargers, target, charged=True)   # the fight does not
+    go = 1.0 - stop                                                  # depend on vitality,
+    p_out += go * o.p_out                                            # only what it costs
+    loss += go * o.expected_loss
+    p_win += go * o.p_win
+    p_lose += go * o.p_lose
     for u, q in enumerate(wounds):
         if not q or u >= mover.vitality:
             continue
-        hurt = copy.copy(mover)
-        hurt.vitality = mover.vitality - u
-        o = odds.fight(state, table, [hurt, *rest], target, charged=True)
-        p_out += q * o.p_out
-        loss += q * o.expected_loss
-        p_win += q * o.p_win
-        p_lose += q * o.p_lose
-        back += q * o.p_attacker_out
+        if rest:
+            hurt = copy.copy(mover)
+            hurt.vitality = mover.vitality - u
+            back += q * odds.fight(state, table, [hurt, *rest], target, charged=True).p_attacker_out
+        else:
+            back += q * odds.damage(o.extra["back"], mover.vitality - u, in_melee=True)[0]
     return Answer("countercharge_shot", p_out, loss, p_win, p_lose, back)
 
 

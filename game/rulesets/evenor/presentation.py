@@ -113,7 +113,7 @@ class EvenorInfo(Presentation):
         if choice.kind in ("charge", "move_shoot"):
             lines += self.leaving_lines(state, table, group if choice.kind == "charge" else [actor], lang)
         if choice.kind == "charge":
-            lines += self.answer_lines(self.answers.charge(state, table, group, target), target, lang)
+            lines += self.answer_lines(self.answers.charge(state, table, group, target, o), target, lang)
         elif choice.kind in ("shoot", "move_shoot"):
             lines += self.answer_lines(self.answers.shot(
                 state, table, actor, target, int(weapon), moving=choice.kind == "move_shoot",

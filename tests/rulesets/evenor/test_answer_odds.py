@@ -198,3 +198,28 @@ def test_leaving_a_fight_costs_what_the_preview_says():
         ev = e.step(charge)
         outs += any(isinstance(x, OutOfAction) and x.figure == "1.deimos" and x.by == "2.kara" for x in ev)
     assert _close(outs / TRIALS, lv.p_out)
+
+
+@pytest.mark.parametrize("reaction", ["power:benediction", "prone"])
+def test_a_power_answer_matches_the_engine(reaction):
+    """Shiro answers a shot by blessing himself (a better save if the power works) or by
+    going prone: the chance he is put out and the power's own chance, against the engine."""
+    from game.core.events import StatusChanged
+
+    def build(seed=0):
+        eng = sandbox([fig(1, "ulysse", 3, 12), fig(2, "shiro", 12, 12), fig(2, "lothar", 20, 22)],
+                      seed=seed)
+        eng.step(act("activate", "1.ulysse", value=0))
+        return eng
+
+    pending, _ = _pending(build, act("shoot", "1.ulysse", "2.shiro", value=0))
+    st = pending.state
+    ans = answers.shot(st, pending.ruleset.table_for(st), st.figures["1.ulysse"], st.figures["2.shiro"], 0)
+    assert "power:benediction" in [a.reaction for a in ans.rows]
+    row = next(a for a in ans.rows if a.reaction == reaction)
+    out = _sample(pending, reaction, lambda e, ev: e.state.figures["2.shiro"].out)
+    assert _close(out, row.p_out)
+    if reaction == "power:benediction":
+        blessed = _sample(pending, reaction, lambda e, ev: any(
+            isinstance(x, StatusChanged) and x.status == "blessed" for x in ev))
+        assert row.p_power == pytest.approx(0.5) and _close(blessed, row.p_power)
