@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from game.ui.rules_info import info_for
 
-ODDS_WIDTH = 560   # px at 100 %: one answer a line at 1280x800
+ODDS_WIDTH = 640   # px at 100 %: one answer a line at 1280x800 (never wider than the table)
 
 
 def preview(session, mode, target_id: str, partners=(), strict: bool = False) -> list[str]:

@@ -71,11 +71,11 @@ def draw_tooltip(surf, fonts, text: str, pos, width: int = 320, bounds: pygame.R
     """A box of text under the cursor, wrapped at ``width`` (unscaled px), kept inside
     ``bounds`` (the screen by default) as far as it fits."""
     font = fonts.get(12)
-    lines = wrap(font, text, fonts.px(width))
+    area = bounds or surf.get_rect()
+    lines = wrap(font, text, max(fonts.px(120), min(fonts.px(width), area.w - 20)))
     lh = font.get_linesize()
     w = max(font.size(line)[0] for line in lines) + 12
     h = lh * len(lines) + 10
-    area = bounds or surf.get_rect()
     x = max(area.x + 4, min(pos[0] + 14, area.right - w - 4))
     y = max(area.y + 4, min(pos[1] + 18, area.bottom - h - 4))
     if x <= pos[0] <= x + w and y <= pos[1] <= y + h:   # pushed over the cursor: set it above
