@@ -186,3 +186,42 @@ def test_no_odds_on_buttons_when_the_preview_is_off(make_app):
     d.click(d.figure_pos(scene, "D"))
     _ready(app, d)
     assert d.button("react.take").label == t("ui.react.take", "fr")
+
+
+def test_evenor_answers_to_a_power_and_to_an_engagement_carry_odds(make_app):
+    """Confusion aimed at Gosaï: its chance on every button, a shot back's chance to fell
+    the caster; a move engaging Gosaï: the counter-charge shot's chance to fell the mover."""
+    from game.rulesets.evenor import answers, odds
+    from tests.rulesets.evenor.sandbox import act, fig, sandbox, toward
+
+    app = make_app()
+    eng = sandbox([fig(1, "selene", 5, 12), fig(2, "gosai", 12, 12), fig(1, "phobos", 2, 22),
+                   fig(2, "lothar", 20, 22)], dice=[6, 4])
+    eng.step(act("activate", "1.selene", value=0))
+    eng.step(act("power", "1.selene", "2.gosai", value="confusion"))
+    assert eng.state.pending[-1].options == ["none", "shoot_back"]
+    scene, d = _scene(app, eng)
+    _ready(app, d)
+    st = eng.state
+    table = eng.ruleset.table_for(st)
+    selene, gosai = st.figures["1.selene"], st.figures["2.gosai"]
+    p = answers.power_chance(selene, "confusion", gosai)
+    assert t("ui.odds.btn.confused", "fr", p=pct(p)) in d.button("react.none").label
+    back = odds.shot(st, table, gosai, selene, 0).p_out
+    shot = d.button("react.shoot_back")
+    assert t("ui.odds.btn.fell", "fr", back=pct(back)) in shot.label
+    assert t("ui.odds.tip.confused", "fr", p=pct(p)) in shot.tooltip
+
+    app2 = make_app()
+    eng = sandbox([fig(1, "deimos", 2, 12), fig(2, "gosai", 8.5, 12), fig(1, "phobos", 2, 22),
+                   fig(2, "lothar", 20, 22)], dice=[6, 4])
+    eng.step(act("activate", "1.deimos", value=1))
+    eng.step(act("move", "1.deimos", path=[toward(eng, "1.deimos", "2.gosai")]))
+    assert eng.state.pending[-1].options == ["none", "countercharge_shot", "flee"]
+    scene, d = _scene(app2, eng)
+    _ready(app2, d)
+    st = eng.state
+    row = answers.engage_shot(st, eng.ruleset.table_for(st), st.figures["1.deimos"], st.figures["2.gosai"])
+    assert 0 < row.back_out < 1
+    assert t("ui.odds.btn.fell", "fr", back=pct(row.back_out)) in d.button("react.countercharge_shot").label
+    assert t("ui.odds.btn.flee", "fr") in d.button("react.flee").label

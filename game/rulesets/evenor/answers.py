@@ -66,10 +66,11 @@ def _chance(state: GameState, table, target: Figure, trigger: dict) -> tuple[int
     return x, p_d6(x), opts
 
 
-def _power(target: Figure, pid: str, foe: Figure) -> float:
+def power_chance(fig: Figure, pid: str, foe: Figure) -> float:
+    """The chance ``fig``'s power works (Confusion on ``foe``, the others on itself)."""
     from game.rulesets.evenor.statics import power_threshold
 
-    return p_d6(power_threshold(target, pid, foe if pid == "confusion" else target))
+    return p_d6(power_threshold(fig, pid, foe if pid == "confusion" else fig))
 
 
 def shot(state: GameState, table, shooter: Figure, target: Figure, weapon: int, *,
@@ -93,13 +94,13 @@ def shot(state: GameState, table, shooter: Figure, target: Figure, weapon: int, 
             back = odds.shot(state, table, target, shooter, idx)
             rows.append(Answer(opt, base.p_out, base.expected_loss, back_out=back.p_out))
         elif opt == "power:benediction":
-            pp = _power(target, "benediction", shooter)
+            pp = power_chance(target, "benediction", shooter)
             o = odds.shot(state, table, shooter, _with(target, blessed=state.turn), weapon, **kw)
             rows.append(Answer(opt, pp * o.p_out + (1 - pp) * base.p_out,
                                pp * o.expected_loss + (1 - pp) * base.expected_loss, p_power=pp))
         elif opt.startswith("power:"):
             rows.append(Answer(opt, base.p_out, base.expected_loss,
-                               p_power=_power(target, opt.split(":", 1)[1], shooter)))
+                               p_power=power_chance(target, opt.split(":", 1)[1], shooter)))
     return Answers(x, p, tuple(rows))
 
 

@@ -141,6 +141,23 @@ class EvenorInfo(Presentation):
             lines.append(line)
         return lines
 
+    def _power_answer(self, state, table, caster, fig, pid: str, value: str, lang: str) -> OddsNote | None:
+        """Answering a power aimed at the figure: the power works as often whatever the
+        answer (they are simultaneous); a shot back may fell the caster, a power of one's
+        own works on its own roll."""
+        p = self.answers.power_chance(caster, pid, fig)
+        lines = [t("ui.odds.tip.confused", lang, p=pct(p))]
+        if value == "shoot_back":
+            idx = self.shooting.weapons_in_range(state, table, fig, caster)[0]
+            back = self.odds.shot(state, table, fig, caster, idx).p_out
+            return OddsNote(t("ui.odds.btn.fell", lang, back=pct(back)),
+                            (t("ui.odds.tip.fell", lang, back=pct(back)), *lines))
+        if value.startswith("power:"):
+            mine = self.answers.power_chance(fig, value.split(":", 1)[1], caster)
+            return OddsNote(t("ui.odds.btn.power", lang, p=pct(mine)),
+                            (t("ui.odds.tip.power", lang, p=pct(mine)), *lines))
+        return OddsNote(t("ui.odds.btn.confused", lang, p=pct(p)), tuple(lines))
+
     def leaving_lines(self, state, table, movers, lang: str) -> list[str]:
         """For each mover leaving a fight, the free attacks of the foes in contact."""
         lines = []
@@ -183,6 +200,10 @@ class EvenorInfo(Presentation):
             row = ans.engage_shot(state, table, foes[0], fig)
             return OddsNote(t("ui.odds.btn.fell", lang, back=pct(row.back_out)),
                             (t("ui.odds.tip.fell", lang, back=pct(row.back_out)),))
+        elif ctx["type"] in ("engage", "charge") and value == "flee":
+            return OddsNote(t("ui.odds.btn.flee", lang), (t("ui.odds.tip.flee", lang),))
+        elif ctx["type"] == "power":
+            return self._power_answer(state, table, foes[0], fig, str(ctx.get("power")), value, lang)
         else:
             return None
         if row is None:

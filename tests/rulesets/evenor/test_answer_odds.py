@@ -223,3 +223,20 @@ def test_a_power_answer_matches_the_engine(reaction):
         blessed = _sample(pending, reaction, lambda e, ev: any(
             isinstance(x, StatusChanged) and x.status == "blessed" for x in ev))
         assert row.p_power == pytest.approx(0.5) and _close(blessed, row.p_power)
+
+
+def test_a_counter_charge_shot_on_an_engaging_move_matches_the_engine():
+    def build(seed=0):
+        eng = sandbox([fig(1, "deimos", 2, 12), fig(2, "gosai", 8.5, 12), fig(1, "phobos", 2, 22),
+                       fig(2, "lothar", 20, 22)], dice=[6])
+        eng.step(act("activate", "1.deimos", value=1))
+        eng = eng.clone()
+        eng.state.rng = pcg_seed(seed, 99)
+        return eng
+
+    move = act("move", "1.deimos", path=[toward(build(), "1.deimos", "2.gosai")])
+    pending, _ = _pending(build, move)
+    st = pending.state
+    row = answers.engage_shot(st, pending.ruleset.table_for(st), st.figures["1.deimos"], st.figures["2.gosai"])
+    out = _sample(pending, "countercharge_shot", lambda e, ev: e.state.figures["1.deimos"].out)
+    assert 0.05 < row.back_out < 0.95 and _close(out, row.back_out)
