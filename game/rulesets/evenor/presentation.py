@@ -21,7 +21,7 @@ class EvenorInfo(Presentation):
     def __init__(self):
         from game.rulesets.evenor import answers, odds, shooting, stats
 
-        self.stats, self.odds, self.shooting, self.answers = stats, odds, shooting, answers
+        self.stats, self.odds, self.shooting, self.answer_odds = stats, odds, shooting, answers
 
     def figure(self, state: GameState, fig: Figure, lang: str) -> FigureInfo:
         st = self.stats
@@ -113,9 +113,9 @@ class EvenorInfo(Presentation):
         if choice.kind in ("charge", "move_shoot"):
             lines += self.leaving_lines(state, table, group if choice.kind == "charge" else [actor], lang)
         if choice.kind == "charge":
-            lines += self.answer_lines(self.answers.charge(state, table, group, target, o), target, lang)
+            lines += self.answer_lines(self.answer_odds.charge(state, table, group, target, o), target, lang)
         elif choice.kind in ("shoot", "move_shoot"):
-            lines += self.answer_lines(self.answers.shot(
+            lines += self.answer_lines(self.answer_odds.shot(
                 state, table, actor, target, int(weapon), moving=choice.kind == "move_shoot",
                 aimed=bool(member.get("aimed")) and choice.kind == "shoot"), target, lang)
         return lines
@@ -145,7 +145,7 @@ class EvenorInfo(Presentation):
         """Answering a power aimed at the figure: the power works as often whatever the
         answer (they are simultaneous); a shot back may fell the caster, a power of one's
         own works on its own roll."""
-        p = self.answers.power_chance(caster, pid, fig)
+        p = self.answer_odds.power_chance(caster, pid, fig)
         lines = [t("ui.odds.tip.confused", lang, p=pct(p))]
         if value == "shoot_back":
             idx = self.shooting.weapons_in_range(state, table, fig, caster)[0]
@@ -153,7 +153,7 @@ class EvenorInfo(Presentation):
             return OddsNote(t("ui.odds.btn.fell", lang, back=pct(back)),
                             (t("ui.odds.tip.fell", lang, back=pct(back)), *lines))
         if value.startswith("power:"):
-            mine = self.answers.power_chance(fig, value.split(":", 1)[1], caster)
+            mine = self.answer_odds.power_chance(fig, value.split(":", 1)[1], caster)
             return OddsNote(t("ui.odds.btn.power", lang, p=pct(mine)),
                             (t("ui.odds.tip.power", lang, p=pct(mine)), *lines))
         return OddsNote(t("ui.odds.btn.confused", lang, p=pct(p)), tuple(lines))
@@ -162,7 +162,7 @@ class EvenorInfo(Presentation):
         """For each mover leaving a fight, the free attacks of the foes in contact."""
         lines = []
         for f in movers:
-            lv = self.answers.leaving(state, table, f)
+            lv = self.answer_odds.leaving(state, table, f)
             if lv.foes:
                 names = ", ".join(state.figures[x].name for x in lv.foes)
                 lines.append(t("ui.odds.leaving", lang, who=f.name, foes=names, out=pct(lv.p_out),
@@ -182,7 +182,7 @@ class EvenorInfo(Presentation):
         d = state.pending[-1]
         ctx, fig, value = d.context, state.figures[d.figure], str(value)
         foes = [state.figures[a] for a in ctx["attackers"]]
-        ans = self.answers
+        ans = self.answer_odds
         if ctx["type"] == "shot":
             kw = {"moving": bool(ctx.get("moving")), "aimed": bool(ctx.get("aimed"))}
             if value == "none":
