@@ -42,7 +42,8 @@ class Panel:
         key = (sc.session.version, ctl.selected, tuple(sorted(ctl.partners)), id(ctl.mode), ctl.step_first,
                tuple(sorted(ctl.form.items())),
                ctl.mode and (ctl.mode.stage, tuple(ctl.mode.targets)), ctl.confirm is not None,
-               tuple(rect), sc.app.lang, sc.app.settings.scale, sc.interactive(), sc.message_room())
+               tuple(rect), sc.app.lang, sc.app.settings.scale, sc.app.settings.odds_preview, sc.interactive(),
+               sc.message_room())
         if key == self._key:
             return
         self._key = key

@@ -173,10 +173,10 @@ def test_mortebrume_shot_reaction_buttons(make_app):
 
 
 def test_no_odds_on_buttons_when_the_preview_is_off(make_app):
+    """The odds preview setting governs the buttons' odds too, at once."""
     from tests.rulesets.mortebrume.sandbox import fig, sandbox
 
     app = make_app()
-    app.settings.odds_preview = False
     eng = sandbox([fig(1, "shimeien_veteran", 30, 30, 0.0, name="A"),
                    fig(2, "thanigiste_recrue", 45, 30, 180.0, name="D")], dice=[4] * 200)
     scene, d = _scene(app, eng)
@@ -185,6 +185,9 @@ def test_no_odds_on_buttons_when_the_preview_is_off(make_app):
     d.press("strike.epee")
     d.click(d.figure_pos(scene, "D"))
     _ready(app, d)
+    assert d.button("react.take").label.startswith(t("ui.react.take", "fr") + " · ")
+    app.settings.odds_preview = False
+    d.frames(2)
     assert d.button("react.take").label == t("ui.react.take", "fr")
 
 
