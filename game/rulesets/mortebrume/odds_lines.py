@@ -58,15 +58,18 @@ class OddsLines:
     def _guard_lines(self, state, table, choice, actor, target, reactions, dist, lang) -> list[str]:
         """Who may interrupt the attack with a reserved action, and what its strike does to
         the attacker (answering it as well as it can). An attack that walks in is counted
-        where it ends: only the target's own reserved action is sure to be within reach."""
+        where it ends: only the target's own reserved action is sure to be within reach. (A
+        reserved strike met by a reserved action is a simultaneous clash: not listed.)"""
         import copy
 
         from game.rulesets.mortebrume import guards
 
+        if choice.kind == "reserved":
+            return []
         walking = choice.kind == "strike" and table.distance(actor.id, target.id) > self.stats.CONTACT + self.stats.EPS
         striker = copy.copy(actor)      # by then it has declared its attack
-        striker.status = {**actor.status, "struck": True} if choice.kind != "shoot" else dict(actor.status)
-        data = {"type": choice.kind, "reserved": choice.kind == "reserved"}
+        striker.status = {**actor.status, "struck": True} if choice.kind == "strike" else dict(actor.status)
+        data = {"type": choice.kind, "reserved": False}
         if walking:
             opts = [r for r in reactions if r != "none"]
             who = [target] if reserved_ok(target, actor, opts) else []
@@ -74,7 +77,7 @@ class OddsLines:
             who = guards.who_may_interrupt(state, table, target, actor, data, [r for r in reactions if r != "none"])
         lines = []
         for g in who:
-            gap = dist if (walking or g.id == target.id) and choice.kind != "shoot" else None
+            gap = dist if (walking or g.id == target.id) and choice.kind == "strike" else None
             r, o = guards.best_for_attacker(guards.strike_on_attacker(state, table, g, striker, gap))
             lines.append(t("play.odds.mb_guard", lang, who=g.name, p=pct(o.p_hit), e=num(o.expected_wounds, lang),
                            reaction=t(f"ui.react.{r}", lang) if r != "none" else "—"))
@@ -158,6 +161,8 @@ class OddsLines:
             if sp.effect in ("wound", "drain", "heal", "ward"):
                 line += t(f"play.odds.mb_effect_{sp.effect}", lang, e=num(o.expected_amount, lang))
             lines.append(line)
+        if hostile:
+            lines += self._guard_lines(state, table, choice, caster, target, choices, dist, lang)
         return lines
 
 
