@@ -75,6 +75,9 @@ class OddsLines:
             who = [target] if reserved_ok(target, actor, opts) else []
         else:
             who = guards.who_may_interrupt(state, table, target, actor, data, [r for r in reactions if r != "none"])
+        if any(g.id != target.id for g in who):      # never name a fighter the side cannot see
+            seen = self.sight.visible_to(state, table, actor.side)
+            who = [g for g in who if g.id == target.id or g.id in seen]
         lines = []
         for g in who:
             gap = dist if (walking or g.id == target.id) and choice.kind == "strike" else None

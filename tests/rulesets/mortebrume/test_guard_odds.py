@@ -66,3 +66,21 @@ def test_the_preview_and_the_button_name_the_interruption():
     from game.core.presentation import pct
 
     assert pct(best.p_hit) in note.short and pct(best.p_hit) in guard_lines[0]
+
+
+def test_a_companion_the_attacker_cannot_see_is_not_named():
+    """A companion behind the attacker, out of its field of vision, is left out of the
+    preview (its reserved action is still the engine's to offer)."""
+    eng = sandbox([fig(1, "thanigiste_recrue", 30, 30, 0.0, name="X"),
+                   fig(2, "meleien_recrue", 33.5, 30, 180.0, name="T"),
+                   fig(2, "shimeien_veteran", 26.5, 30, 0.0, name="C")], dice=[4] * 20, strict=False)
+    eng.step(act("activate", "X"))
+    st = eng.state
+    table = eng.ruleset.table_for(st)
+    pres = MortebrumeInfo()
+    assert "C" not in pres.sight.visible_to(st, table, 1)
+    choice = next(c for c in eng.legal_actions() if c.kind == "strike")
+    lines = pres.odds_preview(st, table, choice, "lance", st.figures["T"], (), False, "fr")
+    assert len(lines) == 4 and not any(st.figures["C"].name in line for line in lines)
+    eng.step(act("strike", "X", "T", value="lance"))
+    assert "reserved:C" in st.pending[-1].options
