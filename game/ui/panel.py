@@ -151,7 +151,9 @@ class Panel:
         if not sc.app.settings.odds_preview:
             return b.label, b.tooltip
         try:
-            note = pres.choice_odds(state, sc.session.engine.ruleset.table_for(state), choice, b.value, lang)
+            if getattr(self, "_table", (None,))[0] != sc.session.version:   # one table per state
+                self._table = (sc.session.version, sc.session.engine.ruleset.table_for(state))
+            note = pres.choice_odds(state, self._table[1], choice, b.value, lang)
         except Exception:  # the rules still decide; the button stays
             note = None
         if note is None:
