@@ -228,3 +228,30 @@ def test_evenor_answers_to_a_power_and_to_an_engagement_carry_odds(make_app):
     assert 0 < row.back_out < 1
     assert t("ui.odds.btn.fell", "fr", back=pct(row.back_out)) in d.button("react.countercharge_shot").label
     assert t("ui.odds.btn.flee", "fr") in d.button("react.flee").label
+
+
+def test_the_log_gives_the_declared_attack_s_odds_against_the_answer_chosen(make_app):
+    """Under strict measuring the attacker sees no odds before declaring; once the target
+    has answered, the log says the odds of that attack against that answer, before the
+    dice, for both sides to read (the attacker's player included)."""
+    from game.rulesets.mortebrume import odds
+    from tests.rulesets.mortebrume.sandbox import fig, sandbox
+
+    app = make_app()
+    eng = sandbox([fig(1, "shimeien_veteran", 30, 30, 0.0, name="A"),
+                   fig(2, "thanigiste_recrue", 45, 30, 180.0, name="D")], dice=[4] * 200, strict=True)
+    scene, d = _scene(app, eng)
+    d.click(d.figure_pos(scene, "A"))
+    d.press("activate")
+    d.press("strike.epee")
+    d.click(d.figure_pos(scene, "D"))
+    _ready(app, d)
+    st = eng.state
+    data = st.pending[-1].context
+    o = odds.strike(st.figures["A"], st.figures["D"], "epee", data["dist"], "dodge")
+    d.press("react.dodge")
+    line = t("ui.log.answer_odds", "fr", who=st.figures["D"].name,
+             odds=t("mb.odds.btn", "fr", p=pct(o.p_hit), e=num(o.expected_wounds, "fr")))
+    log = scene.session.log
+    assert line in log
+    assert 0 < log.index(line) < len(log) - 1          # after the answer's line, before the dice
