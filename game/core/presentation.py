@@ -65,6 +65,15 @@ def compass(origin, point) -> str:
     return ARROWS[int((ang + 22.5) // 45) % 8]
 
 
+@dataclass(frozen=True)
+class OddsNote:
+    """The odds of one button (a reaction's, say): a few words added to its label and the
+    detail added to its tooltip."""
+
+    short: str
+    lines: tuple[str, ...] = ()
+
+
 def pct(p: float) -> str:
     """A probability as players read it: '42 %' (no-break space)."""
     return f"{round(100 * p)}\u00a0%"
@@ -129,6 +138,11 @@ class Presentation:
                      partners: tuple[str, ...], strict: bool, lang: str) -> list[str]:
         """Lines of exact odds for that template, value and target (none by default)."""
         return []
+
+    def choice_odds(self, state: GameState, table, choice, value, lang: str) -> OddsNote | None:
+        """Exact odds of one button of a template, for the side that would press it (a
+        reaction: what happens to the defender if it answers so); None: nothing to show."""
+        return None
 
     def ladder_odds(self, state: GameState, fig: Figure, n: int) -> float:
         """Chance that an activation attempting n actions succeeds (1 when it cannot fail)."""

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from game.ui.rules_info import info_for
 
+ODDS_WIDTH = 640   # px at 100 %: one answer a line at 1280x800 (never wider than the table)
+
 
 def preview(session, mode, target_id: str, partners=(), strict: bool = False) -> list[str]:
     """Lines describing the odds of the current mode's action against that target."""
@@ -33,10 +35,17 @@ def draw_odds(sc, surf) -> bool:
     if tid is None or tid not in sc.controller.offered():   # no odds for a refused target
         return False
     strict = sc.strict()
-    key = (tid, mode, sc.session.version, tuple(sorted(sc.controller.partners)), strict)
+    key = (tid, mode, sc.session.version, tuple(sorted(sc.controller.partners)), strict, sc.session.lang)
     if key != sc._odds_key:
         sc._odds_key = key
-        sc._odds = preview(sc.session, mode, tid, tuple(sc.controller.partners), strict)
+        seen = sc.__dict__.setdefault("_odds_seen", [])   # (key, lines) hovered in this state
+        if any(k[2] != key[2] for k, _ in seen) or len(seen) > 64:
+            seen.clear()
+        lines = next((v for k, v in seen if k == key), None)
+        if lines is None:
+            lines = preview(sc.session, mode, tid, tuple(sc.controller.partners), strict)
+            seen.append((key, lines))
+        sc._odds = lines
     if sc._odds:
-        draw_tooltip(surf, sc.app.fonts, "\n".join(sc._odds), sc.mouse)
+        draw_tooltip(surf, sc.app.fonts, "\n".join(sc._odds), sc.mouse, width=ODDS_WIDTH, bounds=sc.view.rect)
     return bool(sc._odds)

@@ -59,7 +59,8 @@ class Panel:
         key = (sc.session.version, ctl.selected, tuple(sorted(ctl.partners)), id(ctl.mode), ctl.step_first,
                tuple(sorted(ctl.form.items())),
                ctl.mode and (ctl.mode.stage, tuple(ctl.mode.targets)), ctl.confirm is not None,
-               tuple(rect), sc.app.lang, sc.app.settings.scale, sc.interactive(), sc.message_room())
+               tuple(rect), sc.app.lang, sc.app.settings.scale, sc.app.settings.odds_preview, sc.interactive(),
+               sc.message_room())
         if key == self._key:
             return
         self._key = key
@@ -163,9 +164,28 @@ class Panel:
                 add(fld.label, cycle, key=f"{c.kind}.{fld.key}", tooltip=fld.tooltip)
             blocked = _all_refused(c, lang)
             for b in buttons:
-                label = t("ui.target.refused", lang, name=b.label, why=blocked) if blocked else b.label
+                label, tip = self._with_odds(pres, state, c, b, lang)
+                if blocked:
+                    label = t("ui.target.refused", lang, name=b.label, why=blocked)
                 add(label, lambda c=c, b=b: ctl.start(c, b.value, targets=b.targets, aim=b.aim),
-                    key=b.key, tooltip=b.tooltip, toggled=b.toggled, enabled=not blocked)
+                    key=b.key, tooltip=tip, toggled=b.toggled, enabled=not blocked)
+
+    def _with_odds(self, pres, state, choice, b, lang: str) -> tuple[str, str]:
+        """A button's label and tooltip, with the odds its ruleset gives for it (a
+        reaction's) when the odds preview is on. An odds failure never hides the button."""
+        sc = self.scene
+        if not sc.app.settings.odds_preview:
+            return b.label, b.tooltip
+        try:
+            if getattr(self, "_table", (None,))[0] != sc.session.version:   # one table per state
+                self._table = (sc.session.version, sc.session.engine.ruleset.table_for(state))
+            note = pres.choice_odds(state, self._table[1], choice, b.value, lang)
+        except Exception:  # the rules still decide; the button stays
+            note = None
+        if note is None:
+            return b.label, b.tooltip
+        tip = "\n".join(x for x in (b.tooltip, *note.lines) if x)
+        return f"{b.label} · {note.short}" if note.short else b.label, tip
 
     # --- the profile card
     def card_room(self, rect: pygame.Rect) -> int:

@@ -225,7 +225,8 @@ class Session:
         self.deciders.append(self.decider())
         before = self._mist_views()
         self.last_move = None                 # the person acts: the AI's last move is old news
-        self._absorb(self.engine.step(action), action, before)
+        note = self.answer_note(action)
+        self._absorb(self.engine.step(action), action, before, note)
         return None
 
     # --- agents
@@ -287,8 +288,9 @@ class Session:
         self.deciders.append(side)
         before = self._mist_views()
         starts = {f.id: (f.x, f.y) for f in state.figures.values() if not f.out}
+        note = self.answer_note(action)
         events = self.engine.step(action)
-        self._absorb(events, action, before)
+        self._absorb(events, action, before, note)
         after = self.visible()
         hidden = seen is not None and after is not None and action.actor is not None and \
             action.actor not in seen and action.actor not in after
@@ -346,7 +348,30 @@ class Session:
         self.version += 1
         return True
 
-    def _absorb(self, events: list[Event], action: Action | None = None, before=None) -> None:
+    def answer_note(self, action: Action) -> str | None:
+        """For an action answering a pending decision (a reaction), the odds its ruleset
+        gives for that answer, as a log line (None otherwise): said before the dice, so the
+        attacker too reads the odds of the attack it declared against the answer chosen."""
+        state = self.engine.state
+        if not state.pending or state.pending[-1].figure not in state.figures:
+            return None
+        from game.ui.rules_info import info_for
+
+        try:
+            choice = next((c for c in self.engine.legal_actions() if c.admits(action) is None), None)
+            if choice is None:
+                return None
+            note = info_for(self.engine.ruleset.info.id).choice_odds(
+                state, self.engine.ruleset.table_for(state), choice, action.value, self.lang)
+        except Exception:  # an odds failure never stops play
+            return None
+        if note is None or not note.short:
+            return None
+        return t("ui.log.answer_odds", self.lang, who=state.figures[state.pending[-1].figure].name,
+                 odds=note.short)
+
+    def _absorb(self, events: list[Event], action: Action | None = None, before=None,
+                note: str | None = None) -> None:
         self.last_events = list(events)
         self.stats.actions += 1
         state = self.engine.state
@@ -355,7 +380,11 @@ class Session:
         self.last_private = private
         for e in events:
             line = self.engine.ruleset.describe(e, state, self.lang)
-            if line:
+            lines = [line] if line else []
+            if line and note:             # the answer's odds, after the line naming it
+                lines.append(note)
+                note = None
+            for line in lines:
                 if private is not None:
                     self.log_private[len(self.log)] = private
                 else:
@@ -439,7 +468,8 @@ class Session:
                     return False
                 self.deciders.append(self.decider())
                 before = self._mist_views()
-                self._absorb(self.engine.step(action), action, before)
+                note = self.answer_note(action)
+                self._absorb(self.engine.step(action), action, before, note)
         finally:
             self.autosave = autosave
         self.last_events, self.last_private = [], None

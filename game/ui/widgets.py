@@ -67,15 +67,19 @@ def text_height(font, text: str, width: int, line_gap: int = 2) -> int:
     return len(wrap(font, text, width)) * (font.get_linesize() + line_gap)
 
 
-def draw_tooltip(surf, fonts, text: str, pos) -> None:
+def draw_tooltip(surf, fonts, text: str, pos, width: int = 320, bounds: pygame.Rect | None = None) -> None:
+    """A box of text under the cursor, wrapped at ``width`` (unscaled px), kept inside
+    ``bounds`` (the screen by default) as far as it fits."""
     font = fonts.get(12)
-    width = fonts.px(320)
-    lines = wrap(font, text, width)
+    area = bounds or surf.get_rect()
+    lines = wrap(font, text, max(fonts.px(120), min(fonts.px(width), area.w - 20)))
     lh = font.get_linesize()
     w = max(font.size(line)[0] for line in lines) + 12
     h = lh * len(lines) + 10
-    x = min(pos[0] + 14, surf.get_width() - w - 4)
-    y = min(pos[1] + 18, surf.get_height() - h - 4)
+    x = max(area.x + 4, min(pos[0] + 14, area.right - w - 4))
+    y = max(area.y + 4, min(pos[1] + 18, area.bottom - h - 4))
+    if x <= pos[0] <= x + w and y <= pos[1] <= y + h:   # pushed over the cursor: set it above
+        y = max(area.y + 4, pos[1] - h - 12)
     box = pygame.Rect(x, y, w, h)
     pygame.draw.rect(surf, (20, 20, 24), box, border_radius=4)
     pygame.draw.rect(surf, theme.TEXT_DIM, box, 1, border_radius=4)

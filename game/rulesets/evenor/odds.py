@@ -100,12 +100,14 @@ def fight(state: GameState, table, attackers: list[Figure], defender: Figure, *,
     left = core.after_saves(a_wins, stats.save_threshold(state, defender))
     p_out, loss, p_down = damage(left, defender.vitality, in_melee=True)
     back_out = 0.0
+    back: list[float] = [1.0]
     if len(attackers) == 1:
         back = core.after_saves(d_wins, stats.save_threshold(state, attackers[0]))
         back_out = damage(back, attackers[0].vitality, in_melee=True)[0]
     return Odds(target=t, mods=tuple(mods), dice=n, hits=att, p_hit=1 - att[0],
                 expected_hits=core.mean(att), p_out=p_out, expected_loss=loss, p_down=p_down,
-                p_win=sum(a_wins), p_lose=sum(d_wins), p_attacker_out=back_out)
+                p_win=sum(a_wins), p_lose=sum(d_wins), p_attacker_out=back_out,
+                extra={"back": tuple(back)})   # unsaved hits on a lone attacker
 
 
 def ladder(state: GameState, fig: Figure, n: int) -> float:

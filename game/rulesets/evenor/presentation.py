@@ -4,7 +4,7 @@ It only reads (the same functions the rules use); it never decides whether an ac
 legal."""
 from __future__ import annotations
 
-from game.core.presentation import Button, FigureInfo, Presentation, num, pct
+from game.core.presentation import Button, FigureInfo, OddsNote, Presentation, num, pct
 from game.core.state import Figure, GameState
 from game.core.text import data_name, number, t
 
@@ -19,9 +19,9 @@ class EvenorInfo(Presentation):
     answers = ("react", "assign")
 
     def __init__(self):
-        from game.rulesets.evenor import odds, shooting, stats
+        from game.rulesets.evenor import answers, odds, shooting, stats
 
-        self.stats, self.odds, self.shooting = stats, odds, shooting
+        self.stats, self.odds, self.shooting, self.answer_odds = stats, odds, shooting, answers
 
     def _moves(self, state: GameState, fig: Figure, flags: dict) -> dict:
         """Reach zones of what the figure may still walk: both moves before it acts or
@@ -131,7 +131,120 @@ class EvenorInfo(Presentation):
         if choice.kind in ("charge", "fight"):
             lines.append(t("ui.odds.win", lang, w=pct(o.p_win), l=pct(o.p_lose),
                            back=pct(o.p_attacker_out)))
+        if choice.kind in ("charge", "move_shoot"):
+            lines += self.leaving_lines(state, table, group if choice.kind == "charge" else [actor], lang)
+        if choice.kind == "charge":
+            lines += self.answer_lines(self.answer_odds.charge(state, table, group, target, o), target, lang)
+        elif choice.kind in ("shoot", "move_shoot"):
+            lines += self.answer_lines(self.answer_odds.shot(
+                state, table, actor, target, int(weapon), moving=choice.kind == "move_shoot",
+                aimed=bool(member.get("aimed")) and choice.kind == "shoot"), target, lang)
         return lines
+
+    def answer_lines(self, ans, target: Figure, lang: str) -> list[str]:
+        """The target's chance to answer, then one line per answer the rules would offer it."""
+        if not ans.rows or not ans.p_react:
+            return [t("ui.odds.answer.cannot", lang, who=target.name)]
+        lines = [t("ui.odds.answer.roll", lang, who=target.name, x=ans.roll, p=pct(ans.p_react))]
+        for a in ans.rows:
+            name = self.answer_name(a.reaction, lang)
+            if not a.fight:
+                line = t("ui.odds.answer.flee", lang, reaction=name)
+            elif a.p_win or a.p_lose:
+                line = t("ui.odds.answer.fight", lang, reaction=name, w=pct(a.p_win), l=pct(a.p_lose),
+                         out=pct(a.p_out))
+            else:
+                line = t("ui.odds.answer.shot", lang, reaction=name, out=pct(a.p_out), e=num(a.loss, lang))
+            if a.back_out:
+                line += t("ui.odds.answer.back", lang, back=pct(a.back_out))
+            if a.p_power is not None:
+                line += t("ui.odds.answer.power", lang, p=pct(a.p_power))
+            lines.append(line)
+        return lines
+
+    def _power_answer(self, state, table, caster, fig, pid: str, value: str, lang: str) -> OddsNote | None:
+        """Answering a power aimed at the figure: the power works as often whatever the
+        answer (they are simultaneous); a shot back may fell the caster, a power of one's
+        own works on its own roll."""
+        p = self.answer_odds.power_chance(caster, pid, fig)
+        lines = [t("ui.odds.tip.confused", lang, p=pct(p))]
+        if value == "shoot_back":
+            idx = self.shooting.weapons_in_range(state, table, fig, caster)[0]
+            back = self.odds.shot(state, table, fig, caster, idx).p_out
+            return OddsNote(t("ui.odds.btn.fell", lang, back=pct(back)),
+                            (t("ui.odds.tip.fell", lang, back=pct(back)), *lines))
+        if value.startswith("power:"):
+            mine = self.answer_odds.power_chance(fig, value.split(":", 1)[1], caster)
+            return OddsNote(t("ui.odds.btn.power", lang, p=pct(mine)),
+                            (t("ui.odds.tip.power", lang, p=pct(mine)), *lines))
+        return OddsNote(t("ui.odds.btn.confused", lang, p=pct(p)), tuple(lines))
+
+    def leaving_lines(self, state, table, movers, lang: str) -> list[str]:
+        """For each mover leaving a fight, the free attacks of the foes in contact."""
+        lines = []
+        for f in movers:
+            lv = self.answer_odds.leaving(state, table, f)
+            if lv.foes:
+                names = ", ".join(state.figures[x].name for x in lv.foes)
+                lines.append(t("ui.odds.leaving", lang, who=f.name, foes=names, out=pct(lv.p_out),
+                               e=num(lv.loss, lang)))
+        return lines
+
+    def answer_name(self, reaction: str, lang: str) -> str:
+        if reaction.startswith("power:"):
+            return t("power." + reaction.split(":", 1)[1], lang)
+        return t(f"ui.odds.answer.name.{reaction}", lang)
+
+    def choice_odds(self, state, table, choice, value, lang: str) -> OddsNote | None:
+        """A reaction button: what the attack does to the figure answering so (and what
+        its answer does to the attacker), from the decision's own attack."""
+        if choice.kind != "react" or not state.pending or state.pending[-1].kind != "reaction":
+            return None
+        d = state.pending[-1]
+        ctx, fig, value = d.context, state.figures[d.figure], str(value)
+        foes = [state.figures[a] for a in ctx["attackers"]]
+        ans = self.answer_odds
+        if ctx["type"] == "shot":
+            kw = {"moving": bool(ctx.get("moving")), "aimed": bool(ctx.get("aimed"))}
+            if value == "none":
+                o = self.odds.shot(state, table, foes[0], fig, int(ctx["weapon"]), **kw)
+                row = ans.Answer(value, o.p_out, o.expected_loss)
+            else:
+                row = _row(ans.shot(state, table, foes[0], fig, int(ctx["weapon"]), **kw), value)
+        elif ctx["type"] == "charge":
+            if value == "none":
+                o = self.odds.fight(state, table, foes, fig, charged=True)
+                row = ans.Answer(value, o.p_out, o.expected_loss, o.p_win, o.p_lose, o.p_attacker_out)
+            else:
+                row = _row(ans.charge(state, table, foes, fig), value)
+        elif ctx["type"] == "engage" and value == "countercharge_shot":
+            row = ans.engage_shot(state, table, foes[0], fig)
+            return OddsNote(t("ui.odds.btn.fell", lang, back=pct(row.back_out)),
+                            (t("ui.odds.tip.fell", lang, back=pct(row.back_out)),))
+        elif ctx["type"] in ("engage", "charge") and value == "flee":
+            return OddsNote(t("ui.odds.btn.flee", lang), (t("ui.odds.tip.flee", lang),))
+        elif ctx["type"] == "power":
+            return self._power_answer(state, table, foes[0], fig, str(ctx.get("power")), value, lang)
+        else:
+            return None
+        if row is None:
+            return None
+        if not row.fight:
+            return OddsNote(t("ui.odds.btn.flee", lang), (t("ui.odds.tip.flee", lang),))
+        if ctx["type"] == "charge":
+            short = t("ui.odds.btn.fight", lang, w=pct(row.p_lose), out=pct(row.p_out))
+            lines = [t("ui.odds.tip.fight", lang, w=pct(row.p_lose), l=pct(row.p_win), out=pct(row.p_out),
+                       e=num(row.loss, lang))]
+        else:
+            short = t("ui.odds.btn.shot", lang, out=pct(row.p_out))
+            lines = [t("ui.odds.tip.shot", lang, out=pct(row.p_out), e=num(row.loss, lang))]
+        if row.back_out and value in ("shoot_back", "countercharge_shot"):   # a shot: what it does first
+            short = t("ui.odds.btn.back", lang, back=pct(row.back_out), out=pct(row.p_out))
+        if row.back_out:
+            lines.append(t("ui.odds.tip.back", lang, back=pct(row.back_out)))
+        if row.p_power is not None:
+            lines.append(t("ui.odds.tip.power", lang, p=pct(row.p_power)))
+        return OddsNote(short, tuple(lines))
 
     # --- the panel
     def buttons(self, state, choice, lang: str) -> list[Button]:
@@ -187,6 +300,11 @@ class EvenorInfo(Presentation):
     def terrain_name(self, kind: str, lang: str) -> str:
         tk = self.stats.catalogue().terrain_kinds.get(kind)
         return (getattr(tk.name, lang, None) or tk.name.fr) if tk else kind
+
+
+def _row(answers, reaction: str):
+    """The answer of that reaction (None when the rules would not offer it)."""
+    return next((a for a in answers.rows if a.reaction == reaction), None)
 
 
 def _actions_left(state: GameState, fig: Figure, lang: str) -> str:

@@ -5,9 +5,10 @@ from __future__ import annotations
 
 import math
 
-from game.core.presentation import Button, FigureInfo, FormField, Presentation, num, pct
+from game.core.presentation import Button, FigureInfo, FormField, Presentation
 from game.core.state import Figure, GameState
 from game.core.text import number, t
+from game.rulesets.mortebrume.odds_lines import OddsLines
 
 
 def _local(text, lang: str) -> str:
@@ -21,7 +22,7 @@ def _cm(mm: float, lang: str) -> str:
     return number(mm / 10, lang, None)
 
 
-class MortebrumeInfo(Presentation):
+class MortebrumeInfo(OddsLines, Presentation):
     unit = "cm"
     unit_mm = 10.0
     grid_step = 50.0          # a grid line every 5 cm
@@ -280,76 +281,3 @@ class MortebrumeInfo(Presentation):
 
     def uncapped_paths(self, state: GameState) -> bool:
         return bool(state.extras.get("strict", False))
-
-    # --- odds
-    def odds_preview(self, state, table, choice, value, target: Figure, partners, strict: bool,
-                     lang: str) -> list[str]:
-        """A strike, shot or spell: one line per reaction the rules leave the target (the
-        shield included), from the ruleset's odds module (the distance is where the figures
-        stand; a strike from farther than the weapon's reach is counted at that reach, where
-        its approach ends; a spell shows its power against the resistance it must beat)."""
-        from game.rulesets.mortebrume import combat
-        from game.rulesets.mortebrume import odds as mb
-
-        st = self.stats
-        actor = state.figures.get(choice.actor)
-        if actor is None or choice.kind not in ("strike", "shoot", "cast", "reserved") or target.out:
-            return []
-        if strict:
-            return [t("play.odds.mb_strict", lang)]
-        if choice.kind == "cast":
-            return self._spell_preview(state, table, choice, value, actor, target, lang)
-        wid = str(value if value is not None else choice.values[0])
-        inspired = int(actor.status.get("inspired", 0) or 0)
-        dist = table.distance(actor.id, target.id)
-        head = "play.odds.mb_head"
-        if choice.kind in ("strike", "reserved"):
-            if dist > st.CONTACT + st.EPS and choice.kind == "strike":
-                dist, head = st.reach_band(wid)[1], "play.odds.mb_head_walk"
-            reactions = combat.melee_reactions(state, actor, target) or ["none"]
-            rows = [(r, mb.strike(actor, target, wid, dist, r, inspired)) for r in reactions]
-        else:
-            mist = st.mist_radius(state)
-            reactions = combat.shot_reactions(state, actor, target) or ["none"]
-            rows = [(r, mb.shot(actor, target, wid, dist, r, mist, inspired)) for r in reactions]
-        lines = [t(head, lang, action=self.action_label(choice, lang), who=self.figure_name(actor, lang),
-                   target=self.figure_name(target, lang), weapon=self.weapon_name(actor, wid, lang),
-                   d=num(dist / st.CM, lang))]
-        for reaction, o in rows:
-            key, label = ("play.odds.mb_row_none", "") if reaction == "none" else \
-                ("play.odds.mb_row", t(f"ui.react.{reaction}", lang))
-            line = t(key, lang, reaction=label, p=pct(o.p_hit), e=num(o.expected_wounds, lang),
-                     out=pct(o.p_out))
-            if o.expected_back > 0:
-                line += t("play.odds.mb_back", lang, back=num(o.expected_back, lang))
-            lines.append(line)
-        return lines
-
-    def _spell_preview(self, state, table, choice, value, caster, target, lang) -> list[str]:
-        """Casting a spell: its power (raise included) against the target's resistance, then
-        for each reaction the chance it takes effect, with doubled power, and its expected
-        effect."""
-        from game.rulesets.mortebrume import odds as mb
-
-        st, spells = self.stats, self.spells
-        value = value if value is not None else choice.values[0]
-        inspired = int(caster.status.get("inspired", 0) or 0)
-        sid, rp, ra = spells.decode(value)
-        sp = st.spell(sid)
-        dist = spells.gap(table, caster, target)
-        hostile = not sp.friendly and target.side != caster.side
-        choices = ["dodge", "take"] if hostile and not target.status.get("stunned") else ["none"]
-        rows = [(r, mb.spell(caster, target, sid, rp, ra, dist, r == "dodge", inspired))
-                for r in choices]
-        res = spells.resistance(caster, target, sp.resist)
-        lines = [t("play.odds.mb_cast_head", lang, who=self.figure_name(caster, lang),
-                   target=self.figure_name(target, lang), spell=sp.name.get(lang), power=sp.power + rp,
-                   res=res, d=num(dist / st.CM, lang))]
-        for reaction, o in rows:
-            key, label = ("play.odds.mb_cast_none", "") if reaction == "none" else \
-                ("play.odds.mb_cast_row", t(f"ui.react.{reaction}", lang))
-            line = t(key, lang, reaction=label, p=pct(o.p_effect), s=pct(o.p_special))
-            if sp.effect in ("wound", "drain", "heal", "ward"):
-                line += t(f"play.odds.mb_effect_{sp.effect}", lang, e=num(o.expected_amount, lang))
-            lines.append(line)
-        return lines

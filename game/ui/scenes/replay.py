@@ -28,7 +28,8 @@ class ReplayTape:
             self.playing = False
             return
         action = self.record.actions[self.pos]
-        self.session._absorb(self.session.engine.step(action))
+        note = self.session.answer_note(action)
+        self.session._absorb(self.session.engine.step(action), note=note)
         self.pos += 1
 
     def back(self) -> None:
