@@ -67,14 +67,16 @@ def text_height(font, text: str, width: int, line_gap: int = 2) -> int:
     return len(wrap(font, text, width)) * (font.get_linesize() + line_gap)
 
 
-def draw_tooltip(surf, fonts, text: str, pos) -> None:
+def draw_tooltip(surf, fonts, text: str, pos, right: int | None = None) -> None:
+    """A tooltip box near ``pos``; with ``right``, the box ends at that x instead (left of
+    a panel whose buttons pygame-gui draws over the scene)."""
     font = fonts.get(12)
     width = fonts.px(320)
     lines = wrap(font, text, width)
     lh = font.get_linesize()
     w = max(font.size(line)[0] for line in lines) + 12
     h = lh * len(lines) + 10
-    x = min(pos[0] + 14, surf.get_width() - w - 4)
+    x = min(pos[0] + 14, surf.get_width() - w - 4) if right is None else max(4, right - w - 4)
     y = min(pos[1] + 18, surf.get_height() - h - 4)
     box = pygame.Rect(x, y, w, h)
     pygame.draw.rect(surf, (20, 20, 24), box, border_radius=4)
