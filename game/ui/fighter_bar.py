@@ -24,8 +24,8 @@ STATE_GLYPHS = {"ready": "", "active": "▶", "done": "✓", "held": "–", "out
 
 
 def bar_width(fonts, screen_w: int) -> int:
-    """The column's width: enough for a name and its wounds, never a quarter of the window."""
-    return min(fonts.px(196), screen_w // 4)
+    """The column's width: enough for a name and its wounds, never a fifth of the window."""
+    return min(fonts.px(196), screen_w // 5)
 
 
 class FighterBar:
@@ -34,6 +34,7 @@ class FighterBar:
         self.set = ButtonSet(scene.app, after=self.invalidate)
         scene.app.attach(scene, self.set)
         self.rect = pygame.Rect(0, 0, 0, 0)
+        self.compact = False        # the AI's recap shares the column: one line a figure, no HUD
         self.rows: list[tuple[pygame.Rect, str]] = []
         self.hud_rect = pygame.Rect(0, 0, 0, 0)
         self._key = None
@@ -128,10 +129,19 @@ class FighterBar:
         return ""
 
     # --- layout and drawing
-    def layout(self, rect: pygame.Rect) -> None:
-        if rect != self.rect:
-            self.rect = pygame.Rect(rect)
+    def layout(self, rect: pygame.Rect, compact: bool = False) -> None:
+        if rect != self.rect or compact != self.compact:
+            self.rect, self.compact = pygame.Rect(rect), compact
             self.invalidate()
+
+    def _header(self) -> int:
+        return self.scene.app.fonts.get(12, True).get_linesize() + self.scene.app.fonts.px(8)
+
+    def compact_height(self) -> int:
+        """The column's height in compact form: the header, the buttons, a line a figure."""
+        f = self.scene.app.fonts
+        rows = len(self.entries()) * (f.get(12, True).get_linesize() + f.px(4))
+        return self._header() + 2 * (f.px(26) + f.px(4)) + rows + f.px(8)
 
     def _build_buttons(self, top: int) -> int:
         """The Next and End turn buttons under the header; returns where they end."""
@@ -150,15 +160,15 @@ class FighterBar:
                            t("ui.fighters.tip.next", lang), enabled=bool(self.to_activate())),
                 ButtonSpec("fighters.end_turn", (x, top + bh + gap, w, bh), t("ui.fighters.end_turn", lang),
                            self.ask_end_turn, t("ui.fighters.tip.end_turn", lang), enabled=key[5]),
-            ] + sc.hud_box.specs(self.rect))
+            ] + ([] if self.compact else sc.hud_box.specs(self.rect)))
         return top + 2 * (bh + gap)
 
     def draw(self, surf) -> None:
         sc = self.scene
         f = sc.app.fonts
-        header = f.get(12, True).get_linesize() + f.px(8)
+        header = self._header()
         top = self._build_buttons(self.rect.y + header)
-        key = (sc.session.version, sc.controller.selected, tuple(sorted(sc.controller.partners)),
+        key = (self.compact, sc.session.version, sc.controller.selected, tuple(sorted(sc.controller.partners)),
                tuple(self.rect), sc.app.lang, f.scale, self.side(), sc.hud_box.key())
         if key != self._key or self._picture is None:
             self._key = key
@@ -188,13 +198,16 @@ class FighterBar:
                  (2 * gap + 2 * r, cy - font.get_linesize() // 2))
         # the rows
         entries = self.entries()
-        hud_h = sc.hud_box.height(self.rect.w)
+        hud_h = 0 if self.compact else sc.hud_box.height(self.rect.w)
         y = top - oy + f.px(2)
         room = self.rect.h - y - hud_h - f.px(6)
         name_font, small = f.get(12, True), f.get(10)
         two = name_font.get_linesize() + small.get_linesize() + f.px(6)
-        one = name_font.get_linesize() + f.px(6)
-        rh = two if entries and len(entries) * two <= room else max(f.px(14), min(one, room // max(1, len(entries))))
+        one = name_font.get_linesize() + f.px(4)
+        if entries and len(entries) * two <= room and not self.compact:
+            rh = two
+        else:
+            rh = max(f.px(14), min(one, room // max(1, len(entries))))
         self.rows, self._tips = [], []
         sel, partners = sc.controller.selected, sc.controller.partners
         for fid, rs in entries:
@@ -210,10 +223,9 @@ class FighterBar:
             self.rows.append((screen_row, fid))
             self._tips.append((screen_row, self._row_tip(fig, rs)))
             y += rh
-        # the scenario under the list
-        hud = pygame.Rect(0, self.rect.h - hud_h, self.rect.w, hud_h)
-        tips = sc.hud_box.draw(pic, hud, (ox, oy))
-        self._tips += tips
+        if not self.compact:      # the scenario under the list
+            hud = pygame.Rect(0, self.rect.h - hud_h, self.rect.w, hud_h)
+            self._tips += sc.hud_box.draw(pic, hud, (ox, oy))
         pygame.draw.line(pic, theme.BG, (self.rect.w - 1, 0), (self.rect.w - 1, self.rect.h), 2)
         self._picture = pic
 
@@ -248,8 +260,14 @@ class FighterBar:
             pic.blit(wounds, (right, sy))
             pic.blit(rendered(small, fit_label(small, self._state_text(rs), right - x - gap), STATE_COLOURS[rs.turn]),
                      (x, sy))
-        else:
-            name = rendered(name_font, fit_label(name_font, label, right - x - gap), name_colour)
+        else:               # one line: a glyph says the state (the tooltip says it in words)
+            glyph = STATE_GLYPHS[rs.turn] + ("↓" if rs.down and rs.turn != "out" else "")
+            limit = right
+            if glyph:
+                img = rendered(small, glyph, STATE_COLOURS[rs.turn])
+                limit = right - f.px(4) - img.get_width()
+                pic.blit(img, (limit, cy - img.get_height() // 2))
+            name = rendered(name_font, fit_label(name_font, label, limit - x - gap), name_colour)
             pic.blit(name, (x, cy - name.get_height() // 2))
             pic.blit(wounds, (right, cy - wounds.get_height() // 2))
 

@@ -105,11 +105,12 @@ class GameScene(Scene):
         self.log_rect = pygame.Rect(self.side_rect.x, self.side_rect.bottom - max(f.px(220), h // 3),
                                     pw, max(f.px(220), h // 3))
         self._dock = strip, dock = self.docking()
-        bw = bar_width(f, w)
-        self.fighters.layout(pygame.Rect(0, self.top_rect.bottom, bw, h - self.top_rect.bottom))
-        area = pygame.Rect(bw, self.top_rect.bottom, w - pw - bw, h - self.top_rect.bottom)
-        self.recap_rect = pygame.Rect(area.x, area.y, dock, area.h)
-        table = pygame.Rect(area.x + dock, area.y, area.w - dock, area.h)
+        # the left column: the fighter bar, sharing it with the AI's recap when that is open
+        top, col = self.top_rect.bottom, max(bar_width(f, w), dock)
+        tall = self.fighters.compact_height() if dock else h - top
+        self.fighters.layout(pygame.Rect(0, top, col, tall), compact=bool(dock))
+        self.recap_rect = pygame.Rect(0, top + tall, col, h - top - tall)
+        table = pygame.Rect(col, top, w - pw - col, h - top)
         self.strip_rect = pygame.Rect(table.x, table.bottom - strip, table.w, strip)   # over the table
         self.view.fonts = f
         self.view.reserved = f.px(36) if self.replay is None and self.session.agents else 0
@@ -124,7 +125,7 @@ class GameScene(Scene):
         f = self.app.fonts
         strip = f.px(36) if self.playback.deciding() else 0
         w = self.app.screen.get_width()
-        room = w - min(f.px(360), w // 2) - bar_width(f, w)
+        room = w - min(f.px(360), w // 2)
         return strip, self.recap.width(room) if self.recap.open else 0
 
     def relabel(self) -> None:
