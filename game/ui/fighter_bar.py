@@ -41,6 +41,10 @@ class FighterBar:
         self._buttons_key = None
         self._picture = None
         self._tips: list[tuple[pygame.Rect, str]] = []
+        self._entries_key, self._entries = None, []
+        self._shown = None        # (key, screen) of the picture the screen shows
+        self._names: dict[tuple, str] = {}
+        self._turn_key, self._turn = None, (False, False, False)
 
     @property
     def buttons(self):
@@ -59,11 +63,17 @@ class FighterBar:
         return side
 
     def entries(self) -> list[tuple[str, RosterState]]:
-        """(figure id, its state) for every figure of the side, in the roster's order."""
+        """(figure id, its state) for every figure of the side, in the roster's order (worked
+        out once per change of the game)."""
         side = self.side()
-        st = self.scene.session.engine.state
-        pres = self.scene.adapter
-        return [(f.id, pres.roster_state(st, f)) for f in st.figures.values() if f.side == side]
+        s = self.scene.session
+        key = (s.version, side, id(s.engine.state))
+        if key != self._entries_key:
+            st = s.engine.state
+            pres = self.scene.adapter
+            self._entries_key = key
+            self._entries = [(f.id, pres.roster_state(st, f)) for f in st.figures.values() if f.side == side]
+        return self._entries
 
     def to_activate(self) -> list[str]:
         return [fid for fid, rs in self.entries() if rs.turn == "ready"]
@@ -150,20 +160,24 @@ class FighterBar:
         lang = sc.app.lang
         gap, bh = f.px(4), f.px(26)
         x, w = self.rect.x + gap, self.rect.w - 2 * gap
-        mine = self.my_turn()
-        key = (tuple(self.rect), top, lang, f.scale, mine, self.can_end_turn(), bool(self.to_activate()),
-               sc.hud_box.key()[1:])
+        turn_key = (sc.session.version, sc.replay is not None, self.side())
+        if turn_key != self._turn_key:         # what the buttons offer changes with the game only
+            self._turn_key, self._turn = turn_key, (self.my_turn(), self.can_end_turn(), bool(self.to_activate()))
+        key = (tuple(self.rect), top, lang, f.scale, self._turn, sc.hud_box.key()[1:])
         if key != self._buttons_key:
             self._buttons_key = key
             self.set.set([
                 ButtonSpec("fighters.next", (x, top, w, bh), t("ui.fighters.next", lang), self.next_figure,
-                           t("ui.fighters.tip.next", lang), enabled=bool(self.to_activate())),
+                           t("ui.fighters.tip.next", lang), enabled=self._turn[2]),
                 ButtonSpec("fighters.end_turn", (x, top + bh + gap, w, bh), t("ui.fighters.end_turn", lang),
-                           self.ask_end_turn, t("ui.fighters.tip.end_turn", lang), enabled=key[5]),
+                           self.ask_end_turn, t("ui.fighters.tip.end_turn", lang), enabled=self._turn[1]),
             ] + ([] if self.compact else sc.hud_box.specs(self.rect)))
         return top + 2 * (bh + gap)
 
-    def draw(self, surf) -> None:
+    def draw(self, surf, untouched: bool = False) -> None:
+        """The column, rendered once per change. ``untouched``: nothing was drawn over it
+        since the last frame, so the screen still shows it: only the strips under the
+        pygame-gui buttons are put back (their rounded corners blend over what is below)."""
         sc = self.scene
         f = sc.app.fonts
         header = self._header()
@@ -173,13 +187,35 @@ class FighterBar:
         if key != self._key or self._picture is None:
             self._key = key
             self._render(header, top)
+        shown = (key, id(surf))
+        if untouched and self._shown == shown:
+            x, y = self.rect.topleft
+            for b in self.set.buttons:
+                r = b.rect.clip(self.rect)
+                surf.blit(self._picture, r, r.move(-x, -y))
+            return
         surf.blit(self._picture, self.rect)
+        self._shown = shown
+
+    def gui_over(self) -> bool:
+        """Whether a pygame-gui element other than the column's own buttons (a tooltip, a
+        menu) is drawn over the column."""
+        mine = {id(b.element) for b in self.set.buttons}
+        col = self.rect
+        for el in self.scene.app.ui.get_sprite_group().sprites():
+            if id(el) in mine or not el.visible or el.image is None or not el.image.get_width():
+                continue
+            if el.rect.colliderect(col):
+                return True
+        return False
 
     def _render(self, header: int, top: int) -> None:
         sc = self.scene
         f = sc.app.fonts
         lang = sc.app.lang
         pic = pygame.Surface(self.rect.size)
+        if pygame.display.get_surface() is not None:
+            pic = pic.convert()               # the display's format: a cheap blit every frame
         pic.fill(theme.PANEL)
         ox, oy = self.rect.topleft
         side = self.side()
@@ -272,9 +308,13 @@ class FighterBar:
             pic.blit(wounds, (right, cy - wounds.get_height() // 2))
 
     def _name(self, fig) -> str:
-        """The figure's name as its card gives it (in the player's language)."""
-        return self.scene.adapter.figure(self.scene.session.engine.state, fig, self.scene.app.lang).card.get(
-            "name", fig.name)
+        """The figure's name as its card gives it (in the player's language), kept."""
+        lang = self.scene.app.lang
+        name = self._names.get((fig.id, fig.name, lang))
+        if name is None:
+            card = self.scene.adapter.figure(self.scene.session.engine.state, fig, lang).card
+            name = self._names[(fig.id, fig.name, lang)] = card.get("name", fig.name)
+        return name
 
     def _state_text(self, rs: RosterState) -> str:
         lang = self.scene.app.lang

@@ -65,6 +65,12 @@ class ScenarioHud:
         (colour, (x, y, r)) areas), empty when the zones are hidden."""
         if not self.zones_shown():
             return ()
+        key = (self.scene.session.version, id(self.scene.session.engine.state))
+        if key != getattr(self, "_underlay_key", None):
+            self._underlay_key, self._underlay = key, self._zones()
+        return self._underlay
+
+    def _zones(self) -> tuple:
         st = self.scene.session.engine.state
         pres = self.scene.adapter
         zones = tuple((side_colour(side), tuple(z)) for side, rects in sorted(pres.deployment_zones(st).items())

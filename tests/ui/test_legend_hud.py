@@ -11,7 +11,6 @@ import pytest
 
 from game.core.engine import Engine
 from game.core.text import catalogue, t
-from game.ui.legend import drawn_keys
 from tests.ui.driver import Driver
 
 
@@ -40,6 +39,8 @@ def overlays_of(scene, d: Driver, fid: str):
     ("mortebrume", "dernier_debout", "", {"strict_measuring": False}),
 ])
 def test_the_legend_names_every_overlay_drawn(make_app, rid, scenario, who, options):
+    from game.ui.legend import drawn_keys
+
     app = make_app()
     engine = Engine.new(rid, scenario, 3, options)
     st = engine.state

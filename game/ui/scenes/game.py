@@ -87,6 +87,7 @@ class GameScene(Scene):
         self.messages: list = []               # the message lines of this frame (hud)
         self._room_key, self._room = None, 0
         self._untouched = -1                   # the last frame that drew nothing over the view
+        self._column_clean = -1                # the last frame that drew nothing over the fighter bar
         self.legend = Legend(self)
         self.hud_box = ScenarioHud(self)
         self.fighters = FighterBar(self)       # the side's figures, next, end turn; the HUD under them
@@ -115,6 +116,7 @@ class GameScene(Scene):
         self.view.fonts = f
         self.view.reserved = f.px(36) if self.replay is None and self.session.agents else 0
         self.view.set_rect(table, self.session.engine.state, refit=refit, keep=keep)
+        self._relaid = True          # what the old layout left on the screen is drawn over next frame
         self.panel.invalidate()
         self.bar.invalidate()
 
@@ -440,7 +442,7 @@ class GameScene(Scene):
         if s.last_private is None or s.last_private != s.viewer():   # the mist keeps its rolls
             over |= self.dice.draw(surf, self.view.rect, lambda fid: state.figures[fid].name
                                    if fid in state.figures else fid, self.app.lang)
-        self.fighters.draw(surf)
+        self.fighters.draw(surf, untouched=self._column_clean == app.frames - 1)
         # the side panel
         pygame.draw.rect(surf, theme.PANEL, self.side_rect)
         self.panel.draw_card(surf, self.side_rect, sel or self.hover or self.decisions.subject())
@@ -455,15 +457,20 @@ class GameScene(Scene):
         if self.recap.open:
             pygame.draw.rect(surf, theme.BG, self.recap_rect)    # under the docked recap
         self.recap.draw(surf, self.recap_rect, reopen=bool(s.last_recap) and not self.playback.deciding())
-        over |= draw_odds(self, surf)
+        odds = draw_odds(self, surf)
+        over |= odds
         tip = self.panel.tooltip_at(self.mouse) or self.fighters.tooltip_at(self.mouse)   # buttons: pygame-gui's
         if tip:
             right = self.side_rect.x if self.side_rect.collidepoint(self.mouse) else None
             draw_tooltip(surf, self.app.fonts, tip, self.mouse, right)
         else:
             self.ai_overlay.draw_details(surf)
-        over |= bool(tip) or gui_over(app.ui, self.view.rect)
+        over |= bool(tip) or gui_over(app.ui, self.view.rect) or self._relaid
+        self._relaid = False
         self._untouched = app.frames if not over and app.top is self else -1
+        clean = app.top is self and not (tip or odds or self.ai_overlay.on or self.drag or self.ruler) \
+            and not self.fighters.gui_over()
+        self._column_clean = app.frames if clean else -1
 
     def message_room(self) -> int:
         """The room kept above the log for the message lines (at least three lines, so that
