@@ -31,8 +31,9 @@ class FigureInfo:
 
 
 # Where a figure stands in its side's turn (the fighter bar): still to activate, in the
-# activation under way, done for the turn, unable to activate this turn, out of action.
-TURN_STATES = ("ready", "active", "done", "held", "out")
+# activation under way, done for the turn, unable to activate this turn, out of action, not
+# on the table yet (being deployed).
+TURN_STATES = ("ready", "active", "done", "held", "out", "reserve")
 
 
 @dataclass(frozen=True)
@@ -215,11 +216,14 @@ class Presentation:
     # --- the fighter bar, the passing of a turn
     down_status: tuple[str, ...] = ()   # statuses that leave a figure down (prone, stunned...)
     held_status: tuple[str, ...] = ()   # statuses that keep it from activating this turn
+    reserve_status: tuple[str, ...] = ()   # statuses of a figure not on the table yet
 
     def roster_state(self, state: GameState, fig: Figure) -> RosterState:
         """Where the figure stands in its side's turn: out of action, in the activation
         under way, activated already, kept from activating, or still to activate."""
         down = any(fig.status.get(k) for k in self.down_status)
+        if any(fig.status.get(k) for k in self.reserve_status):
+            return RosterState("reserve")
         if fig.out:
             return RosterState("out")
         act = state.activation

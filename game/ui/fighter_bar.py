@@ -19,8 +19,8 @@ from game.ui.sides import draw_mark, side_colour, side_light
 from game.ui.widgets import rendered
 
 STATE_COLOURS = {"ready": theme.TEXT, "active": theme.YELLOW, "done": theme.TEXT_DIM,
-                 "held": theme.TEXT_DIM, "out": (120, 120, 120)}
-STATE_GLYPHS = {"ready": "", "active": "▶", "done": "✓", "held": "–", "out": "✕"}
+                 "held": theme.TEXT_DIM, "out": (120, 120, 120), "reserve": theme.TEXT_DIM}
+STATE_GLYPHS = {"ready": "", "active": "▶", "done": "✓", "held": "–", "out": "✕", "reserve": "…"}
 
 
 def bar_width(fonts, screen_w: int) -> int:
@@ -234,12 +234,16 @@ class FighterBar:
                  (2 * gap + 2 * r, cy - font.get_linesize() // 2))
         # the rows
         entries = self.entries()
-        hud_h = 0 if self.compact else sc.hud_box.height(self.rect.w)
         y = top - oy + f.px(2)
-        room = self.rect.h - y - hud_h - f.px(6)
         name_font, small = f.get(12, True), f.get(10)
         two = name_font.get_linesize() + small.get_linesize() + f.px(6)
         one = name_font.get_linesize() + f.px(4)
+        # the scenario's lines that the list leaves room for (the turns line at least)
+        shown = len(sc.hud_box.lines())
+        while shown > 1 and self.rect.h - y - sc.hud_box.height(self.rect.w, shown) - f.px(6) < len(entries) * one:
+            shown -= 1
+        hud_h = 0 if self.compact else sc.hud_box.height(self.rect.w, shown)
+        room = self.rect.h - y - hud_h - f.px(6)
         if entries and len(entries) * two <= room and not self.compact:
             rh = two
         else:
@@ -261,7 +265,7 @@ class FighterBar:
             y += rh
         if not self.compact:      # the scenario under the list
             hud = pygame.Rect(0, self.rect.h - hud_h, self.rect.w, hud_h)
-            self._tips += sc.hud_box.draw(pic, hud, (ox, oy))
+            self._tips += sc.hud_box.draw(pic, hud, (ox, oy), shown)
         pygame.draw.line(pic, theme.BG, (self.rect.w - 1, 0), (self.rect.w - 1, self.rect.h), 2)
         self._picture = pic
 
@@ -272,7 +276,7 @@ class FighterBar:
         r = max(f.px(5), min(f.px(8), row.h // 2 - f.px(3)))
         cx, cy = row.x + gap + r, row.y + row.h // 2
         colour = side_colour(fig.side)
-        if rs.turn in ("done", "held"):
+        if rs.turn in ("done", "held", "reserve"):
             colour = tuple(int(c * 0.55) for c in colour)
         elif rs.turn == "out":
             colour = (70, 70, 70)

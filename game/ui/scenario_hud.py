@@ -79,33 +79,56 @@ class ScenarioHud:
         return (zones, areas) if zones or areas else ()
 
     # --- layout in the fighter bar's column
+    def _labels(self) -> tuple[str, str]:
+        lang = self.scene.app.lang
+        return t("ui.legend.button", lang), t("ui.hud.zones", lang)
+
+    def _stacked(self, width: int) -> bool:
+        """The two switches one above the other when their labels do not fit side by side."""
+        f = self.scene.app.fonts
+        half = (width - 3 * f.px(4)) // 2 - f.px(12)
+        return any(f.get(13).size(label)[0] > half for label in self._labels())
+
     def specs(self, rect: pygame.Rect) -> list[ButtonSpec]:
         f = self.scene.app.fonts
         lang = self.scene.app.lang
         gap, bh = f.px(4), f.px(24)
-        y = rect.bottom - bh - gap
-        w = (rect.w - 3 * gap) // 2
-        legend = self.scene.legend
-        return [ButtonSpec("legend.toggle", (rect.x + gap, y, w, bh), t("ui.legend.button", lang), legend.toggle,
-                           t("ui.legend.tip", lang), toggled=legend.open),
-                ButtonSpec("hud.zones", (rect.x + 2 * gap + w, y, w, bh), t("ui.hud.zones", lang),
-                           self.toggle_zones, t("ui.hud.tip.zones", lang), toggled=self.zones_shown())]
+        legend, zones = self._labels()
+        if self._stacked(rect.w):
+            w = rect.w - 2 * gap
+            places = [(rect.x + gap, rect.bottom - 2 * (bh + gap)), (rect.x + gap, rect.bottom - bh - gap)]
+        else:
+            w = (rect.w - 3 * gap) // 2
+            y = rect.bottom - bh - gap
+            places = [(rect.x + gap, y), (rect.x + 2 * gap + w, y)]
+        return [ButtonSpec("legend.toggle", (*places[0], w, bh), legend, self.scene.legend.toggle,
+                           t("ui.legend.tip", lang), toggled=self.scene.legend.open),
+                ButtonSpec("hud.zones", (*places[1], w, bh), zones, self.toggle_zones, t("ui.hud.tip.zones", lang),
+                           toggled=self.zones_shown())]
 
-    def height(self, width: int) -> int:
+    def height(self, width: int, shown: int | None = None) -> int:
+        """Its height in the column showing its last ``shown`` lines (all by default; the
+        turns line is the last, the objective the first to go; the rest as a tooltip)."""
         f = self.scene.app.fonts
         w = width - f.px(12)
         title = f.get(11, True).get_linesize() + f.px(6)
-        body = sum(text_height(f.get(10), text, w) for text, _ in self.lines())
-        return title + body + f.px(24) + f.px(16)
+        lines = self.lines()[-shown:] if shown else self.lines()
+        body = sum(text_height(f.get(10), text, w) for text, _ in lines)
+        buttons = (2 if self._stacked(width) else 1) * (f.px(24) + f.px(4))
+        return title + body + buttons + f.px(12)
 
-    def draw(self, pic, rect: pygame.Rect, offset) -> list:
-        """Into the column's picture at ``rect`` (its coordinates); returns the tooltips
-        (none: the lines say it all)."""
+    def draw(self, pic, rect: pygame.Rect, offset, shown: int | None = None) -> list:
+        """Into the column's picture at ``rect`` (its coordinates); returns the tooltips:
+        none when every line is shown, else the whole text over the part drawn."""
         f = self.scene.app.fonts
         x, w = rect.x + f.px(6), rect.w - f.px(12)
         pygame.draw.line(pic, theme.PANEL_LIGHT, (rect.x + f.px(4), rect.y), (rect.right - f.px(4), rect.y), 1)
         y = rect.y + f.px(4)
         y += draw_text(pic, f.get(11, True), t("ui.hud.title", self.scene.app.lang), (x, y), theme.TEXT_DIM)
-        for text, colour in self.lines():
+        lines = self.lines()[-shown:] if shown else self.lines()
+        for text, colour in lines:
             y += draw_text(pic, f.get(10), text, (x, y), colour, w)
-        return []
+        if len(lines) == len(self.lines()):
+            return []
+        shown = pygame.Rect(rect.x, rect.y, rect.w, y - rect.y).move(offset)
+        return [(shown, "\n".join(text for text, _ in self.lines()))]

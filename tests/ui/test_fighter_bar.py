@@ -162,3 +162,13 @@ def test_a_plain_click_on_a_friend_in_the_leader_ring_selects_it(make_app):
     d.press("activate.1")
     assert set(engine.state.activation["members"]) == {"1.leonidas", "1.ulysse"}
     assert engine.record.actions[-1] == act("activate", "1.leonidas", value=1, partners=("1.ulysse",))
+
+
+def test_figures_still_to_deploy_are_not_called_out_of_action(make_app):
+    app = make_app()
+    engine = Engine.new("mortebrume", "pierre_de_brume", 7, {"deployment": "choose", "designation": "choose"})
+    scene = scene_for(app, engine)
+    assert {rs for rs in states(scene).values()} == {("reserve", False)}
+    row = scene.fighters.rows[0][0]
+    assert t("ui.fighters.state.reserve", "fr") in scene.fighters.tooltip_at(row.center)
+    assert not Driver(app).button("fighters.end_turn").enabled      # a designation is owed, not a turn

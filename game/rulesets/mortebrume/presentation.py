@@ -36,6 +36,7 @@ class MortebrumeInfo(Presentation):
     answers = ("react", "free_move")
     down_status = ("stunned",)
     held_status = ("stunned",)
+    reserve_status = ("undeployed",)
     glossary_terms = tuple((f"ui.mb.stat.{k}", f"mb.gloss.{k}.tip")
                            for k in ("physique", "armour", "dodge", "move", "will"))
     HINTS = {**Presentation.HINTS, "facing": "ui.hint.facing"}

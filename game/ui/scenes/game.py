@@ -338,40 +338,50 @@ class GameScene(Scene):
 
     # --- frame
     def update(self, dt: float) -> None:
-        s = self.session
         self.controller.sync()
         if self.replay is None:
             self.passer.step()               # "End turn": the side's figures left do nothing
         self.dice.update(dt)
         if self.replay is not None:
             self.replay.update(dt)
-        if s.version != self.seen_version:
-            self.seen_version = s.version
-            self.dice.show(s.last_events, self.playback.dice_speed())
-            self.panel.invalidate()
-            self.bar.invalidate()
-            self.playback.after_decision()
-            if self.replay is None:
-                if s.over():
-                    from game.ui.scenes.end import EndScene
-                    self.app.push(EndScene(self.app, self))
-                    return
-                self.recap.follow(s.turn_recap)
-                entries = s.take_turn_recap()
-                if entries and not s.engine.state.pending:
-                    self.controller.select(None)     # the person starts afresh after the AI
-                if entries and worth_showing(entries, self.adapter.answers):
-                    self.recap.show(entries)
-                side = s.handoff_due()
-                if side is not None:
-                    if not s.engine.state.pending and (self.fog is None or s.engine.state.activation is None):
-                        self.controller.select(None)   # the next player starts afresh
-                    from game.ui.scenes.handoff import HandoffScene
-                    self.app.push(HandoffScene(self.app, s, side))
-                    return
+        if not self._changed():
+            return
         self.playback.update(dt)
+        if not self._changed():            # an agent's decision is taken in at once (its recap...)
+            return
         if self.docking() != self._dock:
             self.layout(keep=True)
+
+    def _changed(self) -> bool:
+        """Take in a new state (dice, panels, the recap, the end, a hand-off); False when a
+        scene was pushed over this one."""
+        s = self.session
+        if s.version == self.seen_version:
+            return True
+        self.seen_version = s.version
+        self.dice.show(s.last_events, self.playback.dice_speed())
+        self.panel.invalidate()
+        self.bar.invalidate()
+        self.playback.after_decision()
+        if self.replay is None:
+            if s.over():
+                from game.ui.scenes.end import EndScene
+                self.app.push(EndScene(self.app, self))
+                return False
+            self.recap.follow(s.turn_recap)
+            entries = s.take_turn_recap()
+            if entries and not s.engine.state.pending:
+                self.controller.select(None)     # the person starts afresh after the AI
+            if entries and worth_showing(entries, self.adapter.answers):
+                self.recap.show(entries)
+            side = s.handoff_due()
+            if side is not None:
+                if not s.engine.state.pending and (self.fog is None or s.engine.state.activation is None):
+                    self.controller.select(None)   # the next player starts afresh
+                from game.ui.scenes.handoff import HandoffScene
+                self.app.push(HandoffScene(self.app, s, side))
+                return False
+        return True
 
     def busy(self) -> bool:
         """Something on the table moves or is on its way without any input: an agent
