@@ -111,7 +111,7 @@ def test_the_hud_shows_objective_score_and_turns_left_for_the_orichalcum_hunt(ma
     lines = [text for text, _ in scene.hud_box.lines()]
     assert lines[0] == t("ev.hud.objective.orichalque", "fr")
     assert t("ev.hud.orichalque", "fr", n=1, k="0") in lines and t("ev.hud.orichalque", "fr", n=2, k="0") in lines
-    assert lines[-1] == "Tour 1 sur 8 : encore 7 tours après celui-ci"
+    assert lines[-1] == "Tour 1 sur 8\u00a0: encore 7 tours après celui-ci"
     # the zones are drawn on the table at first; O hides them, O shows them again
     assert scene.view.underlay and len(scene.view.underlay[0]) == 2
     d.key(pygame.K_o)
@@ -127,12 +127,12 @@ def test_the_hud_shows_objective_score_and_turns_left_for_the_orichalcum_hunt(ma
     lines = [text for text, _ in scene.hud_box.lines()]
     assert t("ev.hud.orichalque", "fr", n=2, k="1") in lines
     assert t("ev.hud.orichalque_left", "fr", k=2) in lines
-    assert lines[-1] == "Tour 8 sur 8 : dernier tour"
+    assert lines[-1] == "Tour 8 sur 8\u00a0: dernier tour"
     # a game without a turn limit says so
     st.max_turns = 0
     scene.session.version += 1
     d.frames(2)
-    assert scene.hud_box.lines()[-1][0] == "Tour 8 : pas de limite de tours"
+    assert scene.hud_box.lines()[-1][0] == "Tour 8\u00a0: pas de limite de tours"
 
 
 def test_the_hud_in_english_and_for_extermination(make_app):
