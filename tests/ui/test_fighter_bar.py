@@ -172,3 +172,30 @@ def test_figures_still_to_deploy_are_not_called_out_of_action(make_app):
     row = scene.fighters.rows[0][0]
     assert t("ui.fighters.state.reserve", "fr") in scene.fighters.tooltip_at(row.center)
     assert not Driver(app).button("fighters.end_turn").enabled      # a designation is owed, not a turn
+
+
+def test_end_turn_in_hot_seat_both_sides_pass(make_app):
+    from game.ui.scenes.handoff import HandoffScene
+
+    app = make_app()
+    engine = sandbox([fig(1, "leonidas", 4, 4), fig(1, "ulysse", 12, 4), fig(2, "kara", 4, 20),
+                      fig(2, "jorund", 20, 20)], dice=[6] * 80)
+    st = engine.state
+    scene = scene_for(app, engine)
+    d = Driver(app)
+    d.press("fighters.end_turn")
+    d.press("endturn.confirm")                         # side 1 passes Léonidas: side 2's turn
+    assert isinstance(app.top, HandoffScene) and scene.passer.active(1)
+    d.press("handoff.ready")
+    assert scene.fighters.side() == 2
+    d.press("fighters.end_turn")
+    d.press("endturn.confirm")                         # side 2 passes too: each side in turn
+    for _ in range(40):
+        if st.turn > 1:
+            break
+        if isinstance(app.top, HandoffScene):
+            d.press("handoff.ready")
+        d.frames(1)
+    assert st.turn == 2 and not scene.passer.active()
+    assert {a.kind for a in engine.record.actions} == {"activate", "end"}
+    assert len(engine.record.actions) == 8             # four figures, each activated to do nothing
