@@ -13,6 +13,7 @@ import pygame
 
 from game.core.text import t
 from game.ui import theme
+from game.ui.gui import fit_label
 from game.ui.sides import draw_mark, side_colour, warband
 
 REACH_ORDER = ("sprint", "walk", "assault")      # the move styles the overlays draw
@@ -61,6 +62,8 @@ class Legend:
         self.open = False
         self._key, self._entries = None, []
         self._pic_key, self._pic = None, None
+        self.scroll = 0                  # pixels of the panel scrolled past (a tall legend)
+        self.rect: pygame.Rect | None = None
 
     def toggle(self) -> None:
         self.open = not self.open
@@ -156,22 +159,42 @@ class Legend:
 
     # --- drawing
     def draw(self, surf) -> bool:
-        """The panel over the table when open; True when something was drawn."""
+        """The panel over the table when open; True when something was drawn. Columns as
+        the view's height needs and its width allows, texts wrapped to fit; taller than
+        the view, it scrolls with the wheel."""
         if not self.open:
             return False
         from game.ui.scenes.hud import legend_box
 
         sc = self.scene
         f = sc.app.fonts
+        view = sc.view.rect
         entries = self.entries()
-        key = (tuple(entries), f.scale, sc.view.rect.h)
+        room = (view.w - f.px(16), view.h - f.px(16))
+        key = (tuple(entries), f.scale, room)
         if key != self._pic_key:
-            self._pic_key, self._pic = key, self._render(entries, sc.view.rect.h - f.px(16))
-        box = legend_box(sc, *self._pic.get_size())
-        surf.blit(self._pic, box)
+            self._pic_key, self._pic = key, self._render(entries, *room)
+            self.scroll = 0
+        w, h = self._pic.get_width(), min(self._pic.get_height(), room[1])
+        self.scroll = max(0, min(self.scroll, self._pic.get_height() - h))
+        self.rect = box = legend_box(sc, w, h).clamp(view)
+        surf.blit(self._pic, box, pygame.Rect(0, self.scroll, w, h))
+        if self._pic.get_height() > h:          # where the shown part stands in the whole
+            bar = max(f.px(16), h * h // self._pic.get_height())
+            y = box.y + (h - bar) * self.scroll // (self._pic.get_height() - h)
+            pygame.draw.rect(surf, theme.TEXT_DIM, (box.right - f.px(5), y, f.px(3), bar))
         return True
 
-    def _render(self, entries: list[Entry], max_h: int) -> pygame.Surface:
+    def wheel(self, dy: int, pos) -> bool:
+        """The wheel over the open panel scrolls it (True: the wheel was its)."""
+        if not self.open or self.rect is None or not self.rect.collidepoint(pos):
+            return False
+        self.scroll = max(0, self.scroll - dy * self.scene.app.fonts.px(40))
+        return True
+
+    def _render(self, entries: list[Entry], max_w: int, max_h: int) -> pygame.Surface:
+        from game.ui.widgets import wrap
+
         f = self.scene.app.fonts
         lang = self.scene.app.lang
         font, head = f.get(11), f.get(11, True)
@@ -182,38 +205,51 @@ class Legend:
             rows = [e for e in entries if e.section == section]
             if rows:
                 blocks.append([t(f"ui.legend.sec.{section}", lang)] + rows)
-        # columns: sections in order, a new column when the next would pass max_h
         top = title.get_linesize() + pad * 2
-        columns, cur, h = [], [], top
-        for block in blocks:
-            bh = hh + lh * (len(block) - 1)
-            if cur and h + bh > max_h:
-                columns.append(cur)
-                cur, h = [], top
-            cur.append(block)
-            h += bh
-        if cur:
+        natural = max(font.size(e.text)[0] for e in entries) + sw + f.px(8)
+
+        def lines_of(e: Entry, width: int) -> list[str]:
+            return wrap(font, e.text, width - sw - f.px(8))
+
+        def height(block, width: int) -> int:
+            return hh + sum(lh * len(lines_of(e, width)) for e in block[1:])
+
+        # as many columns as the height needs and the view's width allows (texts whole);
+        # a view too narrow even for one: one column, texts wrapped (the panel scrolls)
+        fit = max(1, (max_w - pad) // (natural + pad))
+        width = min(natural, max_w - 2 * pad)
+        for n in range(1, fit + 1):
+            columns, cur, h = [], [], top
+            for block in blocks:
+                bh = height(block, width)
+                if cur and h + bh > max_h and len(columns) < n - 1:
+                    columns.append(cur)
+                    cur, h = [], top
+                cur.append(block)
+                h += bh
             columns.append(cur)
-        width = [max(max(font.size(e.text)[0] for e in b[1:]) + sw + f.px(8) for b in col) for col in columns]
-        width = [max(w, max(head.size(b[0])[0] for b in col)) for w, col in zip(width, columns)]
-        heights = [top + sum(hh + lh * (len(b) - 1) for b in col) for col in columns]
-        W = sum(width) + pad * (len(columns) + 1)
+            heights = [top + sum(height(b, width) for b in col) for col in columns]
+            if max(heights) <= max_h:
+                break
+        W = width * len(columns) + pad * (len(columns) + 1)
         H = max(heights) + pad
         pic = pygame.Surface((W, H), pygame.SRCALPHA)
         pic.fill((20, 20, 24, 225))
         pygame.draw.rect(pic, theme.TEXT_DIM, pic.get_rect(), 1)
-        pic.blit(title.render(t("ui.legend.title", lang) + " (L)", True, theme.TEXT), (pad, pad))
+        label = t("ui.legend.title", lang) + " (L)"
+        pic.blit(title.render(fit_label(title, label, W - 2 * pad), True, theme.TEXT), (pad, pad))
         x = pad
-        for col, w in zip(columns, width):
+        for col in columns:
             y = top
             for block in col:
-                pic.blit(head.render(block[0], True, theme.TEXT_DIM), (x, y))
+                pic.blit(head.render(fit_label(head, block[0], width), True, theme.TEXT_DIM), (x, y))
                 y += hh
                 for e in block[1:]:
                     self._swatch(pic, e.swatch, pygame.Rect(x, y + f.px(1), sw - f.px(4), lh - f.px(3)))
-                    pic.blit(font.render(e.text, True, theme.TEXT), (x + sw, y))
-                    y += lh
-            x += w + pad
+                    for line in lines_of(e, width):
+                        pic.blit(font.render(line, True, theme.TEXT), (x + sw, y))
+                        y += lh
+            x += width + pad
         return pic
 
     def _swatch(self, pic, swatch, r: pygame.Rect) -> None:

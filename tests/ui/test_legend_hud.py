@@ -143,3 +143,17 @@ def test_the_hud_in_english_and_for_extermination(make_app):
     assert lines[0].startswith("Objective:")
     assert "Side 1: 0 DO taken out of action" in lines
     assert lines[-1] == "Turn 1 of 8: 7 more turns after this one"
+
+
+def test_the_legend_stays_inside_the_table_at_200_percent_and_scrolls(make_app):
+    app = make_app(scale=200)
+    engine = Engine.new("evenor", "chasse_orichalque", 3)
+    scene = scene_for(app, engine)
+    d = Driver(app)
+    d.key(pygame.K_l)
+    legend = scene.legend
+    assert legend.open and scene.view.rect.contains(legend.rect)
+    assert legend._pic.get_height() > legend.rect.h                 # taller than the table: it scrolls
+    d.move(legend.rect.center)
+    d.frames(1, [pygame.event.Event(pygame.MOUSEWHEEL, x=0, y=-2, flipped=False, precise_x=0.0, precise_y=-2.0)])
+    assert legend.scroll > 0

@@ -164,6 +164,8 @@ class GameScene(Scene):
         elif event.type == pygame.MOUSEWHEEL:
             if self.recap.wheel(event.y):
                 pass                  # the box's own text scrolls (pygame-gui)
+            elif self.legend.wheel(event.y, self.mouse):
+                pass
             elif self.view.rect.collidepoint(self.mouse):
                 self.view.camera.zoom(1.15 ** event.y, self.mouse)
         elif event.type == pygame.MOUSEMOTION:
