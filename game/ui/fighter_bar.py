@@ -105,8 +105,14 @@ class FighterBar:
         return nxt
 
     def select(self, fid: str) -> None:
+        """Select the figure, bringing it into view when the table shows it elsewhere."""
         sc = self.scene
         sc.controller.select(fid)
+        fig = sc.session.engine.state.figures.get(fid)
+        if fig is not None and not fig.out and sc.view.shown(fig):
+            x, y = sc.view.camera.to_screen(fig.x, fig.y)
+            if not sc.view.rect.inflate(-sc.app.fonts.px(40), -sc.app.fonts.px(40)).collidepoint(x, y):
+                sc.view.camera.pan(sc.view.rect.centerx - x, sc.view.rect.centery - y)
         sc.controller.say("")
         sc.panel.invalidate()
         self.invalidate()

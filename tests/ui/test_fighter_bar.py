@@ -199,3 +199,19 @@ def test_end_turn_in_hot_seat_both_sides_pass(make_app):
     assert st.turn == 2 and not scene.passer.active()
     assert {a.kind for a in engine.record.actions} == {"activate", "end"}
     assert len(engine.record.actions) == 8             # four figures, each activated to do nothing
+
+
+def test_next_figure_brings_it_into_view(make_app):
+    app = make_app()
+    engine = sandbox([fig(1, "leonidas", 2, 2), fig(1, "ulysse", 22, 22), fig(2, "kara", 12, 12)], dice=[6] * 40)
+    scene = scene_for(app, engine)
+    d = Driver(app)
+    cam = scene.view.camera
+    for _ in range(6):                                 # zoomed in on Léonidas' corner
+        cam.zoom(1.4, d.figure_pos(scene, "1.leonidas"))
+    d.frames(1)
+    assert not scene.view.rect.collidepoint(d.figure_pos(scene, "1.ulysse"))
+    d.key(pygame.K_TAB)
+    d.key(pygame.K_TAB)
+    assert scene.controller.selected == "1.ulysse"
+    assert scene.view.rect.collidepoint(d.figure_pos(scene, "1.ulysse"))
