@@ -31,6 +31,21 @@ class FigureInfo:
     facing: float | None = None           # degrees: the field of vision is the front half
 
 
+# Where a figure stands in its side's turn (the fighter bar): still to activate, in the
+# activation under way, done for the turn, unable to activate this turn, out of action, not
+# on the table yet (being deployed).
+TURN_STATES = ("ready", "active", "done", "held", "out", "reserve")
+
+
+@dataclass(frozen=True)
+class RosterState:
+    """A figure's line in the fighter bar: its turn state (one of TURN_STATES) and whether
+    it is down (on the ground, stunned...: on the table but hampered)."""
+
+    turn: str
+    down: bool = False
+
+
 @dataclass(frozen=True)
 class Button:
     """One button of the panel for a template: what it shows and what it sets."""
@@ -265,6 +280,71 @@ class Presentation:
 
     def terrain_name(self, kind: str, lang: str) -> str:
         return kind
+
+    # --- the fighter bar, the passing of a turn
+    down_status: tuple[str, ...] = ()   # statuses that leave a figure down (prone, stunned...)
+    held_status: tuple[str, ...] = ()   # statuses that keep it from activating this turn
+    reserve_status: tuple[str, ...] = ()   # statuses of a figure not on the table yet
+
+    def roster_state(self, state: GameState, fig: Figure) -> RosterState:
+        """Where the figure stands in its side's turn: out of action, in the activation
+        under way, activated already, kept from activating, or still to activate."""
+        down = any(fig.status.get(k) for k in self.down_status)
+        if any(fig.status.get(k) for k in self.reserve_status):
+            return RosterState("reserve")
+        if fig.out:
+            return RosterState("out")
+        act = state.activation
+        if act is not None and (fig.id in (act.get("members") or ()) or act.get("fig") == fig.id):
+            return RosterState("active", down)
+        if fig.status.get("activated"):
+            return RosterState("done", down)
+        if any(fig.status.get(k) for k in self.held_status):
+            return RosterState("held", down)
+        return RosterState("ready", down)
+
+    def pass_step(self, state: GameState, choices) -> Any:
+        """One step of passing the rest of the deciding side's turn, from its legal
+        templates: the simplest form of the first template the ruleset marks safe
+        (``hints["safe"]``: ending the activation under way, activating a figure to do
+        nothing); None when there is no such way (a decision is owed, say)."""
+        from game.core.actions import Action
+
+        if state.pending:
+            return None
+        for c in choices:
+            if c.hints.get("safe") and c.min_targets == 0 and not (c.move and c.move.required):
+                return Action(kind=c.kind, actor=c.actor, value=c.values[0] if c.values else None)
+        return None
+
+    # --- the glossary, the legend, the scenario
+    glossary_terms: tuple[tuple[str, str], ...] = ()   # (term key, meaning key) of the card's stats
+    sight_classes: tuple[str, ...] = ("clear", "concealed", "blocked")   # those sight_class returns
+
+    def glossary(self, lang: str) -> dict[str, str]:
+        """The card's abbreviations as the player reads them -> their full name and meaning."""
+        return {t(term, lang): t(meaning, lang) for term, meaning in self.glossary_terms}
+
+    def turn_limit(self, state: GameState) -> int | None:
+        """The last turn of the game (None: no limit)."""
+        limit = state.max_turns
+        return int(limit) if limit and not state.extras.get("no_turn_limit") else None
+
+    def scenario_hud(self, state: GameState, lang: str) -> list[str]:
+        """The scenario's objective (one line) then its score lines (none by default)."""
+        return []
+
+    def deployment_zones(self, state: GameState) -> dict[int, list[tuple[float, float, float, float]]]:
+        """Each side's deployment zones as (x0, y0, x1, y1) mm rectangles."""
+        return {}
+
+    def objective_areas(self, state: GameState) -> list[tuple[float, float, float]]:
+        """Areas the scenario scores (x, y, radius mm)."""
+        return []
+
+    def deploying(self, state: GameState) -> bool:
+        """Whether the figures are still being set down on the table."""
+        return False
 
     def status_labels(self, fig: Figure, lang: str) -> list[str]:
         """The figure's states worth a line on its card (its statuses among ``markers``)."""

@@ -260,8 +260,10 @@ class Controller:
             return True
         return False
 
-    def click_figure(self, fid: str, pt=None) -> bool:
-        """A click on a figure: a target in target mode, a partner, else a selection."""
+    def click_figure(self, fid: str, pt=None, partner: bool = False) -> bool:
+        """A click on a figure: a target in target mode; a partner when the click asks for
+        one (``partner``: Ctrl held) or a template being built takes partners; else a
+        selection (a plain click on a friend never changes the group by surprise)."""
         m = self.mode
         if m is not None and m.stage == "target":
             why = dict(self.target_status()).get(fid, False)
@@ -274,10 +276,16 @@ class Controller:
         fig = st.figures.get(fid)
         if fig is None:
             return False
-        if self._partner_candidate(fid):
-            self.partners ^= {fid}
+        if (partner or m is not None) and self.toggle_partner(fid):
             return True
         self.select(fid)
+        return True
+
+    def toggle_partner(self, fid: str) -> bool:
+        """Add or remove a partner of the selected figure; False when it cannot be one."""
+        if not self._partner_candidate(fid):
+            return False
+        self.partners ^= {fid}
         return True
 
     def _partner_candidate(self, fid: str) -> bool:

@@ -8,6 +8,7 @@ import pygame
 
 from game.core.text import refusal_text, t
 from game.ui import theme
+from game.ui.glossary import draw_stats, terms_in
 from game.ui.gui import ButtonSet, ButtonSpec
 from game.ui.intent import simple as intent_simple
 from game.ui.rules_info import info_for
@@ -241,11 +242,16 @@ class Panel:
         colour = side_light(fig.side)
         y += draw_text(surf, f.get(15, True), card["name"], (x, y), colour)
         role = t(f"ui.role.{card['role']}", lang)
-        y += draw_text(surf, f.get(11), t(card.get("role_key", "ui.card.role"), lang, role=role,
-                                          cost=card["cost"], side=fig.side),
-                       (x, y), theme.TEXT_DIM, w)
-        stats = "   ".join(f"{k} {v}" for k, v in card["stats"])
-        y += draw_text(surf, f.get(13, True), stats, (x, y))
+        role_line = t(card.get("role_key", "ui.card.role"), lang, role=role, cost=card["cost"], side=fig.side)
+        glossary = adapter.glossary(lang)
+        h = draw_text(surf, f.get(11), role_line, (x, y), theme.TEXT_DIM, w)
+        role_tip = terms_in(role_line, glossary, lang)
+        if role_tip:
+            self.trait_rects.append((pygame.Rect(x, y, w, h), role_tip))
+        y += h
+        h, stat_tips = draw_stats(surf, f.get(13, True), card["stats"], (x, y), w, glossary, lang)
+        self.trait_rects += stat_tips
+        y += h
         for wpn in card["weapons"]:
             y += draw_text(surf, f.get(11), "⚔ " + wpn, (x, y), theme.TEXT, w)
         font = f.get(11)

@@ -38,6 +38,7 @@ class TableView:
         self.markers: tuple[str, ...] = ()      # statuses marked beside a base (the ruleset's)
         self.adapter = None                     # the ruleset's presentation (names in the language)
         self.lying = lambda f: False            # a figure out of play still on the table
+        self.underlay: tuple = ()   # scenario zones under the figures: ((colour, rect mm)...), ((colour, circle)...)
 
     def set_units(self, adapter) -> None:
         """Grid, scale bar and status markers as the ruleset's presentation gives them."""
@@ -95,7 +96,7 @@ class TableView:
     # --- static layer
     def _static_layer(self, state):
         key = (self.camera.version, tuple(self.rect), self.settings.grid, id(state.terrain),
-               self.grid_step)
+               self.grid_step, self.underlay)
         if self._static is not None and self._static_key == key:
             return self._static
         surf = pygame.Surface(self.rect.size).convert()
@@ -127,8 +128,25 @@ class TableView:
                 self._hatch(surf, pts, edge)
             pygame.draw.polygon(surf, edge, pts, 2)
         pygame.draw.rect(surf, theme.TABLE_EDGE, table, 3)
+        if self.underlay:
+            self._zones(surf, sp, *self.underlay)
         self._static, self._static_key = surf, key
         return surf
+
+    def _zones(self, surf, sp, zones, areas) -> None:
+        """Deployment zones (a tint and an outline in the side's colour) and objective areas."""
+        cam = self.camera
+        for colour, (x0, y0, x1, y1) in zones:
+            (ax, ay), (bx, by) = sp(x0, y0), sp(x1, y1)
+            box = pygame.Rect(min(ax, bx), min(ay, by), abs(bx - ax), abs(by - ay))
+            if box.w <= 0 or box.h <= 0:
+                continue
+            tint = pygame.Surface(box.size, pygame.SRCALPHA)
+            tint.fill((*colour, 45))
+            surf.blit(tint, box)
+            pygame.draw.rect(surf, colour, box, 2)
+        for colour, (x, y, r) in areas:
+            pygame.draw.circle(surf, colour, sp(x, y), max(2, int(cam.length(r))), 2)
 
     @staticmethod
     def _hatch(surf, pts, colour) -> None:

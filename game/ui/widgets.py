@@ -67,16 +67,18 @@ def text_height(font, text: str, width: int, line_gap: int = 2) -> int:
     return len(wrap(font, text, width)) * (font.get_linesize() + line_gap)
 
 
-def draw_tooltip(surf, fonts, text: str, pos, width: int = 320, bounds: pygame.Rect | None = None) -> None:
+def draw_tooltip(surf, fonts, text: str, pos, width: int = 320, bounds: pygame.Rect | None = None,
+                 right: int | None = None) -> None:
     """A box of text under the cursor, wrapped at ``width`` (unscaled px), kept inside
-    ``bounds`` (the screen by default) as far as it fits."""
+    ``bounds`` (the screen by default) as far as it fits; with ``right``, the box ends at that
+    x instead (left of a panel whose buttons pygame-gui draws over the scene)."""
     font = fonts.get(12)
     area = bounds or surf.get_rect()
     lines = wrap(font, text, max(fonts.px(120), min(fonts.px(width), area.w - 20)))
     lh = font.get_linesize()
     w = max(font.size(line)[0] for line in lines) + 12
     h = lh * len(lines) + 10
-    x = max(area.x + 4, min(pos[0] + 14, area.right - w - 4))
+    x = max(area.x + 4, min(pos[0] + 14, area.right - w - 4) if right is None else right - w - 4)
     y = max(area.y + 4, min(pos[1] + 18, area.bottom - h - 4))
     if x <= pos[0] <= x + w and y <= pos[1] <= y + h:   # pushed over the cursor: set it above
         y = max(area.y + 4, pos[1] - h - 12)

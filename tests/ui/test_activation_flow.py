@@ -172,7 +172,9 @@ def test_meneur_brings_partners_and_static_action_with_free_step(make_app):
     d.frames(2)
     d.click(d.figure_pos(scene, "1.leonidas"))
     assert scene.panel.find("activate.1") is not None
-    d.click(d.figure_pos(scene, "1.ulysse"))            # a partner, not a new selection
+    d.frames(1, [pygame.event.Event(pygame.KEYDOWN, key=pygame.K_LCTRL, mod=0, unicode="", scancode=0)])
+    d.click(d.figure_pos(scene, "1.ulysse"))            # Ctrl+click: a partner, not a new selection
+    d.frames(1, [pygame.event.Event(pygame.KEYUP, key=pygame.K_LCTRL, mod=0, unicode="", scancode=0)])
     assert scene.controller.selected == "1.leonidas" and scene.controller.partners == {"1.ulysse"}
     d.press("activate.1")
     act = engine.state.activation

@@ -33,7 +33,9 @@ def test_the_recap_is_docked_beside_the_table_which_stays_usable(after_ai):
     recap, view = scene.recap, scene.view
     assert recap.open and recap.entries
     assert not recap.rect.colliderect(view.rect)              # beside the table, not over it
-    assert recap.rect.right <= view.rect.left + 1 and recap.rect.h >= view.rect.h
+    assert recap.rect.right <= view.rect.left + 1 and recap.rect.h >= view.rect.h // 2
+    bar = scene.fighters                                      # the fighter bar, compact, above it
+    assert bar.compact and bar.rect.bottom <= recap.rect.top and bar.rect.right <= view.rect.left + 1
     s = scene.session
     for f in s.engine.state.figures.values():                 # every figure still in view
         assert view.rect.collidepoint(d.figure_pos(scene, f.id))

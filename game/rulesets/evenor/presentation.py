@@ -17,6 +17,9 @@ class EvenorInfo(Presentation):
              "assign", "end")
     markers = ("activated", "prone", "hidden", "cover", "blessed", "confused", "waiting", "emboldened")
     answers = ("react", "assign")
+    down_status = ("prone",)
+    sight_classes = ("clear", "cover", "concealed", "blocked")
+    glossary_terms = tuple((f"ev.gloss.{k}", f"ev.gloss.{k}.tip") for k in ("I", "R", "C", "T", "S", "V", "DO"))
 
     def __init__(self):
         from game.rulesets.evenor import answers, odds, shooting, stats
@@ -290,6 +293,38 @@ class EvenorInfo(Presentation):
     def status_labels(self, fig: Figure, lang: str) -> list[str]:
         return [t(f"ui.status.{k}", lang) for k in sorted(fig.status)
                 if fig.status.get(k) and (k in self.markers or k == "weapon_lost")]
+
+    # --- the scenario
+    def scenario_hud(self, state: GameState, lang: str) -> list[str]:
+        """The objective of the scenario's victory type, then its score: Orichalque brought
+        home, DO taken out of action, or the ambushed side's escapes and losses."""
+        from game.rulesets.evenor import victory
+
+        vic = state.extras.get("victory", {})
+        kind = vic.get("type", "extermination")
+        sides = state.seats()
+        lines = [t(f"ev.hud.objective.{kind}", lang)]
+        if kind == "orichalque":
+            left = sum(1 for tok in state.tokens if tok.delivered_by is None)
+            lines += [t("ev.hud.orichalque", lang, n=s, k=num(state.sides[s].score, lang, 0)) for s in sides]
+            lines.append(t("ev.hud.orichalque_left", lang, k=left))
+        elif kind == "escape":
+            role = vic.get("role")
+            for s in sides:
+                figs = [f for f in state.figures.values() if f.side == s]
+                if state.sides[s].role == role:
+                    out = sum(1 for f in figs if f.out and not f.status.get("escaped"))
+                    away = sum(1 for f in figs if f.status.get("escaped"))
+                    lines.append(t("ev.hud.escape", lang, n=s, k=away, lost=out, of=len(figs)))
+        else:      # extermination, and the turn limit's tie-break: DO taken out of action
+            lines += [t("ev.hud.do_out", lang, n=s, k=sum(victory._lost_do(state, o) for o in state.opponents(s)))
+                      for s in sides]
+        return lines
+
+    def deployment_zones(self, state: GameState) -> dict[int, list[tuple[float, float, float, float]]]:
+        pas = self.stats.PAS
+        return {int(s): [(x * pas, y * pas, (x + w) * pas, (y + h) * pas) for x, y, w, h in zones]
+                for s, zones in state.extras.get("zones", {}).items()}
 
     def ladder_odds(self, state, fig: Figure, n: int) -> float:
         return self.odds.ladder(state, fig, n)

@@ -34,6 +34,11 @@ class MortebrumeInfo(OddsLines, Presentation):
              "inspire", "free_move", "react", "heal", "end")
     free_step_keys = ("ui.walk_first", "ui.tip.walk_first")
     answers = ("react", "free_move")
+    down_status = ("stunned",)
+    held_status = ("stunned",)
+    reserve_status = ("undeployed",)
+    glossary_terms = tuple((f"ui.mb.stat.{k}", f"mb.gloss.{k}.tip")
+                           for k in ("physique", "armour", "dodge", "move", "will"))
     HINTS = {**Presentation.HINTS, "facing": "ui.hint.facing"}
 
     def __init__(self):
@@ -156,6 +161,36 @@ class MortebrumeInfo(OddsLines, Presentation):
     def terrain_name(self, kind: str, lang: str) -> str:
         tk = self.stats.catalogue().terrain_kinds.get(kind)
         return _local(tk.name, lang) if tk else kind
+
+    # --- the scenario
+    def scenario_hud(self, state: GameState, lang: str) -> list[str]:
+        """The objective (the last one standing, or holding the mist stone), then each
+        side's points toward it or its fighters still standing."""
+        vic = state.extras.get("victory", {})
+        kind = vic.get("type", "last_standing")
+        lines = [t(f"mb.hud.objective.{kind}", lang, target=vic.get("target", 0))]
+        scores = state.extras.get("scores", {})
+        for side in state.seats():
+            if kind == "hold":
+                lines.append(t("mb.hud.hold", lang, n=side, k=scores.get(str(side), 0), of=vic.get("target", 0)))
+            else:
+                figs = [f for f in state.figures.values() if f.side == side]
+                lines.append(t("mb.hud.standing", lang, n=side, k=sum(1 for f in figs if not f.out),
+                               of=len(figs)))
+        return lines
+
+    def deployment_zones(self, state: GameState) -> dict[int, list[tuple[float, float, float, float]]]:
+        return {int(s): [tuple(z) for z in zones] for s, zones in state.extras.get("zones", {}).items()}
+
+    def objective_areas(self, state: GameState) -> list[tuple[float, float, float]]:
+        vic = state.extras.get("victory", {})
+        if vic.get("type") != "hold":
+            return []
+        cm = self.stats.CM
+        return [(vic["at"][0] * cm, vic["at"][1] * cm, vic["radius"] * cm)]
+
+    def deploying(self, state: GameState) -> bool:
+        return "deploy" in state.extras
 
     # --- interactive deployment
     def placement_limits(self, ruleset, state: GameState, choice, side: int) -> dict:

@@ -18,13 +18,17 @@ from game.ui.controller import Controller
 from game.ui.decision_view import DecisionView
 from game.ui.dice_view import DiceView
 from game.ui.drag import FigureDrag, play_drop
+from game.ui.fighter_bar import FighterBar, bar_width
 from game.ui.gui import gui_over
 from game.ui.intent import PathJob
+from game.ui.legend import Legend
 from game.ui.log_box import LogBox
 from game.ui.odds_view import draw_odds
 from game.ui.overlays import OverlayLayer
 from game.ui.panel import Panel
+from game.ui.pass_turn import TurnPasser
 from game.ui.recap import RecapPanel, worth_showing
+from game.ui.scenario_hud import ScenarioHud
 from game.ui.scenes import hud
 from game.ui.scenes.top_bar import TopBar
 from game.ui.table_view import TableView
@@ -36,6 +40,7 @@ PAN_KEYS = {pygame.K_LEFT: (1, 0), pygame.K_RIGHT: (-1, 0), pygame.K_UP: (0, 1),
             pygame.K_w: (0, 1), pygame.K_s: (0, -1)}
 RULER_KEYS = {pygame.K_r, pygame.K_m}     # hold one and drag to measure
 SHIFT_KEYS = {pygame.K_LSHIFT, pygame.K_RSHIFT}
+CTRL_KEYS = {pygame.K_LCTRL, pygame.K_RCTRL}
 DRAG_START = 6       # pixels before a press becomes a drag
 RESIZE = (pygame.VIDEORESIZE, pygame.WINDOWSIZECHANGED)
 
@@ -84,6 +89,11 @@ class GameScene(Scene):
         self.messages: list = []               # the message lines of this frame (hud)
         self._room_key, self._room = None, 0
         self._untouched = -1                   # the last frame that drew nothing over the view
+        self._column_clean = -1                # the last frame that drew nothing over the fighter bar
+        self.legend = Legend(self)
+        self.hud_box = ScenarioHud(self)
+        self.fighters = FighterBar(self)       # the side's figures, next, end turn; the HUD under them
+        self.passer = TurnPasser(self)
         self.layout(refit=True)
 
     # --- layout
@@ -98,13 +108,17 @@ class GameScene(Scene):
         self.log_rect = pygame.Rect(self.side_rect.x, self.side_rect.bottom - max(f.px(220), h // 3),
                                     pw, max(f.px(220), h // 3))
         self._dock = strip, dock = self.docking()
-        area = pygame.Rect(0, self.top_rect.bottom, w - pw, h - self.top_rect.bottom)
-        self.recap_rect = pygame.Rect(area.x, area.y, dock, area.h)
-        table = pygame.Rect(area.x + dock, area.y, area.w - dock, area.h)
+        # the left column: the fighter bar, sharing it with the AI's recap when that is open
+        top, col = self.top_rect.bottom, max(bar_width(f, w), dock)
+        tall = self.fighters.compact_height() if dock else h - top
+        self.fighters.layout(pygame.Rect(0, top, col, tall), compact=bool(dock))
+        self.recap_rect = pygame.Rect(0, top + tall, col, h - top - tall)
+        table = pygame.Rect(col, top, w - pw - col, h - top)
         self.strip_rect = pygame.Rect(table.x, table.bottom - strip, table.w, strip)   # over the table
         self.view.fonts = f
         self.view.reserved = f.px(36) if self.replay is None and self.session.agents else 0
         self.view.set_rect(table, self.session.engine.state, refit=refit, keep=keep)
+        self._relaid = True          # what the old layout left on the screen is drawn over next frame
         self.panel.invalidate()
         self.bar.invalidate()
 
@@ -114,7 +128,8 @@ class GameScene(Scene):
         column while the recap is open."""
         f = self.app.fonts
         strip = f.px(36) if self.playback.deciding() else 0
-        room = self.app.screen.get_width() - min(f.px(360), self.app.screen.get_width() // 2)
+        w = self.app.screen.get_width()
+        room = w - min(f.px(360), w // 2)
         return strip, self.recap.width(room) if self.recap.open else 0
 
     def relabel(self) -> None:
@@ -151,6 +166,8 @@ class GameScene(Scene):
         elif event.type == pygame.MOUSEWHEEL:
             if self.recap.wheel(event.y):
                 pass                  # the box's own text scrolls (pygame-gui)
+            elif self.legend.wheel(event.y, self.mouse):
+                pass
             elif self.view.rect.collidepoint(self.mouse):
                 self.view.camera.zoom(1.15 ** event.y, self.mouse)
         elif event.type == pygame.MOUSEMOTION:
@@ -187,6 +204,12 @@ class GameScene(Scene):
             self.bar.quick_load()
         elif k == pygame.K_f:
             self.view.fit(self.session.engine.state)
+        elif k == pygame.K_TAB and self.replay is None:
+            self.fighters.next_figure()
+        elif k == pygame.K_l:
+            self.legend.toggle()
+        elif k == pygame.K_o:
+            self.hud_box.toggle_zones()
         elif k == pygame.K_g:
             self.app.settings.grid = not self.app.settings.grid
             self.app.settings_changed()
@@ -224,6 +247,8 @@ class GameScene(Scene):
             return
         if self.bar.click(pos) or self.side_rect.collidepoint(pos):
             return                    # pygame-gui takes the clicks on the panel's buttons
+        if self.fighters.click(pos, ctrl=self._ctrl()):
+            return
         if not self.view.rect.collidepoint(pos):
             return
         if button == 2:
@@ -294,13 +319,14 @@ class GameScene(Scene):
             ctl.select(fid)
             return
         shift = bool(self.held & SHIFT_KEYS) or bool(pygame.key.get_mods() & pygame.KMOD_SHIFT)
+        ctrl = self._ctrl()
         if ctl.mode is not None and ctl.mode.stage == "facing":
             ctl.face_point(world)
         elif ctl.mode is not None and ctl.mode.stage == "placement":
             aimed = math.dist(press[0], pos) >= DRAG_START
             ctl.place(self._world(press[0]), aim=world if aimed else None)
         elif fid is not None and not (ctl.mode and ctl.mode.stage == "path"):
-            ctl.click_figure(fid, world)
+            ctl.click_figure(fid, world, partner=ctrl)     # Ctrl+click: a partner
         elif ctl.mode is not None and ctl.mode.stage == "path":
             ctl.click_point(snap(world), add_waypoint=shift)   # where the preview measured
         elif ctl.mode is not None and ctl.mode.stage == "target":
@@ -311,41 +337,56 @@ class GameScene(Scene):
             ctl.select(None)
         self.panel.invalidate()
 
+    def _ctrl(self) -> bool:
+        return bool(self.held & CTRL_KEYS) or bool(pygame.key.get_mods() & pygame.KMOD_CTRL)
+
     # --- frame
     def update(self, dt: float) -> None:
-        s = self.session
         self.controller.sync()
+        if self.replay is None:
+            self.passer.step()               # "End turn": the side's figures left do nothing
         self.dice.update(dt)
         self.toast.update(dt)
         if self.replay is not None:
             self.replay.update(dt)
-        if s.version != self.seen_version:
-            self.seen_version = s.version
-            self.dice.show(s.last_events, self.playback.dice_speed())
-            self.panel.invalidate()
-            self.bar.invalidate()
-            self.playback.after_decision()
-            if self.replay is None:
-                if s.over():
-                    from game.ui.scenes.end import EndScene
-                    self.app.push(EndScene(self.app, self))
-                    return
-                self.recap.follow(s.turn_recap)
-                entries = s.take_turn_recap()
-                if entries and not s.engine.state.pending:
-                    self.controller.select(None)     # the person starts afresh after the AI
-                if entries and worth_showing(entries, self.adapter.answers):
-                    self.recap.show(entries)
-                side = s.handoff_due()
-                if side is not None:
-                    if not s.engine.state.pending and (self.fog is None or s.engine.state.activation is None):
-                        self.controller.select(None)   # the next player starts afresh
-                    from game.ui.scenes.handoff import HandoffScene
-                    self.app.push(HandoffScene(self.app, s, side))
-                    return
+        if not self._changed():
+            return
         self.playback.update(dt)
+        if not self._changed():            # an agent's decision is taken in at once (its recap...)
+            return
         if self.docking() != self._dock:
             self.layout(keep=True)
+
+    def _changed(self) -> bool:
+        """Take in a new state (dice, panels, the recap, the end, a hand-off); False when a
+        scene was pushed over this one."""
+        s = self.session
+        if s.version == self.seen_version:
+            return True
+        self.seen_version = s.version
+        self.dice.show(s.last_events, self.playback.dice_speed())
+        self.panel.invalidate()
+        self.bar.invalidate()
+        self.playback.after_decision()
+        if self.replay is None:
+            if s.over():
+                from game.ui.scenes.end import EndScene
+                self.app.push(EndScene(self.app, self))
+                return False
+            self.recap.follow(s.turn_recap)
+            entries = s.take_turn_recap()
+            if entries and not s.engine.state.pending:
+                self.controller.select(None)     # the person starts afresh after the AI
+            if entries and worth_showing(entries, self.adapter.answers):
+                self.recap.show(entries)
+            side = s.handoff_due()
+            if side is not None:
+                if not s.engine.state.pending and (self.fog is None or s.engine.state.activation is None):
+                    self.controller.select(None)   # the next player starts afresh
+                from game.ui.scenes.handoff import HandoffScene
+                self.app.push(HandoffScene(self.app, s, side))
+                return False
+        return True
 
     def busy(self) -> bool:
         """Something on the table moves or is on its way without any input: an agent
@@ -398,6 +439,7 @@ class GameScene(Scene):
         # the screen still shows last frame's picture where nothing was drawn over the view
         untouched = self._untouched == app.frames - 1
         last = s.last_move if self.replay is None and self.playback.motion is None else None
+        self.view.underlay = self.hud_box.underlay()     # scenario zones under the figures
         over = self.view.draw_scene(surf, state, self.overlays, fog, version=s.version, selected=sel,
                                     hover=self.hover, marked=marked,
                                     partners=tuple(self.controller.partners),
@@ -413,10 +455,11 @@ class GameScene(Scene):
             hud.draw_ruler(self, surf)
         over |= self.drag is not None or self.ruler is not None
         over |= self.ai_overlay.draw(surf)
-        over |= hud.draw_legend(self, surf)
+        over |= self.legend.draw(surf) if self.legend.open else hud.draw_legend(self, surf)
         if s.last_private is None or s.last_private != s.viewer():   # the mist keeps its rolls
             over |= self.dice.draw(surf, self.view.rect, lambda fid: self.adapter.name_of(state, fid, self.app.lang),
                                    self.app.lang)
+        self.fighters.draw(surf, untouched=self._column_clean == app.frames - 1)
         # the side panel
         pygame.draw.rect(surf, theme.PANEL, self.side_rect)
         self.panel.draw_card(surf, self.side_rect, sel or self.hover or self.decisions.subject())
@@ -431,15 +474,21 @@ class GameScene(Scene):
         if self.recap.open:
             pygame.draw.rect(surf, theme.BG, self.recap_rect)    # under the docked recap
         self.recap.draw(surf, self.recap_rect, reopen=bool(s.last_recap) and not self.playback.deciding())
-        over |= draw_odds(self, surf)
+        odds = draw_odds(self, surf)
+        over |= odds
         over |= self.toast.draw(surf, self.app.fonts, self.view.rect)
-        tip = self.panel.tooltip_at(self.mouse)      # the traits (buttons: pygame-gui's)
+        tip = self.panel.tooltip_at(self.mouse) or self.fighters.tooltip_at(self.mouse)   # buttons: pygame-gui's
         if tip:
-            draw_tooltip(surf, self.app.fonts, tip, self.mouse)
+            right = self.side_rect.x if self.side_rect.collidepoint(self.mouse) else None
+            draw_tooltip(surf, self.app.fonts, tip, self.mouse, right=right)
         else:
             self.ai_overlay.draw_details(surf)
-        over |= bool(tip) or gui_over(app.ui, self.view.rect)
+        over |= bool(tip) or gui_over(app.ui, self.view.rect) or self._relaid
+        self._relaid = False
         self._untouched = app.frames if not over and app.top is self else -1
+        clean = app.top is self and not (tip or odds or self.ai_overlay.on or self.drag or self.ruler) \
+            and not self.fighters.gui_over()
+        self._column_clean = app.frames if clean else -1
 
     def message_room(self) -> int:
         """The room kept above the log for the message lines (at least three lines, so that

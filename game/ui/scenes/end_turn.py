@@ -1,0 +1,46 @@
+"""The confirmation of "End turn": which figures have not acted yet and will do nothing
+this turn; confirming hands the side's turn to the turn passer (pass_turn.py)."""
+from __future__ import annotations
+
+import pygame
+
+from game.core.text import t
+from game.ui import theme
+from game.ui.scenes.common import ListScene
+
+
+class EndTurnScene(ListScene):
+    dim = True
+
+    def __init__(self, app, game, side: int):
+        super().__init__(app)
+        self.game, self.side = game, side
+
+    def title(self) -> str:
+        return t("ui.endturn.title", self.app.lang)
+
+    def body(self):
+        lang = self.app.lang
+        st = self.game.session.engine.state
+        names = [st.figures[fid].name for fid in self.game.fighters.to_activate()]
+        lines = []
+        if st.activation is not None:
+            lines.append((t("ui.endturn.body_active", lang), theme.TEXT))
+        if names:
+            lines.append((t("ui.endturn.body", lang, names=", ".join(names)), theme.TEXT))
+        return lines
+
+    def items(self):
+        lang = self.app.lang
+        return [("endturn.confirm", t("ui.endturn.confirm", lang), self.confirm_end, ""),
+                ("endturn.cancel", t("ui.endturn.cancel", lang), self.app.pop, "")]
+
+    def confirm_end(self) -> None:
+        self.app.pop()
+        self.game.passer.start(self.side)
+
+    def key(self, event) -> None:
+        if event.key in (pygame.K_RETURN, pygame.K_KP_ENTER):
+            self.confirm_end()
+        else:
+            super().key(event)
