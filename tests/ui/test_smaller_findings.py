@@ -229,3 +229,29 @@ def test_no_key_is_left_unhandled(make_app):
         label = d.button("set.developer").label
         assert "lang." not in label and label.startswith(t("lang.set.developer", lang, v="")[:10])
         d.key(pygame.K_ESCAPE)
+
+
+def test_the_end_screen_gives_the_scenarios_own_score_on_a_panel(make_app):
+    """The end screen says what decided the game in the scenario's words (an Evenor
+    Extermination: the drachmas taken out of action per side), not a bare 'score 0' for both
+    sides; its text sits on a panel over the dimmed table."""
+    from game.core.engine import Engine
+    from game.ui.scenes.end import EndScene
+    from tests.ui.test_ai_play import table_scene
+
+    app = make_app(lang="en")
+    engine = Engine.new("evenor", "extermination", 3)
+    scene = table_scene(app, engine, {1: "human", 2: "human"})
+    end = app.push(EndScene(app, scene))
+    Driver(app).frames(2)
+    text = [line for line, _ in end.body()]
+    assert "Side 1: 0 drachmas taken out of action" in text
+    assert not any("score 0" in line for line in text)
+    assert end.frame is not None and end.frame.collidepoint(app.screen.get_rect().center)
+    at = (end.frame.x + 4, end.frame.centery)         # in the margin, away from the corners
+    assert tuple(app.screen.get_at(at))[:3] == tuple(theme_panel())[:3]
+
+
+def theme_panel():
+    from game.ui import theme
+    return theme.PANEL

@@ -31,6 +31,7 @@ class GuiScene(Scene):
         self.buttons: list[GuiButton] = []
         self.mouse = (0, 0)
         self.dialog = None
+        self.frame: pygame.Rect | None = None   # the panel drawn under a dimmed scene's elements
         self._asked = None           # (dialog, command): its confirmation arrives as an event
 
     # --- life cycle
@@ -184,6 +185,9 @@ class GuiScene(Scene):
             shade = pygame.Surface(surf.get_size(), pygame.SRCALPHA)
             shade.fill((10, 10, 12, 200))
             surf.blit(shade, (0, 0))
+            if self.frame is not None:               # a panel keeps the text off the dimmed table
+                pygame.draw.rect(surf, theme.PANEL, self.frame, border_radius=self.px(8))
+                pygame.draw.rect(surf, theme.PANEL_LIGHT, self.frame, width=1, border_radius=self.px(8))
         else:
             surf.fill(theme.BG)
 
@@ -220,7 +224,7 @@ class ListScene(GuiScene):
             body_h = min(lines * int(f.get(14).get_linesize() * 1.2) + self.px(12), H // 2)
         column = len(items) * (bh + gap)
         total = title_h + body_h + self.px(16) + column
-        y = max(self.px(16), (H - total) // 2)
+        y = top = max(self.px(16), (H - total) // 2)
         self.add_label((0, y, W, title_h), self.title(), object_id="#title")
         y += title_h + self.px(6)
         if body:
@@ -239,6 +243,11 @@ class ListScene(GuiScene):
         for key_name, label, fn, tip in items:
             self.add_button((cx, cy, w, bh), label, fn, key_name, tip, container=container)
             cy += bh + gap
+        m = self.px(14)
+        left = min(x, (W - tw) // 2) if body else x
+        bottom = y + min(column, room) if container is not None else cy
+        self.frame = pygame.Rect(left - m, top - m, W - 2 * left + 2 * m, bottom - top + 2 * m).clip(
+            pygame.Rect(0, 0, W, H))
         self.after_build(y)
 
     def after_build(self, y: int) -> None:

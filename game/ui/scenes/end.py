@@ -35,9 +35,14 @@ class EndScene(ListScene):
             total = len([f for f in st.figures.values() if f.side == side])
             lines.append((t("ui.end.stats", lang, n=side, roster=warband(st, side, lang), alive=alive,
                             total=total, dice=s.stats.dice.get(side, 0),
-                            sixes=s.stats.sixes.get(side, 0), wounds=s.stats.wounds.get(side, 0),
-                            score=_score(st.sides[side].score)),
+                            sixes=s.stats.sixes.get(side, 0), wounds=s.stats.wounds.get(side, 0)),
                           side_light(side)))
+        hud = self.game.adapter.scenario_hud(st, lang) if self.game.adapter is not None else []
+        if hud[1:]:                          # the scenario's own score, in its words
+            lines += [(line, theme.TEXT) for line in hud[1:]]
+        else:
+            lines += [(t("ui.end.score", lang, n=side, score=_score(st.sides[side].score)), side_light(side))
+                      for side in st.side_ids()]
         lines.append((t("ui.end.turns", lang, turns=min(st.turn, st.max_turns),
                         actions=len(s.engine.record.actions)),
                       theme.TEXT))

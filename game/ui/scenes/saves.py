@@ -89,12 +89,6 @@ class SlotScene(GuiScene):
         self.frame = pygame.Rect(x - m, top - m // 2, w + 2 * m, y + bh + m - (top - m // 2)).clip(
             pygame.Rect(0, 0, W, H))
 
-    def draw(self, surf) -> None:
-        super().draw(surf)
-        if self.dim and getattr(self, "frame", None) is not None:   # a panel over the dimmed table
-            pygame.draw.rect(surf, theme.PANEL, self.frame, border_radius=self.px(8))
-            pygame.draw.rect(surf, theme.PANEL_LIGHT, self.frame, width=1, border_radius=self.px(8))
-
     def _slot_list(self, found, x: int, y: int, w: int, room: int) -> None:
         f, lang = self.app.fonts, self.app.lang
         bh, gap = self.px(32), self.px(10)
