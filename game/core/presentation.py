@@ -330,6 +330,12 @@ class Presentation:
         limit = state.max_turns
         return int(limit) if limit and not state.extras.get("no_turn_limit") else None
 
+    reason_prefix = "reason."      # catalogue keys of the ways a game ends ("reason.<why>")
+
+    def outcome_reason(self, reason: str, lang: str) -> str:
+        """Why the game ended, in the ruleset's words."""
+        return t(self.reason_prefix + reason, lang)
+
     def scenario_hud(self, state: GameState, lang: str) -> list[str]:
         """The scenario's objective (one line) then its score lines (none by default)."""
         return []

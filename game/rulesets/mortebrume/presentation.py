@@ -28,6 +28,7 @@ class MortebrumeInfo(OddsLines, Presentation):
     grid_step = 50.0          # a grid line every 5 cm
     scale_units = 10          # the scale bar shows 10 cm
     has_mist = True           # fog, hidden enemies, hand-off screens matter
+    reason_prefix = "mb.reason."
     threats = False           # no "who could reach me" overlay: it would measure for the player
     odds = False              # difficulties depend on distances: no preview before declaring
     order = ("activate", "impose", "move", "run", "turn", "strike", "shoot", "cast", "reserved",

@@ -29,7 +29,8 @@ class EndScene(ListScene):
         out = st.outcome
         lines = []
         if out is not None:
-            lines.append((t(f"reason.{out.reason}", lang), theme.TEXT_DIM))
+            why = self.game.adapter.outcome_reason(out.reason, lang) if self.game.adapter is not None else out.reason
+            lines.append((why, theme.TEXT_DIM))
         for side in st.side_ids():
             alive = len(st.figures_of(side))
             total = len([f for f in st.figures.values() if f.side == side])
