@@ -4,7 +4,7 @@ It only reads (the same functions the rules use); it never decides whether an ac
 legal."""
 from __future__ import annotations
 
-from game.core.presentation import Button, FigureInfo, Presentation, num, pct
+from game.core.presentation import Button, FigureInfo, Presentation, ScenarioOption, num, pct
 from game.core.state import Figure, GameState
 from game.core.text import t
 
@@ -61,12 +61,24 @@ class EvenorInfo(Presentation):
         s = table.sight(viewer.id, target.id)
         if not s.visible:
             return "blocked"
-        cover = target.status.get("cover")
+        from game.rulesets.evenor.shooting import cover_against
+
+        cover = cover_against(state, target, viewer)
         if cover and any(c in s.terrain_blockers for c in cover):
             return "cover"
         if s.hidden_fraction > 0.5:
             return "concealed"
         return "clear"
+
+    def scenario_options(self, scenario: str, lang: str) -> list[ScenarioOption]:
+        """The turn limit: the book sets none (the default, with only a safety limit); the
+        players may agree on one. Reaching either is a draw."""
+        from game.rulesets.evenor.setup import SAFETY_TURNS, TURN_LIMITS
+
+        none = (t("ui.ev.opt.turns.none", lang, n=SAFETY_TURNS), None)
+        return [ScenarioOption("max_turns", t("ui.ev.opt.turns", lang),
+                               (none,) + tuple((t("ui.ev.opt.turns.n", lang, n=n), n) for n in TURN_LIMITS),
+                               t("ui.ev.opt.turns.tip", lang, n=SAFETY_TURNS))]
 
     def shot_odds(self, state, table, shooter: Figure, target: Figure, weapon: int, **kw):
         return self.odds.shot(state, table, shooter, target, weapon, **kw)

@@ -78,6 +78,7 @@ class NewGameScene(GuiScene):
         self.players: dict[int, str] = {}
         self.rosters: dict[int, str] = {}
         self.seed_text = ""
+        self.extra: dict[str, object] = {}       # scenario options chosen (key: value)
         self.error = ""
         self.dropdowns: dict[str, UIDropDownMenu] = {}
         self.values: dict[str, list[str]] = {}
@@ -89,6 +90,7 @@ class NewGameScene(GuiScene):
         self.scenarios = get_ruleset(self.ruleset).scenarios()
         self.scenario = 0
         self.rosters = {}
+        self.extra = {}
         self._load_sides()
 
     def _load_sides(self) -> None:
@@ -108,6 +110,9 @@ class NewGameScene(GuiScene):
                  [(t(f"ui.ruleset.{r}", lang), r) for r in rulesets()], self.ruleset),
                 ("new.scenario", t("ui.new.scenario_label", lang),
                  [(t(f"ui.scenario.{sc}", lang), sc) for sc in self.scenarios], self.scenarios[self.scenario])]
+        for opt in self.scenario_options():            # declared by the ruleset, as data
+            rows.append((f"new.opt.{opt.key}", opt.label, list(opt.choices),
+                         self.extra.get(opt.key, opt.choices[0][1])))
         rosters = [(t("ui.roster.auto", lang) if r == "auto" else roster_title(self.ruleset, r, lang), r)
                    for r in roster_choices(self.ruleset)]
         for side in self.seats:
@@ -116,6 +121,11 @@ class NewGameScene(GuiScene):
                              [(player_label(k, lang), k) for k in player_kinds()], self.players[side]))
             rows.append((f"new.r{side}", t("ui.new.roster_label", lang, n=side), rosters, self.rosters[side]))
         return rows
+
+    def scenario_options(self):
+        """The options the ruleset declares for the chosen scenario."""
+        from game.ui.rules_info import info_for
+        return info_for(self.ruleset).scenario_options(self.scenarios[self.scenario], self.app.lang)
 
     def build(self) -> None:
         """Two columns when the window allows (the game itself on the left, the sides on the
@@ -129,7 +139,7 @@ class NewGameScene(GuiScene):
         cw = (w - gap) // 2 if two else w
         x0 = (W - w) // 2
         rows = self._choices()
-        left = [r for r in rows if r[0] in ("new.ruleset", "new.scenario")]
+        left = [r for r in rows if r[0] in ("new.ruleset", "new.scenario") or r[0].startswith("new.opt.")]
         right = [r for r in rows if r not in left]
         tip = t(f"ui.scenario.{self.scenarios[self.scenario]}.tip", lang)
         def text_h(text: str) -> int:
@@ -149,12 +159,15 @@ class NewGameScene(GuiScene):
                        object_id="#title")
         top = y0 + title_h + self.px(4)
         self.dropdowns, self.values = {}, {}
+        tips = {o.key: o.tooltip for o in self.scenario_options()}
 
         def choice(row, x, y) -> int:
             key, label, pairs, current = row
             heading = self.add_label((x, y, cw, lh), label, object_id="#heading")
             if key == "new.ruleset":                     # what the ruleset is, on hovering
                 heading.tool_tip_text = t(f"ui.ruleset.{self.ruleset}.tip", lang)
+            elif key.startswith("new.opt."):
+                heading.tool_tip_text = tips.get(key[8:], "") or None
             self.values[key] = [v for _, v in pairs]
             opts = options(pairs)
             start = opts[self.values[key].index(current)] if current in self.values[key] else opts[0]
@@ -210,6 +223,8 @@ class NewGameScene(GuiScene):
                 self.scenario = self.scenarios.index(value)
                 self._load_sides()
                 changed = True
+            elif key.startswith("new.opt."):
+                self.extra[key[8:]] = value
             elif key.startswith("new.p") and value != self.players.get(int(key[5:])):
                 self.players[int(key[5:])] = value
             elif key.startswith("new.r") and key != "new.ruleset" and value != self.rosters.get(int(key[5:])):
@@ -233,7 +248,8 @@ class NewGameScene(GuiScene):
         try:
             seed = self.chosen_seed()
             start_game(self.app, self.scenarios[self.scenario], seed, dict(self.players),
-                       {str(k): v for k, v in self.rosters.items()}, ruleset=self.ruleset)
+                       {str(k): v for k, v in self.rosters.items()}, ruleset=self.ruleset,
+                       chosen=dict(self.extra))
         except UserError as exc:
             self.say(str(exc))
 
