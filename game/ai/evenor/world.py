@@ -13,7 +13,6 @@ from game.core.state import Figure, GameState
 from game.rulesets.evenor import odds, shooting, stats
 from game.rulesets.evenor.stats import PAS
 
-
 KNOCK_DOWN = 0.25   # worth of knocking a figure down, relative to taking it out
 
 
