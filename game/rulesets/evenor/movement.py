@@ -112,9 +112,11 @@ def place(ctx: RuleContext, state: GameState, fig: Figure, pts, mode: str, *, dy
     cost = sum(math.dist(a, b) for a, b in zip(pts, pts[1:]))
     fig.x, fig.y = pts[-1]
     ctx.emit(Moved(figure=fig.id, path=tuple(pts), cost=cost, mode=mode))
-    for key in ("cover", "cover_vs", "hidden") if cost > 1e-6 else ():
+    for key in ("cover", "hidden") if cost > 1e-6 else ():
         if fig.status.pop(key, None):
             ctx.emit(StatusChanged(figure=fig.id, status=key, value=False))
+    if cost > 1e-6:
+        fig.status.pop("cover_vs", None)     # cover taken in reaction: off the piece now
     if dynamic and fig.status.pop("prone", None):
         ctx.emit(StatusChanged(figure=fig.id, status="prone", value=False))
     after_move(ctx, state, fig)
