@@ -149,10 +149,17 @@ class NewGameScene(GuiScene):
         neutral = [(side, t("ui.new.neutral", lang, n=side, roster=roster_title(self.ruleset, roster, lang)))
                    for side, roster in self.neutral]
         cell = lh + rh + gap
-        left_h = len(left) * cell + tip_h + (0 if self.demo else cell)
-        right_h = len(right) * cell + sum(text_h(text) for _, text in neutral)
-        form_h = max(left_h, right_h) if two else left_h + right_h
         title_h = f.get(26, True).get_linesize() + self.px(10)
+
+        def height(tip_h: int) -> int:
+            left_h = len(left) * cell + tip_h + (0 if self.demo else cell)
+            right_h = len(right) * cell + sum(text_h(text) for _, text in neutral)
+            return max(left_h, right_h) if two else left_h + right_h
+
+        form_h = height(tip_h)
+        if title_h + form_h + 2 * rh + 3 * gap > H - 2 * self.px(8):
+            tip_h = 0                      # no room: the description shows on hovering instead
+            form_h = height(tip_h)
         total = title_h + form_h + 2 * rh + 3 * gap
         y0 = max(self.px(8), (H - total) // 2)
         self.add_label((0, y0, W, title_h), t("ui.menu.demo" if self.demo else "ui.menu.new", lang),
@@ -166,6 +173,8 @@ class NewGameScene(GuiScene):
             heading = self.add_label((x, y, cw, lh), label, object_id="#heading")
             if key == "new.ruleset":                     # what the ruleset is, on hovering
                 heading.tool_tip_text = t(f"ui.ruleset.{self.ruleset}.tip", lang)
+            elif key == "new.scenario" and not tip_h:
+                heading.tool_tip_text = tip
             elif key.startswith("new.opt."):
                 heading.tool_tip_text = tips.get(key[8:], "") or None
             self.values[key] = [v for _, v in pairs]
@@ -179,7 +188,7 @@ class NewGameScene(GuiScene):
         y = top
         for row in left:
             y = choice(row, x0, y)
-            if row[0] == "new.scenario":
+            if row[0] == "new.scenario" and tip_h:
                 self.add_text((x0, y - gap, cw, tip_h), [(tip, theme.TEXT_DIM)])
                 y += tip_h
         if not self.demo:
