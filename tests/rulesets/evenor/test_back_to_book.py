@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from game.core.errors import UserError
 from game.core.state import Token
 from game.rulesets.evenor import setup, shooting, stats
 from game.rulesets.evenor.victory import outcome
@@ -74,6 +75,9 @@ def test_the_book_sets_no_turn_limit_only_a_safety_one():
     st = setup.setup("extermination", 3, {})
     assert st.max_turns == setup.SAFETY_TURNS >= 30
     assert setup.setup("extermination", 3, {"max_turns": 12}).max_turns == 12
+    for bad in (0, 101, "8", 2.5, True):
+        with pytest.raises(UserError):
+            setup.setup("extermination", 3, {"max_turns": bad})
 
 
 def test_the_last_turn_played_ends_the_game_in_a_draw():
