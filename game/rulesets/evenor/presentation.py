@@ -119,6 +119,8 @@ class EvenorInfo(Presentation):
         why_text = f" ({', '.join(t('ui.odds.why.' + w, lang) for w in why)})" if why else ""
         lines.append(t("ui.odds.hit", lang, p=pct(o.p_hit), e=num(o.expected_hits, lang), why=why_text))
         lines.append(t("ui.odds.out", lang, p=pct(o.p_out)))
+        if o.p_down >= 0.005:       # the damage table: shots and blows knock down too
+            lines.append(t("ui.odds.down", lang, p=pct(o.p_down)))
         if choice.kind in ("charge", "fight"):
             lines.append(t("ui.odds.win", lang, w=pct(o.p_win), l=pct(o.p_lose),
                            back=pct(o.p_attacker_out)))

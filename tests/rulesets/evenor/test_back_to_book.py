@@ -193,3 +193,17 @@ def test_cover_taken_in_reaction_holds_against_that_shooter_for_that_activation_
     assert not covered(asteria)            # another shooter: the book gives no cover
     step(eng, act("end"))
     assert not covered(ulysse)             # that activation is over
+
+
+def test_the_shot_preview_gives_the_chance_to_knock_down():
+    from game.core.actions import ActionChoice
+    from game.core.text import t
+    from game.rulesets.evenor.presentation import EvenorInfo
+
+    eng = sandbox([fig(1, "ulysse", 3, 12), fig(2, "gosai", 12, 12), fig(2, "lothar", 20, 22)])
+    st = eng.state
+    choice = ActionChoice("shoot", "1.ulysse", targets=("2.gosai",), values=(0,))
+    lines = EvenorInfo().odds_preview(st, eng.ruleset.table_for(st), choice, 0, st.figures["2.gosai"],
+                                      (), False, "fr")
+    head = t("ui.odds.down", "fr", p="").split("{")[0].strip()
+    assert any(line.startswith(head) for line in lines), lines
