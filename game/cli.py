@@ -174,12 +174,13 @@ def cmd_sim(args) -> int:
     result = sim.run(args.ruleset, scenarios, args.p1, args.p2, args.games, args.seed,
                      on_events=printer)
     unseen = result.pop("refused_unseen", 0)    # not part of the JSON contract
+    at_limit = result.pop("draws_turn_limit", 0)
     if args.json:
         print(json.dumps(result))
     else:
         w = result["wins"]
         print(f"{result['games']} game(s): p1 {w['p1']} wins, p2 {w['p2']} wins, "
-              f"{result['draws']} draw(s); score p1 {result['score_p1']:.3f} "
+              f"{result['draws']} draw(s) ({at_limit} at the turn limit); score p1 {result['score_p1']:.3f} "
               f"(95% {result['score_p1_ci95'][0]:.2f}-{result['score_p1_ci95'][1]:.2f}); "
               f"errors {result['errors']}, illegal actions {result['illegal_actions']}, "
               f"refused for figures out of sight {unseen}, mean turns {result['turns_mean']}")

@@ -122,7 +122,7 @@ def percentile(values: list[float], q: float) -> float:
 def run(ruleset: str, scenarios: list[str], p1: str, p2: str, games: int, seed: int,
         on_events=None) -> dict:
     wins = {"p1": 0, "p2": 0}
-    draws = errors = illegal = unseen = 0
+    draws = errors = illegal = unseen = limit_draws = 0
     turns: list[int] = []
     times: list[float] = []
     for i in range(games):
@@ -150,6 +150,7 @@ def run(ruleset: str, scenarios: list[str], p1: str, p2: str, games: int, seed: 
         w = eng.state.outcome.winner if eng.state.outcome else None
         if w is None:
             draws += 1
+            limit_draws += eng.state.outcome is not None and eng.state.outcome.reason == "turn_limit"
         else:
             wins[holder[w]] += 1
     played = wins["p1"] + wins["p2"] + draws
@@ -159,7 +160,7 @@ def run(ruleset: str, scenarios: list[str], p1: str, p2: str, games: int, seed: 
         "ruleset": ruleset, "scenario": scenarios[0] if len(scenarios) == 1 else "all",
         "games": games, "wins": wins, "draws": draws, "score_p1": round(score, 4),
         "score_p1_ci95": [round(lo, 4), round(hi, 4)], "errors": errors,
-        "illegal_actions": illegal, "refused_unseen": unseen,
+        "illegal_actions": illegal, "refused_unseen": unseen, "draws_turn_limit": limit_draws,
         "turns_mean": round(sum(turns) / len(turns), 2) if turns else 0.0,
         "decision_ms": ({"p50": round(percentile(times, 0.5), 2),
                          "p95": round(percentile(times, 0.95), 2),

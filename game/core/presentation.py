@@ -89,6 +89,17 @@ class OddsNote:
     lines: tuple[str, ...] = ()
 
 
+@dataclass(frozen=True)
+class ScenarioOption:
+    """An option of a new game that a ruleset declares as data; the new-game form shows it
+    as a drop-down and passes the chosen value to the ruleset's setup under ``key``."""
+
+    key: str                                 # the setup option it sets
+    label: str                               # shown over the drop-down
+    choices: tuple[tuple[str, Any], ...]     # (label, value); the first is the default
+    tooltip: str = ""
+
+
 def pct(p: float) -> str:
     """A probability as players read it: '42 %' (no-break space)."""
     return f"{round(100 * p)}\u00a0%"
@@ -130,6 +141,10 @@ class Presentation:
     def new_game_options(self, settings: Any) -> dict:
         """Options of a new game taken from the player's settings."""
         return {}
+
+    def scenario_options(self, scenario: str, lang: str) -> list[ScenarioOption]:
+        """Options the new-game form offers for that scenario (none by default)."""
+        return []
 
     # --- figures
     def figure(self, state: GameState, fig: Figure, lang: str) -> FigureInfo:

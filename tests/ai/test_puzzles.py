@@ -48,14 +48,16 @@ def test_finish_the_down_meneur():
 
 
 def test_take_cover_rather_than_stand_in_the_open():
-    rock = rect("t0", "rocher", 12.2, 10.6, 1.2, 0.6)  # hides part of Deimos
+    # Kara (no save) under two archers, out of reach of a move then a charge: a shot that
+    # does not take her out may still knock her down in the open (the damage table)
+    rock = rect("t0", "rocher", 12.2, 12.1, 1.2, 0.6)  # hides part of Kara
 
     def build():
-        return sandbox([fig(1, "deimos", 12, 12), fig(2, "ulysse", 12, 2),
+        return sandbox([fig(1, "kara", 12, 13.5), fig(2, "ulysse", 12, 2),
                         fig(2, "gosai", 14, 2)], terrain=[rock])
 
     def right(eng, acts):
-        d = eng.state.figures["1.deimos"]
+        d = eng.state.figures["1.kara"]
         if acts[-1].kind == "take_cover":
             return True
         table = eng.ruleset.table_for(eng.state)

@@ -34,7 +34,7 @@ def test_evenor_modifiers_say_harder_or_easier(make_app):
     engine = sandbox([fig(1, "harald", 3, 12), fig(2, "grendel", 12 + 1.3, 12)], dice=[])
     app, scene, d = _scene(make_app, engine)
     _play(scene, d, act("activate", "1.harald", value=0))
-    engine.dice.push(1, 3, 2, 6, 5, 2, 5)
+    engine.dice.push(1, 3, 2, 6, 5, 2, 5, 3)   # ..., the damage roll
     text = _play(scene, d, act("shoot", "1.harald", "2.grendel", value=0))
     shot = next(line for line in scene.session.log if "Harald tire" in line)
     assert "+1" not in shot and "-1" not in shot

@@ -145,6 +145,8 @@ class Builder:
         engaged = any(math.dist(fig.pos, e.pos) < fig.radius + e.radius + 1.0 for e in self.w.enemies)
         stay = {"progress": 0.5, "safety": (1.0 - safe[-1]) * (0.6 if engaged else 1.0)}
         follow = self._followup(fig, choice)
+        if kind_decision == "move" and self.objectives and self.w.carries(fig):
+            kind_decision = "carry"   # bringing Orichalque home is what wins the hunt
         out = []
         for end, th in zip(dests, safe):
             inputs = {"progress": self.progress(fig, end, choice.move.allowance)}

@@ -198,7 +198,8 @@ def react(world, b, d, choices) -> list[Option]:
             for i, _w in stats.ranged_weapons(me):
                 o = odds.shot(st, world.table, me, foe, i, countercharge=True)
                 pf = base_fight.p_out if base_fight is not None else 0.0
-                best = max(best, world.damage_value(o, foe) + v_me * pf * o.p_out)
+                # the charge stops if the charger is taken out or knocked down
+                best = max(best, world.damage_value(o, foe) + v_me * pf * (o.p_out + o.p_down))
             gain = best / b.norm
         elif opt == "flee" and choice.move is not None:
             pf = base_fight.p_out if base_fight is not None else 0.0

@@ -13,6 +13,8 @@ from game.core.state import Figure, GameState
 from game.rulesets.evenor import odds, shooting, stats
 from game.rulesets.evenor.stats import PAS
 
+KNOCK_DOWN = 0.25   # worth of knocking a figure down, relative to taking it out
+
 
 def edge_distance(a: Figure, pos, b: Figure) -> float:
     """Edge-to-edge distance between ``a`` standing at ``pos`` and ``b`` (round bases)."""
@@ -57,9 +59,15 @@ class World:
         return v
 
     def damage_value(self, o, target: Figure) -> float:
-        """Expected DO taken from ``target`` by an attack with odds ``o``."""
+        """Expected DO taken from ``target`` by an attack with odds ``o`` (a figure knocked
+        down, by a blow or a shot, fights at C+2, is easier to shoot and loses its step)."""
         wounds = max(0.0, o.expected_loss - o.p_out * target.vitality)
-        return self.value(target) * (o.p_out + 0.5 * wounds / max(1, target.max_vitality))
+        return self.value(target) * (o.p_out + 0.5 * wounds / max(1, target.max_vitality)
+                                     + KNOCK_DOWN * o.p_down)
+
+    def carries(self, f: Figure) -> bool:
+        """Does ``f`` carry an Orichalque token (in the hunt)?"""
+        return self.kind == "orichalque" and any(t.carrier == f.id for t in self.state.tokens)
 
     # --- exact odds, cached per decision
     def fight(self, attacker: Figure, defender: Figure, charged: bool):
@@ -196,7 +204,8 @@ class World:
             n = w.power if (w.enchanted or not stats.has(fig, "ethere")) else 0
             hits = core.pool(n, stats.clamp(t), explode=False, reroll=w.enchanted)
             left = core.after_saves(hits, stats.save_threshold(self.state, fig))
-            p_out = sum(left[fig.vitality:]) if len(left) > fig.vitality else 0.0
+            p_out, _, p_down = odds.damage(left, fig.vitality, in_melee=True)   # damage table
+            p_out += KNOCK_DOWN * p_down      # down in the open: a part of being taken out
             p = p_out * (core.ladder(stats.ladder(self.state, e, 1)) if moving else 1.0)
             best = max(best, p)
         return best

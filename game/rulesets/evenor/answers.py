@@ -135,15 +135,15 @@ def _shot_wounds(state: GameState, table, shooter: Figure, mover: Figure) -> tup
 
 def countercharge_shot(state: GameState, table, chargers: list[Figure], target: Figure,
                        base: odds.Odds | None = None) -> Answer:
-    """The target shoots the (first) charger before contact: put out there, the charger
-    stops; otherwise the fight is the charge's, with the charger's vitality as the shot
-    left it."""
+    """The target shoots the (first) charger before contact: put out or knocked down
+    there (the damage table, at 1 vitality left), the charger stops; otherwise the fight
+    is the charge's, with the charger's vitality as the shot left it."""
     mover = chargers[0]
     wounds = _shot_wounds(state, table, target, mover)
     stop = sum(q for u, q in enumerate(wounds) if u >= mover.vitality)
     rest = chargers[1:]
     p_out = loss = p_win = p_lose = 0.0
-    back = stop
+    back = _shot_out(wounds, mover)
     if rest and stop:       # the others still charge when the first is stopped
         o = odds.fight(state, table, rest, target, charged=True)
         p_out, loss, p_win, p_lose = (stop * v for v in (o.p_out, o.expected_loss, o.p_win, o.p_lose))
@@ -169,8 +169,13 @@ def engage_shot(state: GameState, table, mover: Figure, target: Figure) -> Answe
     """A figure engaged by a move answers with a counter-charge shot: the mover's chance to
     be put out (no fight follows a plain move)."""
     wounds = _shot_wounds(state, table, target, mover)
-    return Answer("countercharge_shot", fight=False,
-                  back_out=sum(q for u, q in enumerate(wounds) if u >= mover.vitality))
+    return Answer("countercharge_shot", fight=False, back_out=_shot_out(wounds, mover))
+
+
+def _shot_out(wounds: tuple[float, ...], mover: Figure) -> float:
+    """The chance a shot's unsaved wounds put ``mover`` out of action: each rolls on the
+    damage table (5-6 at 1 vitality left; lower knocks it down)."""
+    return odds.damage(wounds, mover.vitality, in_melee=True)[0]
 
 
 @dataclass(frozen=True)

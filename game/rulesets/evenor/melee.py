@@ -121,13 +121,13 @@ def resolve(ctx: RuleContext, state: GameState, att: CombatSide, dfn: CombatSide
     if winner == "attack":
         _won(state, att.figs)
         unsaved = wounds.roll_saves(ctx, state, defender, ha - hd)
-        wounds.melee_damage(ctx, state, defender, unsaved, lead.id)
+        wounds.damage_rolls(ctx, state, defender, unsaved, lead.id)
     elif winner == "defence":
         _won(state, [defender])
         excess = hd - ha
         if len(att.figs) == 1:
             unsaved = wounds.roll_saves(ctx, state, lead, excess)
-            wounds.melee_damage(ctx, state, lead, unsaved, defender.id)
+            wounds.damage_rolls(ctx, state, lead, unsaved, defender.id)
         else:
             ask_split(state, defender, att.figs, excess)
     return winner
@@ -154,7 +154,7 @@ def apply_split(ctx: RuleContext, state: GameState, decision: Decision, index: i
     for fid, n in zip(decision.context["attackers"], shares):
         fig = state.figures[fid]
         unsaved = wounds.roll_saves(ctx, state, fig, n)
-        wounds.melee_damage(ctx, state, fig, unsaved, decision.figure)
+        wounds.damage_rolls(ctx, state, fig, unsaved, decision.figure)
 
 
 def opportunity_attacks(ctx: RuleContext, state: GameState, table, leaver: Figure) -> None:

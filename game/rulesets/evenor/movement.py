@@ -115,6 +115,8 @@ def place(ctx: RuleContext, state: GameState, fig: Figure, pts, mode: str, *, dy
     for key in ("cover", "hidden") if cost > 1e-6 else ():
         if fig.status.pop(key, None):
             ctx.emit(StatusChanged(figure=fig.id, status=key, value=False))
+    if cost > 1e-6:
+        fig.status.pop("cover_vs", None)     # cover taken in reaction: off the piece now
     if dynamic and fig.status.pop("prone", None):
         ctx.emit(StatusChanged(figure=fig.id, status="prone", value=False))
     after_move(ctx, state, fig)
@@ -164,6 +166,21 @@ def escape_check(ctx: RuleContext, state: GameState, fig: Figure) -> None:
             state.activation["members"][fig.id].update(left=0, step=0.0)
         state.extras.setdefault("escaped", []).append(fig.id)
         ctx.emit(StatusChanged(figure=fig.id, status="escaped", value=True))
+
+
+def brave_step(ctx: RuleContext, state: GameState, fig: Figure, pts) -> list:
+    """The free step of a static action that would bring the figure into contact with a
+    frightening enemy takes the courage roll like any move that engages it; on a failure
+    the figure stops 4 pas from that enemy (where it stands, if it began closer)."""
+    pts = [tuple(p) for p in pts]
+    table = ctx.table
+    before = {e.id for e in stats.engaged_with(state, table, fig)}
+    for foe in contacts_at(state, table, fig, pts[-1]):
+        if foe.id in before:
+            continue
+        if fear_on_engage(ctx, state, fig, foe):
+            return truncate(pts, stop_point(fig, pts, foe, stats.FEAR_STOP))
+    return pts
 
 
 def fear_on_engage(ctx: RuleContext, state: GameState, fig: Figure, target: Figure) -> bool:

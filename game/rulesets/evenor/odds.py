@@ -21,7 +21,7 @@ class Odds:
     expected_hits: float
     p_out: float                     # the target put out of action
     expected_loss: float             # vitality the target loses on average
-    p_down: float = 0.0              # (melee) the target knocked down but not out
+    p_down: float = 0.0              # the target knocked down but not out
     p_win: float = 0.0               # (melee) the attacker wins the phase
     p_lose: float = 0.0              # (melee) the defender wins the phase
     p_attacker_out: float = 0.0      # (melee) the attacker put out of action
@@ -53,9 +53,9 @@ def shot(state: GameState, table, shooter: Figure, target: Figure, weapon_idx: i
     n = weapon.power if (weapon.enchanted or not stats.has(target, "ethere")) else 0
     hits = core.pool(n, t, explode=False, reroll=weapon.enchanted)
     left = core.after_saves(hits, stats.save_threshold(state, target))
-    p_out, loss, _ = damage(left, target.vitality, in_melee=False)
+    p_out, loss, p_down = damage(left, target.vitality, in_melee=True)   # same damage table
     return Odds(target=t, mods=tuple(mods), dice=n, hits=hits, p_hit=1 - hits[0],
-                expected_hits=core.mean(hits), p_out=p_out, expected_loss=loss)
+                expected_hits=core.mean(hits), p_out=p_out, expected_loss=loss, p_down=p_down)
 
 
 def _side(state, table, figs: list[Figure], foes: list[Figure], *, charged: bool,

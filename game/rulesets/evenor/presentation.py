@@ -4,7 +4,7 @@ It only reads (the same functions the rules use); it never decides whether an ac
 legal."""
 from __future__ import annotations
 
-from game.core.presentation import Button, FigureInfo, OddsNote, Presentation, num, pct
+from game.core.presentation import Button, FigureInfo, OddsNote, Presentation, ScenarioOption, num, pct
 from game.core.state import Figure, GameState
 from game.core.text import data_name, number, t
 
@@ -83,12 +83,24 @@ class EvenorInfo(Presentation):
         s = table.sight(viewer.id, target.id)
         if not s.visible:
             return "blocked"
-        cover = target.status.get("cover")
+        from game.rulesets.evenor.shooting import cover_against
+
+        cover = cover_against(state, target, viewer)
         if cover and any(c in s.terrain_blockers for c in cover):
             return "cover"
         if s.hidden_fraction > 0.5:
             return "concealed"
         return "clear"
+
+    def scenario_options(self, scenario: str, lang: str) -> list[ScenarioOption]:
+        """The turn limit: the book sets none (the default, with only a safety limit); the
+        players may agree on one. Reaching either is a draw."""
+        from game.rulesets.evenor.setup import SAFETY_TURNS, TURN_LIMITS
+
+        none = (t("ui.ev.opt.turns.none", lang, n=SAFETY_TURNS), None)
+        return [ScenarioOption("max_turns", t("ui.ev.opt.turns", lang),
+                               (none,) + tuple((t("ui.ev.opt.turns.n", lang, n=n), n) for n in TURN_LIMITS),
+                               t("ui.ev.opt.turns.tip", lang, n=SAFETY_TURNS))]
 
     def shot_odds(self, state, table, shooter: Figure, target: Figure, weapon: int, **kw):
         return self.odds.shot(state, table, shooter, target, weapon, **kw)
@@ -131,6 +143,8 @@ class EvenorInfo(Presentation):
         why_text = f" ({', '.join(t('ui.odds.why.' + w, lang) for w in why)})" if why else ""
         lines.append(t("ui.odds.hit", lang, p=pct(o.p_hit), e=num(o.expected_hits, lang), why=why_text))
         lines.append(t("ui.odds.out", lang, p=pct(o.p_out)))
+        if o.p_down >= 0.005:       # the damage table: shots and blows knock down too
+            lines.append(t("ui.odds.down", lang, p=pct(o.p_down)))
         if choice.kind in ("charge", "fight"):
             lines.append(t("ui.odds.win", lang, w=pct(o.p_win), l=pct(o.p_lose),
                            back=pct(o.p_attacker_out)))
@@ -298,8 +312,6 @@ class EvenorInfo(Presentation):
     def scenario_hud(self, state: GameState, lang: str) -> list[str]:
         """The objective of the scenario's victory type, then its score: Orichalque brought
         home, DO taken out of action, or the ambushed side's escapes and losses."""
-        from game.rulesets.evenor import victory
-
         vic = state.extras.get("victory", {})
         kind = vic.get("type", "extermination")
         sides = state.seats()
@@ -316,9 +328,10 @@ class EvenorInfo(Presentation):
                     out = sum(1 for f in figs if f.out and not f.status.get("escaped"))
                     away = sum(1 for f in figs if f.status.get("escaped"))
                     lines.append(t("ev.hud.escape", lang, n=s, k=away, lost=out, of=len(figs)))
-        else:      # extermination, and the turn limit's tie-break: DO taken out of action
-            lines += [t("ev.hud.do_out", lang, n=s, k=sum(victory._lost_do(state, o) for o in state.opponents(s)))
-                      for s in sides]
+        else:      # extermination: the DO of the enemies taken out of action so far
+            lines += [t("ev.hud.do_out", lang, n=s, k=sum(
+                self.stats.value_do(f) for f in state.figures.values()
+                if f.side in state.opponents(s) and f.out and not f.status.get("escaped"))) for s in sides]
         return lines
 
     def deployment_zones(self, state: GameState) -> dict[int, list[tuple[float, float, float, float]]]:

@@ -17,8 +17,9 @@ from game.rulesets.evenor import stats
 from game.rulesets.evenor.stats import PAS
 
 RULESET_ID = "evenor"
-VERSION = 1
-MAX_TURNS_DEFAULT = 8
+VERSION = 2
+SAFETY_TURNS = 30          # the book sets no turn limit; this one only stops endless games
+TURN_LIMITS = (8, 12, 16, 20)   # the players' optional limits (new-game form)
 
 
 def _rect(r) -> Polygon:
@@ -95,9 +96,14 @@ def _piece(pid: str, kind: str, poly: Polygon, cat, height: float = 0.0) -> Terr
 def setup(scenario: str, seed: int, options: dict[str, Any]) -> GameState:
     sc = bundled.load_scenario(RULESET_ID, scenario)
     s = Stream(seed, stream=5)
+    limit = options.get("max_turns")
+    if limit is not None and (type(limit) is not int or not 1 <= limit <= 100):
+        raise UserError("max_turns must be a whole number of turns from 1 to 100")
     state = GameState(ruleset=RULESET_ID, ruleset_version=VERSION, scenario=scenario, seed=seed,
                       width=sc.table.width * PAS, height=sc.table.height * PAS,
-                      max_turns=int(options.get("max_turns") or sc.max_turns or MAX_TURNS_DEFAULT))
+                      max_turns=limit or sc.max_turns or SAFETY_TURNS)
+    if limit is None:                 # the players chose none: the window says so (the safety stop still ends it)
+        state.extras["no_turn_limit"] = True
     state.terrain = build_terrain(sc, seed)
     state.extras["layout"] = layout_key(state.terrain)
     rosters = options.get("rosters") or {}

@@ -70,7 +70,7 @@ def threshold(state: GameState, table, shooter: Figure, target: Figure, weapon, 
         elif b == "long":
             mods.append(("long_range", 1))
     sight = table.sight(shooter.id, target.id)
-    cover = target.status.get("cover")
+    cover = cover_against(state, target, shooter)
     in_cover = bool(cover) and any(c in sight.terrain_blockers for c in cover)
     if in_cover:
         mods.append(("cover", 2))  # includes being concealed
@@ -92,6 +92,21 @@ def threshold(state: GameState, table, shooter: Figure, target: Figure, weapon, 
         mods.append(("blessed", -1))
     mods.extend(extra)
     return stats.clamp(stats.profile(shooter).T + sum(m for _, m in mods)), mods
+
+
+def activation_key(state: GameState) -> list:
+    """Which activation is under way: the turn and the figure that started it."""
+    return [state.turn, state.activation["leader"] if state.activation else None]
+
+
+def cover_against(state: GameState, target: Figure, shooter: Figure) -> list[str]:
+    """Cover pieces that count for ``target`` against ``shooter``: cover taken as an action
+    (until it moves), and cover taken in reaction to this shooter during this activation."""
+    pieces = list(target.status.get("cover") or [])
+    vs = target.status.get("cover_vs")
+    if vs and vs.get("shooter") == shooter.id and vs.get("when") == activation_key(state):
+        pieces.extend(vs.get("pieces") or [])
+    return pieces
 
 
 def roll_shot(ctx: RuleContext, state: GameState, shooter: Figure, target: Figure,
@@ -116,7 +131,7 @@ def roll_shot(ctx: RuleContext, state: GameState, shooter: Figure, target: Figur
 
 def damage(ctx: RuleContext, state: GameState, target: Figure, hits: int, by: str) -> None:
     unsaved = wounds.roll_saves(ctx, state, target, hits)
-    wounds.shot_damage(ctx, state, target, unsaved, by)
+    wounds.damage_rolls(ctx, state, target, unsaved, by)
 
 
 def shoot(ctx: RuleContext, state: GameState, shooter: Figure, target: Figure, weapon_idx: int,

@@ -22,7 +22,8 @@ def pre_step(ctx: RuleContext, state: GameState, fig: Figure, action: Action) ->
     if action.path:
         pts = movement.full_path(fig, action.path)
         cost = sum(math.dist(a, b) for a, b in zip(pts, pts[1:]))
-        movement.place(ctx, state, fig, pts, "step", dynamic=False)
+        movement.place(ctx, state, fig, movement.brave_step(ctx, state, fig, pts), "step",
+                       dynamic=False)
         m = state.activation["members"].get(fig.id) if state.activation else None
         if m is not None:
             m["step"] = max(0.0, STATIC_STEP - cost)
@@ -36,7 +37,7 @@ def step(state: GameState, action: Action, ctx: RuleContext) -> None:
     m["step"] = max(0.0, m["step"] - cost)
     if m["step"] < 0.01 * PAS:
         m["step"] = 0.0
-    movement.place(ctx, state, fig, pts, "step", dynamic=False)
+    movement.place(ctx, state, fig, movement.brave_step(ctx, state, fig, pts), "step", dynamic=False)
 
 
 def shoot(state: GameState, action: Action, ctx: RuleContext) -> None:
@@ -86,7 +87,7 @@ def finish_shot(ctx: RuleContext, state: GameState, trig: dict, reaction: str, a
         target.status["prone"] = True
         ctx.emit(StatusChanged(figure=target.id, status="prone", value=True))
     elif reaction == "cover":
-        take_cover_now(ctx, state, target, act.path if act else ())
+        take_cover_now(ctx, state, target, act.path if act else (), against=shooter)
     table = ctx.table
     weapon = stats.profile(shooter).weapons[trig["weapon"]]
     t, mods = shooting.threshold(state, table, shooter, target, weapon, moving=trig["moving"],
@@ -110,13 +111,21 @@ def finish_shot(ctx: RuleContext, state: GameState, trig: dict, reaction: str, a
                        dynamic=True)
 
 
-def take_cover_now(ctx: RuleContext, state: GameState, fig: Figure, path) -> None:
+def take_cover_now(ctx: RuleContext, state: GameState, fig: Figure, path,
+                   against: Figure | None = None) -> None:
+    """Cover as a static action lasts until the figure moves; cover taken in reaction to a
+    shot counts against that shooter only, for the rest of its activation (the book)."""
     if path:
         movement.place(ctx, state, fig, movement.full_path(fig, path), "cover", dynamic=False)
     pieces = cover_in_contact(state, ctx.table, fig)
-    if pieces:
+    if not pieces:
+        return
+    if against is None:
         fig.status["cover"] = pieces
-        ctx.emit(StatusChanged(figure=fig.id, status="cover", value=True))
+    else:
+        fig.status["cover_vs"] = {"shooter": against.id, "when": shooting.activation_key(state),
+                                  "pieces": pieces}
+    ctx.emit(StatusChanged(figure=fig.id, status="cover", value=True))
 
 
 def cover_in_contact(state: GameState, table, fig: Figure) -> list[str]:

@@ -131,11 +131,14 @@ def ranged_weapons(fig: Figure) -> list[tuple[int, object]]:
 
 
 def courage(state: GameState, fig: Figure) -> int:
-    """Threshold of rolls against a frightening figure (4+; 3+ brave; 5+ faint-hearted)."""
-    if has(fig, "courageux") or turn_flag(state, fig, "emboldened"):
-        return 3
+    """Threshold of rolls against a frightening figure (4+; 3+ brave; 5+ faint-hearted).
+    Activated with a Meneur charismatique, a figure gains Courageux for the turn, or, if it
+    is Peu courageux, loses that and only that (4+)."""
+    bold = turn_flag(state, fig, "emboldened")
     if has(fig, "peu_courageux"):
-        return 5
+        return 4 if bold else 5
+    if has(fig, "courageux") or bold:
+        return 3
     return 4
 
 

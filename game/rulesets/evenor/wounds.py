@@ -1,4 +1,4 @@
-"""Saves, the damage table, vitality and going out of action."""
+"""Saves, the damage table (for shots and melee alike), vitality and going out of action."""
 from __future__ import annotations
 
 from game.core.context import RuleContext
@@ -18,19 +18,10 @@ def roll_saves(ctx: RuleContext, state: GameState, fig: Figure, hits: int) -> in
     return hits - sum(1 for f in faces if f >= target)
 
 
-def shot_damage(ctx: RuleContext, state: GameState, fig: Figure, unsaved: int, by: str) -> None:
-    """Unsaved shooting damage comes straight off vitality."""
-    if unsaved <= 0 or fig.out:
-        return
-    fig.vitality = max(0, fig.vitality - unsaved)
-    ctx.emit(Wounded(figure=fig.id, amount=unsaved, vitality=fig.vitality))
-    if fig.vitality == 0:
-        put_out(ctx, state, fig, by)
-
-
-def melee_damage(ctx: RuleContext, state: GameState, fig: Figure, unsaved: int, by: str) -> None:
-    """A damage roll per unsaved melee hit: 1-4 knocks a 1-vitality figure down (others lose
-    one vitality), 5-6 always costs one vitality; at 0 the figure is out of action."""
+def damage_rolls(ctx: RuleContext, state: GameState, fig: Figure, unsaved: int, by: str) -> None:
+    """A damage roll per unsaved hit, shot or melee: 1-4 knocks a 1-vitality figure down
+    (others lose one vitality), 5-6 always costs one vitality; at 0 the figure is out of
+    action. (The book's counter-charge rule and Gosaï's example: a shot knocks down too.)"""
     for _ in range(unsaved):
         if fig.out:
             return
@@ -54,7 +45,7 @@ def _damage_result(face: int, vitality: int) -> int:
 def put_out(ctx: RuleContext, state: GameState, fig: Figure, by: str | None) -> None:
     fig.out = True
     fig.vitality = 0
-    for key in ("prone", "hidden", "cover", "waiting"):
+    for key in ("prone", "hidden", "cover", "cover_vs", "waiting"):
         fig.status.pop(key, None)
     for tok in state.tokens:
         if tok.carrier == fig.id:

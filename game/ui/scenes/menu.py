@@ -60,8 +60,9 @@ def roster_choices(ruleset: str) -> list[str]:
 
 
 def start_game(app, scenario: str, seed: int, players: dict[int, str], rosters: dict | None = None,
-               ruleset: str | None = None):
-    """Build the session and put the table scene on screen (UserError on bad input)."""
+               ruleset: str | None = None, chosen: dict | None = None):
+    """Build the session and put the table scene on screen (UserError on bad input).
+    ``chosen``: the scenario options picked in the form (key: value; None = the default)."""
     from game.core.engine import Engine
     from game.ui.rules_info import info_for, rulesets
     from game.ui.scenes.game import GameScene
@@ -70,6 +71,7 @@ def start_game(app, scenario: str, seed: int, players: dict[int, str], rosters: 
     ruleset = ruleset or rulesets()[0]
     options = {"rosters": {k: v for k, v in (rosters or {}).items() if v != "auto"}}
     options.update(info_for(ruleset).new_game_options(app.settings))
+    options.update({k: v for k, v in (chosen or {}).items() if v is not None})
     engine = Engine.new(ruleset, scenario, seed, options)
     session = Session(engine, players, lang=app.lang, autosave=saves_dir() / "autosave.json",
                       seed=seed)

@@ -78,6 +78,7 @@ class NewGameScene(GuiScene):
         self.players: dict[int, str] = {}
         self.rosters: dict[int, str] = {}
         self.seed_text = ""
+        self.extra: dict[str, object] = {}       # scenario options chosen (key: value)
         self.error = ""
         self.dropdowns: dict[str, UIDropDownMenu] = {}
         self.values: dict[str, list[str]] = {}
@@ -120,6 +121,7 @@ class NewGameScene(GuiScene):
         self.scenarios = get_ruleset(self.ruleset).scenarios()
         self.scenario = 0
         self.rosters = {}
+        self.extra = {}
         self._load_sides()
 
     def _load_sides(self) -> None:
@@ -139,6 +141,9 @@ class NewGameScene(GuiScene):
                  [(t(f"ui.ruleset.{r}", lang), r) for r in rulesets()], self.ruleset),
                 ("new.scenario", t("ui.new.scenario_label", lang),
                  [(t(f"ui.scenario.{sc}", lang), sc) for sc in self.scenarios], self.scenarios[self.scenario])]
+        for opt in self.scenario_options():            # declared by the ruleset, as data
+            rows.append((f"new.opt.{opt.key}", opt.label, list(opt.choices),
+                         self.extra.get(opt.key, opt.choices[0][1])))
         rosters = [(t("ui.roster.auto", lang) if r == "auto" else roster_title(self.ruleset, r, lang), r)
                    for r in roster_choices(self.ruleset)]
         for side in self.seats:
@@ -148,6 +153,11 @@ class NewGameScene(GuiScene):
                              self.players[side]))
             rows.append((f"new.r{side}", t("ui.new.roster_label", lang, n=side), rosters, self.rosters[side]))
         return rows
+
+    def scenario_options(self):
+        """The options the ruleset declares for the chosen scenario."""
+        from game.ui.rules_info import info_for
+        return info_for(self.ruleset).scenario_options(self.scenarios[self.scenario], self.app.lang)
 
     def build(self) -> None:
         """Two columns when the window allows (the game itself on the left, the sides on the
@@ -161,7 +171,7 @@ class NewGameScene(GuiScene):
         cw = (w - gap) // 2 if two else w
         x0 = (W - w) // 2
         rows = self._choices()
-        left = [r for r in rows if r[0] in ("new.ruleset", "new.scenario")]
+        left = [r for r in rows if r[0] in ("new.ruleset", "new.scenario") or r[0].startswith("new.opt.")]
         right = [r for r in rows if r not in left]
         tip = t(f"ui.scenario.{self.scenarios[self.scenario]}.tip", lang)
         def text_h(text: str) -> int:
@@ -171,22 +181,34 @@ class NewGameScene(GuiScene):
         neutral = [(side, t("ui.new.neutral", lang, n=side, roster=roster_title(self.ruleset, roster, lang)))
                    for side, roster in self.neutral]
         cell = lh + rh + gap
-        left_h = len(left) * cell + tip_h + (0 if self.demo else cell)
-        right_h = len(right) * cell + sum(text_h(text) for _, text in neutral)
-        form_h = max(left_h, right_h) if two else left_h + right_h
         title_h = f.get(26, True).get_linesize() + self.px(10)
+
+        def height(tip_h: int) -> int:
+            left_h = len(left) * cell + tip_h + (0 if self.demo else cell)
+            right_h = len(right) * cell + sum(text_h(text) for _, text in neutral)
+            return max(left_h, right_h) if two else left_h + right_h
+
+        form_h = height(tip_h)
+        if title_h + form_h + 2 * rh + 3 * gap > H - 2 * self.px(8):
+            tip_h = 0                      # no room: the description shows on hovering instead
+            form_h = height(tip_h)
         total = title_h + form_h + 2 * rh + 3 * gap
         y0 = max(self.px(8), (H - total) // 2)
         self.add_label((0, y0, W, title_h), t("ui.menu.demo" if self.demo else "ui.menu.new", lang),
                        object_id="#title")
         top = y0 + title_h + self.px(4)
         self.dropdowns, self.values = {}, {}
+        tips = {o.key: o.tooltip for o in self.scenario_options()}
 
         def choice(row, x, y) -> int:
             key, label, pairs, current = row
             heading = self.add_label((x, y, cw, lh), label, object_id="#heading")
             if key == "new.ruleset":                     # what the ruleset is, on hovering
                 heading.tool_tip_text = t(f"ui.ruleset.{self.ruleset}.tip", lang)
+            elif key == "new.scenario" and not tip_h:
+                heading.tool_tip_text = tip
+            elif key.startswith("new.opt."):
+                heading.tool_tip_text = tips.get(key[8:], "") or None
             self.values[key] = [v for _, v in pairs]
             opts = options(pairs)
             start = opts[self.values[key].index(current)] if current in self.values[key] else opts[0]
@@ -198,7 +220,7 @@ class NewGameScene(GuiScene):
         y = top
         for row in left:
             y = choice(row, x0, y)
-            if row[0] == "new.scenario":
+            if row[0] == "new.scenario" and tip_h:
                 self.add_text((x0, y - gap, cw, tip_h), [(tip, theme.TEXT_DIM)])
                 y += tip_h
         if not self.demo:
@@ -242,6 +264,8 @@ class NewGameScene(GuiScene):
                 self.scenario = self.scenarios.index(value)
                 self._load_sides()
                 changed = True
+            elif key.startswith("new.opt."):
+                self.extra[key[8:]] = value
             elif key.startswith("new.p") and value != self.players.get(int(key[5:])):
                 self.players[int(key[5:])] = value
             elif key.startswith("new.r") and key != "new.ruleset" and value != self.rosters.get(int(key[5:])):
@@ -266,7 +290,8 @@ class NewGameScene(GuiScene):
             seed = self.chosen_seed()
             self._remember()
             start_game(self.app, self.scenarios[self.scenario], seed, dict(self.players),
-                       {str(k): v for k, v in self.rosters.items()}, ruleset=self.ruleset)
+                       {str(k): v for k, v in self.rosters.items()}, ruleset=self.ruleset,
+                       chosen=dict(self.extra))
         except UserError as exc:
             self.say(str(exc))
 

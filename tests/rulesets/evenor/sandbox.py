@@ -10,6 +10,7 @@ from game.core.record import Record
 from game.core.state import Figure, GameState, Side, TerrainPiece
 from game.rulesets._shared.tables import layout_key
 from game.rulesets.evenor import RULESET, stats
+from game.rulesets.evenor.setup import VERSION as RULES_VERSION
 
 PAS = 25.0
 
@@ -28,7 +29,7 @@ def rect(tid: str, kind: str, x: float, y: float, w: float, h: float) -> Terrain
 def sandbox(figures: list[dict], *, terrain=(), dice=(), victory=None, to_act: int = 1,
             turn: int = 1, seed: int | None = None) -> Engine:
     """A hand-built position. Dice are scripted faces, or a seeded stream when ``seed``."""
-    state = GameState(ruleset="evenor", ruleset_version=1, scenario="sandbox", seed=0,
+    state = GameState(ruleset="evenor", ruleset_version=RULES_VERSION, scenario="sandbox", seed=0,
                       width=24 * PAS, height=24 * PAS, max_turns=8, turn=turn, to_act=to_act)
     state.terrain = list(terrain)
     for spec in figures:
@@ -45,7 +46,7 @@ def sandbox(figures: list[dict], *, terrain=(), dice=(), victory=None, to_act: i
                     "zones": {"1": [[0, 0, 6, 6]], "2": [[18, 18, 6, 6]]},
                     "start_count": {str(s): len(state.figures_of(s)) for s in (1, 2)},
                     "layout": layout_key(state.terrain), "escaped": []}
-    record = Record(ruleset="evenor", version=1, scenario="sandbox", seed=0)
+    record = Record(ruleset="evenor", version=RULES_VERSION, scenario="sandbox", seed=0)
     if seed is not None:
         state.rng = pcg_seed(seed, 99)
         return Engine(RULESET, state, record)

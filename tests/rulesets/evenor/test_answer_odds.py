@@ -90,7 +90,7 @@ def test_shot_answers_match_the_engine(reaction):
     assert _close(out, row.p_out) and _close(back, row.back_out)
     assert abs(loss - row.loss) < 0.08
     if reaction == "shoot_back":
-        assert row.back_out > 0.3           # the answer's own threat is counted
+        assert row.back_out > 0.2           # the answer's own threat is counted (5-6 on the damage die)
     if reaction == "prone":
         assert row.p_out < odds.shot(st, table, shooter, target, 0).p_out
 

@@ -16,7 +16,8 @@ def test_shot_answered_by_going_prone():
     step(eng, act("shoot", "1.ulysse", "2.deimos", value=0))
     assert _pending(eng).options == ["none", "prone"]
     eng.dice.push(5, 5, 1, 1,   # 4 dice on 5+ (T4+, target down +1): 2 hits
-                  1, 1)         # 2 saves failed
+                  1, 1,         # 2 saves failed
+                  5)            # damage roll: 5-6, out of action
     ev = step(eng, act("react", "2.deimos", value="prone"))
     shot = rolls(ev, "shoot")[0]
     assert shot.target == 5 and ("prone", 1) in shot.mods
@@ -35,7 +36,7 @@ def test_shot_answered_by_taking_cover():
     ev = step(eng, act("react", "2.deimos", value="cover"))
     shot = rolls(ev, "shoot")[0]
     assert shot.target == 6 and ("cover", 2) in shot.mods
-    assert eng.state.figures["2.deimos"].status["cover"] == ["t0"]
+    assert eng.state.figures["2.deimos"].status["cover_vs"]["pieces"] == ["t0"]
 
 
 def test_shooting_back_is_simultaneous():
@@ -46,7 +47,9 @@ def test_shooting_back_is_simultaneous():
     step(eng, act("shoot", "1.ulysse", "2.gosai", value=0))
     eng.dice.push(6, 6, 1, 1,   # Ulysse: 2 hits (Gosaï has no save)
                   6, 1, 1,      # Gosaï shoots back: 1 hit
-                  1)            # Ulysse's save on 5+ fails
+                  6,            # Gosaï's damage roll: out
+                  1,            # Ulysse's save on 5+ fails
+                  5)            # Ulysse's damage roll: out
     ev = step(eng, act("react", "2.gosai", value="shoot_back"))
     kinds = [(e.rule, e.who) for e in ev if isinstance(e, DiceRolled)]
     assert kinds[:2] == [("shoot", "1.ulysse"), ("shoot", "2.gosai")]
@@ -77,7 +80,8 @@ def test_engagement_by_a_move_answered_by_a_countercharge_shot():
     step(eng, act("move", "1.deimos", path=[toward(eng, "1.deimos", "2.gosai")]))
     assert _pending(eng).options == ["none", "countercharge_shot", "flee"]
     eng.dice.push(3, 3, 1,   # 3 dice on 3+ (short range): 2 hits
-                  4, 1)      # Deimos saves one on 4+
+                  4, 1,      # Deimos saves one on 4+
+                  5)         # damage roll: out of action
     ev = step(eng, act("react", "2.gosai", value="countercharge_shot"))
     assert rolls(ev, "shoot")[0].target == 3
     d = eng.state.figures["1.deimos"]
@@ -102,7 +106,8 @@ def test_power_answered_by_a_shot():
     step(eng, act("power", "1.selene", "2.gosai", value="confusion"))
     assert _pending(eng).options == ["none", "shoot_back"]
     eng.dice.push(6, 6, 1,   # Gosaï shoots back at short range: 2 hits
-                  2)         # the Confusion still works: simultaneous
+                  2,         # the Confusion still works: simultaneous
+                  6)         # Selene's damage roll: out
     step(eng, act("react", "2.gosai", value="shoot_back"))
     assert eng.state.figures["1.selene"].out
     assert eng.state.figures["2.gosai"].status["confused"] == eng.state.turn

@@ -67,7 +67,8 @@ def test_harald_long_range_spear_on_grendel():
     step(eng, act("activate", "1.harald", value=0))
     eng.dice.push(1,            # Grendel's reaction (R5+): fails
                   3, 2, 6, 5,   # 4 dice: 2 hits
-                  2, 5)         # 2 saves on 5+: one saved
+                  2, 5,         # 2 saves on 5+: one saved
+                  3)            # the damage roll: a monster loses 1 vitality on any face
     ev = step(eng, act("shoot", "1.harald", "2.grendel", value=0))
     shot = rolls(ev, "shoot")[0]
     assert shot.target == 4 and shot.result == 2
@@ -137,7 +138,7 @@ def test_thesee_and_hiera_coordinated_attack_on_grendel():
     assert eng.state.figures["1.hiera"].out
 
 
-def test_thurold_charge_stopped_by_gosai_countercharge_shot():
+def _thurold_charges_gosai():
     eng = sandbox([fig(1, "thurold", 2, 12), fig(2, "gosai", 12, 12), fig(1, "lothar", 2, 22)],
                   dice=[1, 2])
     step(eng, act("activate", "1.thurold", value=2))
@@ -145,10 +146,29 @@ def test_thurold_charge_stopped_by_gosai_countercharge_shot():
     eng.dice.push(4)  # Gosaï's reaction on 4+
     step(eng, act("charge", "1.thurold", "2.gosai", path=[(11, 12)]))
     assert "countercharge_shot" in eng.state.pending[-1].options
+    return eng
+
+
+def test_thurold_charge_stopped_by_gosai_countercharge_shot():
+    # The book: "Gosaï arrive à le mettre A Terre/En difficulté [...] la charge n'aura donc pas
+    # lieu": the shot knocks Thurold down (damage roll 1-4 at 1 vitality), he stops there.
+    eng = _thurold_charges_gosai()
     eng.dice.push(3, 1, 1,   # 3 dice at 3+ (T4+ short range -1): one hit
-                  2)         # Thurold's save on 5+ fails
+                  2,         # Thurold's save on 5+ fails
+                  3)         # damage roll 1-4: knocked down, not out
     ev = step(eng, act("react", "2.gosai", value="countercharge_shot"))
     assert rolls(ev, "shoot")[0].target == 3
+    thurold = eng.state.figures["1.thurold"]
+    assert not thurold.out and thurold.status.get("prone")
+    assert abs(thurold.x / 25 - 8) < 1e-6             # already within short range: stays
+    assert not [e for e in ev if isinstance(e, CombatResolved)]
+
+
+def test_thurold_charge_stopped_by_a_countercharge_shot_that_takes_him_out():
+    eng = _thurold_charges_gosai()
+    eng.dice.push(3, 1, 1, 2,
+                  6)         # damage roll 5-6: out of action
+    ev = step(eng, act("react", "2.gosai", value="countercharge_shot"))
     assert eng.state.figures["1.thurold"].out
     assert not [e for e in ev if isinstance(e, CombatResolved)]
 
