@@ -54,6 +54,7 @@ class Profile:
     rank: str
     stats: Mapping[str, int]
     equipment: tuple[str, ...] = ()
+    spells: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -69,7 +70,8 @@ class Catalogue:
     def profile(self, warband: str, pid: str) -> Profile:
         entry = self.warbands[warband]["profiles"][pid]
         stats = {**self.base, **(entry.get("stats") or {})}
-        return Profile(pid, entry["rank"], stats, tuple(entry.get("equipment") or ()))
+        return Profile(pid, entry["rank"], stats, tuple(entry.get("equipment") or ()),
+                       tuple(entry.get("spells") or ()))
 
 
 def _check_weapon(wid: str, raw: Mapping[str, Any]) -> Weapon:
@@ -109,6 +111,9 @@ def parse(doc: Mapping[str, Any]) -> Catalogue:
             if missing:
                 raise CatalogueError(f"{wb}.{pid}: unknown equipment {', '.join(missing)}")
             hands_used(cat, kit)
+            unknown = [sp for sp in entry.get("spells") or () if sp not in cat.spells]
+            if unknown:
+                raise CatalogueError(f"{wb}.{pid}: unknown spell(s) {', '.join(unknown)}")
     return cat
 
 

@@ -70,7 +70,8 @@ def test_points_follow_s_r22(cat):
     assert C.profile_cost(cat, cat.profile("legion_imperiale", "centurion")) == 10 + 8 + 4 + 2 + 2 + 3 + 15
 
 
-@pytest.mark.parametrize("warband", ["legion_imperiale", "brigands_des_marches"])
+@pytest.mark.parametrize("warband", ["legion_imperiale", "brigands_des_marches", "clans_du_nord",
+                                     "culte_de_l_ombre"])
 def test_bundled_warbands_are_legal(cat, warband):
     assert C.warband_problems(cat, warband) == []
     assert C.warband_points(cat, warband) <= 150
@@ -94,6 +95,7 @@ def test_warband_limits_are_enforced():
     (("warbands", "legion_imperiale", "profiles", "optio", "stats"), {"force": 2}, "force"),
     (("warbands", "legion_imperiale", "profiles", "optio", "equipment"), ["epee", "bouclier", "hache"], "hands"),
     (("warbands", "legion_imperiale", "profiles", "optio", "equipment"), ["glaive"], "glaive"),
+    (("warbands", "legion_imperiale", "profiles", "optio", "spells"), ["foudre"], "foudre"),
 ])
 def test_bad_entries_are_refused_naming_them(path, value, message):
     doc = copy.deepcopy(raw())
@@ -103,3 +105,14 @@ def test_bad_entries_are_refused_naming_them(path, value, message):
     node[path[-1]] = value
     with pytest.raises(CatalogueError, match=message):
         C.parse(doc)
+
+
+def test_four_warbands_monsters_and_a_caster(cat):
+    assert len(cat.warbands) >= 4
+    ogre = cat.profile("clans_du_nord", "ogre")
+    assert (ogre.stats["vitalite"], ogre.stats["defense"]) == (3, 8)
+    assert C.profile_cost(cat, ogre) == 10 + 8 + 6 + 30 + 2
+    assert cat.profile("brigands_des_marches", "loup").stats["mouv"] == 8
+    assert C.melee_kit(cat, ["crocs"]) == C.MeleeKit("crocs", 1, 0)
+    priest = cat.profile("culte_de_l_ombre", "grand_pretre")
+    assert set(priest.spells) == {"trait_de_feu", "emprise", "effroi", "soins"} == set(cat.spells)
