@@ -14,9 +14,11 @@ from game.rulesets.swidenth import catalogue as cat_mod
 from game.rulesets.swidenth import figures as F
 
 MOVE, CONCENTRATE, RELOAD, NOTHING = "move", "concentrate", "reload", "nothing"
-RUN, SHOOT, FIGHT, CAST, PICK_UP, SKIP = "run", "shoot", "fight", "cast", "pick_up", "skip"
+RUN, SHOOT, FIGHT, CAST, PICK_UP, CAMOUFLAGE, SKIP = (
+    "run", "shoot", "fight", "cast", "pick_up", "camouflage", "skip")
 PREPARATIONS = (MOVE, CONCENTRATE, RELOAD, NOTHING)
-DEEDS = (RUN, SHOOT, FIGHT, CAST, PICK_UP, SKIP)
+DEEDS = (RUN, SHOOT, FIGHT, CAST, PICK_UP, CAMOUFLAGE, SKIP)
+COVER_TAGS = ("cover", "blocks_sight")
 
 Point2 = tuple[float, float]
 
@@ -55,7 +57,23 @@ def deeds(state: GameState, table: Table, fig: Figure, prepared: str, *,
         out.append(CAST)
     if fig.status.get("dropped") and not foes:
         out.append(PICK_UP)
+    if not foes and not fig.status.get("camouflaged") and cover_in_contact(table, fig):
+        out.append(CAMOUFLAGE)
     return [*out, SKIP]
+
+
+def cover_in_contact(table: Table, fig: Figure) -> list[str]:
+    """Terrain giving cover that the figure's base touches (S-R15)."""
+    return [t for t in table.terrain_in_contact(fig.id)
+            if any(tag in table.terrain_by_id[t].tags for tag in COVER_TAGS)]
+
+
+def camouflage(table: Table, fig: Figure) -> bool:
+    """The camouflage deed (S-R15): it holds until the figure moves."""
+    if not cover_in_contact(table, fig):
+        return False
+    fig.status["camouflaged"] = True
+    return True
 
 
 def move_allowance(fig: Figure) -> float:
@@ -82,6 +100,7 @@ def move(state: GameState, table: Table, fig: Figure, path: Sequence[Point2]) ->
     stop = zone_stop(state, table, fig, path, F.ENGAGE)
     if stop.path:
         fig.x, fig.y = stop.path[-1]
+        fig.status.pop("camouflaged", None)
     return Moved(stop.path, stop.entered)
 
 
