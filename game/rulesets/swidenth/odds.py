@@ -104,3 +104,30 @@ def shot(sp: ShotPlan, defense: int, vitality: int) -> ShotOdds:
 def test(mod: int, difficulty: int) -> float:
     """P(D20 + mod >= difficulty)."""
     return d20.target_odds(int(mod), int(difficulty)).success
+
+
+@dataclass(frozen=True)
+class SpellOdds:
+    success: float
+    target: Harmed         # Trait de feu only (the others stun or test, see ``stun``)
+    stun: float            # P(the target gains a stun token)
+
+
+def spell(effect: str, caster_mod: int, target_mod: int = 0, *, damage: int = 0, defense: int = 6,
+          vitality: int = 1, bravoure: int = 0, difficulty: int = 0) -> SpellOdds:
+    """A spell's law (S-R17): ``effect`` as in the catalogue; modifiers are Psychisme totals
+    (stun and concentration included); ``bravoure`` the target's total for Effroi."""
+    if effect == "heal":
+        return SpellOdds(test(caster_mod, difficulty), Harmed(), 0.0)
+    win, hurt = 0.0, Harmed()
+    for (winner, margin, crit), p in _opposed(int(caster_mod) - int(target_mod)):
+        if winner != "att":
+            continue
+        win += p
+        if effect == "damage":
+            hurt = hurt.plus(p, D.harm(margin + damage + (CRIT_DAMAGE if crit else 0), defense, vitality))
+    if effect == "stun":
+        return SpellOdds(win, Harmed(), win)
+    if effect == "bravoure":
+        return SpellOdds(win, Harmed(), win * (1.0 - test(bravoure, difficulty)))
+    return SpellOdds(win, hurt, hurt.stunned)

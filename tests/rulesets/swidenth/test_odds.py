@@ -147,3 +147,37 @@ def test_shot_odds_agree_with_the_rules_by_seeded_sampling():
         hit += res.hit
         stun += res.hit and res.harm.band >= D.STUNNED
     assert close_enough(hit, n, o.hit) and close_enough(stun, n, o.target.stunned)
+
+
+def test_spell_odds_match_the_enumeration():
+    win = sum(1 for a, b in itertools.product(range(1, 21), repeat=2) if a + 3 > b + 1) / 400
+    assert O.spell("stun", 3, 1).stun == pytest.approx(win)
+    assert O.spell("bravoure", 3, 1, bravoure=2, difficulty=10).stun == pytest.approx(win * 7 / 20)   # fails on 1-7
+    assert O.spell("heal", 3, difficulty=12).success == pytest.approx(12 / 20)
+    stun = out = 0
+    for a, b in itertools.product(range(1, 21), repeat=2):
+        gap = a + 3 - b
+        if gap > 0:
+            dmg = gap + 1 + (3 if a == 20 else 0)
+            stun += dmg > 6
+            out += dmg > 12
+    o = O.spell("damage", 3, 0, damage=1)
+    assert (o.target.stunned, o.target.out) == pytest.approx((stun / 400, out / 400), abs=1e-12)
+
+
+def test_fire_bolt_odds_agree_with_the_rules_by_seeded_sampling():
+    from game.rulesets.swidenth import spells as Sp
+
+    from .helpers import fig
+
+    n, hit, stunned = 2000, 0, 0
+    dice = Dice(pcg_seed(21))
+    for _ in range(n):
+        p = fig("p", 1, 5, 5, "grand_pretre", "culte_de_l_ombre")
+        t = human("t", 2, 12, 5, psychisme=1)
+        st = state(p, t)
+        res = Sp.cast(RuleContext(st, dice, table_of), st, table_of(st), p, t, "trait_de_feu")
+        hit += res.success
+        stunned += res.success and res.harm.band >= D.STUNNED
+    o = O.spell("damage", 3, 1, damage=1)
+    assert close_enough(hit, n, o.success) and close_enough(stunned, n, o.target.stunned)
