@@ -1,7 +1,8 @@
 """Spells (S-R17). Casting is a deed; concentrating first gives +2 Psychisme. A hostile spell
 is D20 + the caster's Psychisme against D20 + the target's (stun tokens count on both); only
 a strictly higher caster's total works. *Trait de feu*: damage = margin + 1 (+3 on the
-caster's natural 20), against Défense as a shot. *Emprise*: the target is stunned. *Effroi*:
+caster's natural 20), against Défense as a shot (a horrible wound makes the target's friends
+with line of sight test Bravoure at 7). *Emprise*: the target is stunned. *Effroi*:
 the target tests Bravoure at 10 (failure: stunned). *Soins*: D20 + Psychisme >= 12 on a
 friend within 0.5 pas (or the caster), giving back a Vitalité or, at full Vitalité, taking
 off a stun token. Ranges edge to edge, line of sight needed."""
@@ -90,4 +91,9 @@ def cast(ctx, state: GameState, table: Table, caster: Figure, target: Figure, sp
     dmg = roll.gap + int(data["damage"]) + (CRIT_DAMAGE if roll.crit else 0)
     h = D.harm(dmg, F.base_stat(target, "defense"), target.vitality)
     D.inflict(target, h, state.turn)
+    if h.horrible:                     # as after a shot: friends with line of sight test at 7
+        friends = [f for f in state.figures.values()
+                   if f.side == target.side and f.id != target.id and not f.out
+                   and table.can_see(f.id, target.id)]
+        D.horrible_tests(ctx, friends, D.HORRIBLE_SHOT_DIFFICULTY, state.turn)
     return Cast(spell, True, dmg, h)

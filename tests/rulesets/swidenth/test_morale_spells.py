@@ -64,6 +64,15 @@ def test_fire_bolt_damages_like_a_shot():
     assert res.damage == 10 - 9 + 3 + 2 + 4 + 1                              # the target's stun counts
 
 
+def test_a_horrible_fire_bolt_makes_friends_in_sight_test():
+    t = human("t", 2, 12, 5)
+    friend = human("f", 2, 12, 9)
+    st, p, tb = priest_and(t, friend)
+    p.status["stats"]["psychisme"] = 15
+    res = Sp.cast(ctx(st, 10, 2, 6), st, tb, p, t, "trait_de_feu")        # 25 v 2: 23 + 1 > 18
+    assert res.harm.horrible and t.out and F.stun_tokens(friend) == 1      # 6 < 7
+
+
 def test_hold_and_dread():
     t = human("t", 2, 10, 5, psychisme=1)
     st, p, tb = priest_and(t)
