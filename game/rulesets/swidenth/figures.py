@@ -27,7 +27,7 @@ def make(fid: str, side: int, x: float, y: float, warband: str, profile: str, *,
     vit = int(stats["vitalite"])
     return Figure(id=fid, side=side, profile=profile, name=fid, x=x, y=y, size=BASE_MM,
                   vitality=vit, max_vitality=vit,
-                  status={"stats": stats, "kit": gear, "rank": prof.rank, "stun": [],
+                  status={"stats": stats, "kit": gear, "rank": prof.rank, "stun": [], "warband": warband,
                           **({"caster": True, "spells": list(prof.spells)} if prof.spells else {})})
 
 

@@ -10,13 +10,26 @@ State: ``state.extras["swidenth"]`` holds the turn's order, the side of the last
 the troops phases done; ``state.activation`` the open phase and its members."""
 from __future__ import annotations
 
+import math
 from typing import Any
 
 from game.core.actions import Action
 from game.core.context import RuleContext
-from game.core.events import Activated, ActivationEnded, Note, TurnStarted
+from game.core.events import (
+    ActionDeclared,
+    Activated,
+    ActivationEnded,
+    Moved,
+    Note,
+    OutOfAction,
+    StatusChanged,
+    TurnStarted,
+    Wounded,
+)
 from game.core.state import Decision, GameState
 from game.rulesets.swidenth import actions as A
+from game.rulesets.swidenth import damage as D
+from game.rulesets.swidenth import figures as F
 from game.rulesets.swidenth import melee, morale, phases, recoil, shooting, spells, victory
 
 KEY = "swidenth"
@@ -122,8 +135,10 @@ def prepare(state: GameState, action: Action, ctx: RuleContext) -> None:
     m = member(state, fid)
     fig = state.figures[fid]
     if action.kind == A.MOVE:
+        start = fig.pos
         moved = A.move(state, ctx.table, fig, list(action.path))
         m["engaged_by_move"] = list(moved.engaged)
+        _moved(ctx, fid, start, moved, A.MOVE)
     elif action.kind == A.RELOAD:
         shooting.reload(fig)
     m["prep"] = action.kind
@@ -138,29 +153,72 @@ def deed(state: GameState, action: Action, ctx: RuleContext) -> None:
     fig = state.figures[fid]
     table = ctx.table
     kind = action.kind
+    ctx.emit(ActionDeclared(figure=fid, action=kind, targets=action.targets))
     if kind == A.RUN:
-        A.move(state, table, fig, list(action.path))
+        start = fig.pos
+        _moved(ctx, fid, start, A.move(state, table, fig, list(action.path)), A.RUN)
     elif kind == A.FIGHT:
         foe = state.figures[action.target]
         su = melee.setup(state, table, fig, foe, concentrated=m["prep"] == A.CONCENTRATE,
                          charged=A.is_charge(m["prep"], m["engaged_by_move"], foe.id))
         res = melee.resolve(ctx, state, table, fig, foe, su)
+        _fight_note(ctx, fid, foe.id, res.winner, res.loser, res.roll.gap, res.damage, res.harm)
+        for who, item in res.dropped:
+            ctx.emit(Note(key="sw.log.dropped" if item else "sw.log.dropped_nothing",
+                          args={"who": who, "item": item or ""}))
         if res.recoil_option and not state.figures[res.loser].out:
             _ask_recoil(state, res.winner, res.loser)
     elif kind == A.SHOOT:
         foe = state.figures[action.target]
         sp = shooting.plan(state, table, fig, foe, aimed=m["prep"] == A.CONCENTRATE)
         res = shooting.resolve(ctx, state, table, fig, foe, sp)
+        _fight_note(ctx, fid, foe.id, fid if res.hit else None, foe.id if res.hit else None,
+                    res.roll.gap, res.damage, res.harm, shot=True)
         if res.recoil_option and not foe.out:
             _ask_recoil(state, fig.id, foe.id)
     elif kind == A.CAST:
-        spells.cast(ctx, state, table, fig, state.figures[action.target], str(action.value),
-                    concentrated=m["prep"] == A.CONCENTRATE)
+        res = spells.cast(ctx, state, table, fig, state.figures[action.target], str(action.value),
+                          concentrated=m["prep"] == A.CONCENTRATE)
+        ctx.emit(Note(key="sw.log.spell_ok" if res.success else "sw.log.spell_failed",
+                      args={"who": fid, "target": action.target, "spell": res.spell}))
     elif kind == A.PICK_UP:
         A.pick_up(fig)
     elif kind == A.CAMOUFLAGE:
         A.camouflage(table, fig)
     m["deed"] = kind
+
+
+def _moved(ctx: RuleContext, fid: str, start: tuple[float, float], moved: A.Moved, mode: str) -> None:
+    pts = [start, *moved.path]
+    length = sum(math.dist(a, b) for a, b in zip(pts, pts[1:]))
+    ctx.emit(Moved(figure=fid, path=tuple(moved.path), cost=length, mode=mode))
+    for foe in moved.engaged:
+        ctx.emit(Note(key="sw.log.engaged", args={"who": fid, "target": foe}))
+
+
+def _fight_note(ctx: RuleContext, att: str, dfn: str, winner: str | None, loser: str | None, gap: int,
+                damage: int, harm: D.Harm | None, shot: bool = False) -> None:
+    if winner is None or harm is None:
+        ctx.emit(Note(key="sw.log.missed" if shot else "sw.log.tie", args={"who": att, "target": dfn}))
+        return
+    ctx.emit(Note(key="sw.log.hit", args={"who": winner, "target": loser, "gap": abs(gap), "damage": damage,
+                                          "band": D.BAND_NAMES[harm.band]}))
+
+
+def snapshot(state: GameState) -> dict[str, tuple[int, int, bool]]:
+    return {f.id: (F.stun_tokens(f), f.vitality, f.out) for f in state.figures.values()}
+
+
+def report_changes(state: GameState, ctx: RuleContext, before: dict[str, tuple[int, int, bool]]) -> None:
+    """Stun tokens, Vitalité and out of action that an action changed, as events."""
+    for fid, (stun, vit, out) in before.items():
+        f = state.figures[fid]
+        if F.stun_tokens(f) != stun:
+            ctx.emit(StatusChanged(figure=fid, status="stunned", value=F.stun_tokens(f)))
+        if f.vitality < vit:
+            ctx.emit(Wounded(figure=fid, amount=vit - f.vitality, vitality=f.vitality))
+        if f.out and not out:
+            ctx.emit(OutOfAction(figure=fid))
 
 
 def _ask_recoil(state: GameState, winner: str, loser: str) -> None:
@@ -173,5 +231,5 @@ def answer_recoil(state: GameState, action: Action, ctx: RuleContext) -> None:
     if action.value == "recoil":
         res = recoil.recoil(state, ctx.table, state.figures[decision.figure],
                             state.figures[decision.context["loser"]])
-        ctx.emit(Note(key="swidenth.recoil", args={"figure": decision.context["loser"],
-                                                    "moved": list(res.moved), "stunned": res.stunned}))
+        ctx.emit(Note(key="sw.log.recoil_stunned" if res.stunned else "sw.log.recoil",
+                      args={"figure": decision.context["loser"]}))

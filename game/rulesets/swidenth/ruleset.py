@@ -12,7 +12,7 @@ from game.core.ruleset import RulesetInfo
 from game.core.state import GameState, Outcome
 from game.rulesets._shared.tables import table_for
 from game.rulesets.swidenth import actions as A
-from game.rulesets.swidenth import flow, legal, setup
+from game.rulesets.swidenth import flow, legal, narration, setup
 
 _PREPARE = (A.MOVE, A.CONCENTRATE, A.RELOAD, A.NOTHING)
 _DEEDS = (A.RUN, A.SHOOT, A.FIGHT, A.CAST, A.PICK_UP, A.CAMOUFLAGE, A.SKIP)
@@ -47,6 +47,11 @@ class Swidenth:
         return legal.check(state, action, choice, ctx)
 
     def apply(self, state: GameState, action: Action, ctx: RuleContext) -> None:
+        before = flow.snapshot(state)
+        self._apply(state, action, ctx)
+        flow.report_changes(state, ctx, before)
+
+    def _apply(self, state: GameState, action: Action, ctx: RuleContext) -> None:
         kind = action.kind
         if kind == flow.PUSH:
             flow.answer_recoil(state, action, ctx)
@@ -76,7 +81,7 @@ class Swidenth:
         """No hidden information in Swidenth."""
 
     def describe(self, event: Event, state: GameState, lang: str = "fr") -> str:
-        return event.kind
+        return narration.describe(event, state, lang)
 
 
 RULESET = Swidenth()

@@ -15,8 +15,7 @@ from game.rulesets.swidenth import morale as Mo
 def points_out(state: GameState, side: int, catalogue: cat_mod.Catalogue | None = None) -> int:
     """Points of the side's figures out of action (what its enemies took)."""
     cat = catalogue or cat_mod.load()
-    wb = state.sides[side].roster
-    return sum(cat_mod.profile_cost(cat, cat.profile(wb, f.profile))
+    return sum(cat_mod.profile_cost(cat, cat.profile(f.status.get("warband") or state.sides[side].roster, f.profile))
                for f in state.figures.values() if f.side == side and f.out)
 
 

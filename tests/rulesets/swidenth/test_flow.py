@@ -5,6 +5,7 @@ scenarios to the end."""
 from __future__ import annotations
 
 import itertools
+import re
 
 import pytest
 
@@ -110,3 +111,39 @@ def test_random_playouts_end_cleanly(scenario, seed):
             assert (a.x - b.x) ** 2 + (a.y - b.y) ** 2 >= (a.radius + b.radius - 0.05) ** 2
         assert all(0 <= f.vitality <= f.max_vitality for f in eng.state.figures.values())
     assert eng.state.outcome.reason in ("points", "ford", "rout")
+
+
+RAW_KEY = re.compile(r"\b[a-z][a-z0-9_]*\.[a-z][a-z0-9_]*")
+
+
+@pytest.mark.parametrize("seed", [3, 4])
+def test_every_event_is_narrated_in_both_languages(seed):
+    st = RULESET.setup("escarmouche", seed, {"warbands": ("clans_du_nord", "culte_de_l_ombre")})
+    st.rng = pcg_seed(seed, stream=7)
+    eng = Engine(RULESET, st, Record("swidenth", 1, "escarmouche", seed))
+    agents = {s: RandomAgent(seed * 11 + s) for s in st.side_ids()}
+    kinds_seen = set()
+    while eng.state.outcome is None:
+        for event in eng.step(agents[eng.decider()].choose(eng)):
+            kinds_seen.add(event.kind)
+            for lang in ("fr", "en"):
+                text = RULESET.describe(event, eng.state, lang)
+                assert text and "{" not in text and not RAW_KEY.search(text), (lang, event, text)
+    assert {"dice", "turn", "activated", "moved"} <= kinds_seen
+
+
+def test_a_fight_is_told_with_both_dice_the_gap_and_the_band():
+    chef = fig("chef", 1, 5, 5, "centurion")
+    brig = fig("brig", 2, 6, 5, "brigand", "brigands_des_marches")
+    st = state(chef, brig, fig("capt", 2, 20, 20, "capitaine", "brigands_des_marches"))
+    eng = engine(st, 11, 16, 5)
+    eng.step(Action("initiative"))
+    eng.step(Action("activate", actor="chef"))
+    events = eng.step(Action("fight", actor="chef", targets=("brig",)))
+    told = [RULESET.describe(e, st, "fr") for e in events]
+    assert "Centurion : D20 = 16 (Combat +2), total 18 contre Brigand." in told
+    assert "Brigand : D20 = 5 (armes +1), total 6 contre Centurion." in told
+    assert "Centurion l'emporte sur Brigand de 12 : 14 de dégâts, blessé." in told
+    assert "Brigand est hors de combat." in told
+    told_en = [RULESET.describe(e, st, "en") for e in events]
+    assert "Centurion beats Brigand by 12: 14 damage, wounded." in told_en
