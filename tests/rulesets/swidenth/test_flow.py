@@ -141,9 +141,10 @@ def test_a_fight_is_told_with_both_dice_the_gap_and_the_band():
     eng.step(Action("activate", actor="chef"))
     events = eng.step(Action("fight", actor="chef", targets=("brig",)))
     told = [RULESET.describe(e, st, "fr") for e in events]
-    assert "Centurion : D20 = 16 (Combat +2), total 18 contre Brigand." in told
-    assert "Brigand : D20 = 5 (armes +1), total 6 contre Centurion." in told
-    assert "Centurion l'emporte sur Brigand de 12 : 14 de dégâts, blessé." in told
+    nb = "\u00a0"                                          # French no-break space before ":"
+    assert f"Centurion{nb}: D20 = 16 (Combat +2), total 18 contre Brigand." in told
+    assert f"Brigand{nb}: D20 = 5 (armes +1), total 6 contre Centurion." in told
+    assert f"Centurion l'emporte sur Brigand de 12{nb}: 14 de dégâts, blessé." in told
     assert "Brigand est hors de combat." in told
     told_en = [RULESET.describe(e, st, "en") for e in events]
     assert "Centurion beats Brigand by 12: 14 damage, wounded." in told_en
