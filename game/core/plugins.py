@@ -7,7 +7,11 @@ warband builder. Nothing outside a ruleset's own package names it.
 
 References are ``"module:attribute"`` strings (or a module name for ``schemas``), imported
 only when first used, so listing the rulesets stays cheap. A declaration that leaves out
-something required is refused at start with one message naming what is missing."""
+something required is refused at start with one message naming what is missing.
+
+A package still being built sets ``IN_PROGRESS = "<what is missing>"`` in its ``__init__``
+instead of a ``PLUGIN``: discovery skips it (``in_progress()`` lists them). Setting both is
+refused, so a finished ruleset cannot stay hidden by mistake."""
 from __future__ import annotations
 
 import importlib
@@ -114,9 +118,16 @@ def _discover() -> dict[str, RulesetPlugin]:
             continue
         name = f"{PACKAGE}.{mod.name}"
         try:
-            decl = getattr(importlib.import_module(name), "PLUGIN", None)
+            package = importlib.import_module(name)
         except Exception as exc:  # a package that fails to import is reported, not a traceback
             errors.append(f"{name}: cannot be imported ({type(exc).__name__}: {exc})")
+            continue
+        decl = getattr(package, "PLUGIN", None)
+        building = getattr(package, "IN_PROGRESS", None)
+        if building is not None:
+            if decl is not None or not isinstance(building, str) or not building.strip():
+                errors.append(f"{name} registers incompletely: IN_PROGRESS must be a non-empty "
+                              "reason and comes without a PLUGIN")
             continue
         why = problems(decl)
         if not why and decl.id != mod.name:
@@ -128,6 +139,18 @@ def _discover() -> dict[str, RulesetPlugin]:
     if errors:
         raise UserError("ruleset registration: " + " | ".join(errors))
     return found
+
+
+def in_progress() -> dict[str, str]:
+    """Packages under ``game/rulesets`` being built (not registered): name -> what is missing."""
+    pkg = importlib.import_module(PACKAGE)
+    out = {}
+    for mod in sorted(pkgutil.iter_modules(pkg.__path__), key=lambda m: m.name):
+        if mod.ispkg and not mod.name.startswith("_"):
+            reason = getattr(importlib.import_module(f"{PACKAGE}.{mod.name}"), "IN_PROGRESS", None)
+            if isinstance(reason, str) and reason.strip():
+                out[mod.name] = reason
+    return out
 
 
 def plugins() -> dict[str, RulesetPlugin]:

@@ -1,0 +1,87 @@
+"""Swidenth behind the Ruleset protocol (not registered yet: see the package __init__)."""
+from __future__ import annotations
+
+from typing import Any
+
+from game.core import activation
+from game.core.actions import Action, ActionChoice
+from game.core.context import RuleContext
+from game.core.errors import Refusal
+from game.core.events import Event
+from game.core.ruleset import RulesetInfo
+from game.core.state import GameState, Outcome
+from game.rulesets._shared.tables import table_for
+from game.rulesets.swidenth import actions as A
+from game.rulesets.swidenth import flow, legal, narration, setup
+
+_PREPARE = (A.MOVE, A.CONCENTRATE, A.RELOAD, A.NOTHING)
+_DEEDS = (A.RUN, A.SHOOT, A.FIGHT, A.CAST, A.PICK_UP, A.CAMOUFLAGE, A.SKIP)
+
+
+class Swidenth:
+    info = RulesetInfo(id="swidenth", name="L'Empire de Swidenth", version=setup.VERSION, unit="pas",
+                       dice="D20", table=(setup.TABLE_PAS, setup.TABLE_PAS), unit_mm=25.0,
+                       activation="phases", bases=("round",))
+
+    def scenarios(self) -> list[str]:
+        return list(setup.scenarios())
+
+    def setup(self, scenario: str, seed: int, options: dict[str, Any]) -> GameState:
+        bands = tuple(options.get("warbands") or ("legion_imperiale", "brigands_des_marches"))
+        st = setup.setup(scenario, seed, bands)
+        if "max_turns" in options:
+            st.max_turns = int(options["max_turns"])
+        return st
+
+    def table_for(self, state: GameState):
+        return table_for(state)
+
+    def decider(self, state: GameState) -> int | None:
+        return activation.decider(state)
+
+    def legal_actions(self, state: GameState, ctx: RuleContext) -> list[ActionChoice]:
+        return legal.legal_actions(state, ctx)
+
+    def check(self, state: GameState, action: Action, choice: ActionChoice,
+              ctx: RuleContext) -> Refusal | None:
+        return legal.check(state, action, choice, ctx)
+
+    def apply(self, state: GameState, action: Action, ctx: RuleContext) -> None:
+        before = flow.snapshot(state)
+        self._apply(state, action, ctx)
+        flow.report_changes(state, ctx, before)
+
+    def _apply(self, state: GameState, action: Action, ctx: RuleContext) -> None:
+        kind = action.kind
+        if kind == flow.PUSH:
+            flow.answer_recoil(state, action, ctx)
+        elif kind == legal.INITIATIVE:
+            flow.roll_initiative(state, action, ctx)
+            return
+        elif kind == legal.ACTIVATE:
+            flow.activate(state, action, ctx)
+        elif kind == legal.END:
+            flow.end_phase(state, ctx)
+            return
+        elif kind in _PREPARE:
+            flow.prepare(state, action, ctx)
+        elif kind in _DEEDS:
+            flow.deed(state, action, ctx)
+        else:
+            raise ValueError(f"unknown action {kind}")
+        flow.maybe_end_phase(state, ctx)
+
+    def outcome(self, state: GameState) -> Outcome | None:
+        return state.outcome
+
+    def visible_to(self, state: GameState, side: int) -> set[str]:
+        return set(state.figures)
+
+    def conceal(self, view: GameState, side: int) -> None:
+        """No hidden information in Swidenth."""
+
+    def describe(self, event: Event, state: GameState, lang: str = "fr") -> str:
+        return narration.describe(event, state, lang)
+
+
+RULESET = Swidenth()
