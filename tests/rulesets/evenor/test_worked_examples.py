@@ -150,8 +150,8 @@ def _thurold_charges_gosai():
 
 
 def test_thurold_charge_stopped_by_gosai_countercharge_shot():
-    # The book: "Gosaï arrive à le mettre A Terre/En difficulté [...] la charge n'aura donc pas
-    # lieu": the shot knocks Thurold down (damage roll 1-4 at 1 vitality), he stops there.
+    # The book's example: Gosaï's shot knocks Thurold down, so the charge never happens
+    # (damage roll 1-4 at 1 vitality), he stops there.
     eng = _thurold_charges_gosai()
     eng.dice.push(3, 1, 1,   # 3 dice at 3+ (T4+ short range -1): one hit
                   2,         # Thurold's save on 5+ fails
