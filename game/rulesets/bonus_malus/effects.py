@@ -238,7 +238,7 @@ def actions(f: Fighter) -> tuple[int, bool, int]:
     return max(ask(f, "actions"), default=(2, False, 1))
 
 
-def test_level(f: Fighter, attribute: str) -> int | None:
+def attribute_level(f: Fighter, attribute: str) -> int | None:
     """The level of an attribute test (B-R19): the level printed on the profile, a weapon's
     or an upgrade's; the best when several give it; None when the figure cannot try it."""
     got: list[int] = []

@@ -25,6 +25,7 @@ class Fighter:
     attributes: dict[str, Any] = field(default_factory=dict)   # id -> level / count / kind / None
     equipment: tuple[str, ...] = ()
     kind: str = "humain"                                      # for Tueur de X
+    equipment_params: dict[str, Any] = field(default_factory=dict)   # Portee amelioree X...
     cat: Catalogue = field(default_factory=catalogue)
 
     @property
@@ -42,7 +43,7 @@ class Fighter:
             yield self.cat[aid], param
         for eid in self.equipment:
             e = self.cat[eid]
-            yield e, None
+            yield e, self.equipment_params.get(eid)
             for aid in e.attributes:
                 yield self.cat[aid], None
 
@@ -62,10 +63,11 @@ class Fighter:
 def make(fid: str, side: int = 1, *, x: float = 0.0, y: float = 0.0, facing: float = 0.0,
          size: float = 1.0, competences: dict[str, int] | None = None,
          attributes: dict[str, Any] | None = None, equipment: tuple[str, ...] = (),
-         kind: str = "humain") -> Fighter:
+         kind: str = "humain", equipment_params: dict[str, Any] | None = None) -> Fighter:
     """A fighter on a bare figure (tests, sandboxes); vitality follows the wound track."""
     fig = Figure(id=fid, side=side, profile=fid, name=fid, x=x, y=y, size=size, facing=facing)
-    f = Fighter(fig, dict(competences or {}), dict(attributes or {}), tuple(equipment), kind)
+    f = Fighter(fig, dict(competences or {}), dict(attributes or {}), tuple(equipment), kind,
+                dict(equipment_params or {}))
     from .effects import vitality_track
     points = vitality_track(f)[0]
     fig.vitality = fig.max_vitality = points

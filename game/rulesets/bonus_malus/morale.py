@@ -20,7 +20,7 @@ def morale_test(ctx, f: Fighter, extra: Sequence[tuple[str, int]] = ()) -> KeepR
     return roll_level(ctx, f.id, "morale", base, mods=mods, threshold=TEST_THRESHOLD)
 
 
-def test_demoralisation(ctx, f: Fighter, extra: Sequence[tuple[str, int]] = ()) -> bool:
+def demoralisation_test(ctx, f: Fighter, extra: Sequence[tuple[str, int]] = ()) -> bool:
     """Once per figure (B-R8): True when it holds; a failure marks it fleeing for good."""
     if f.status.get("morale_tested"):
         return not f.status.get("fleeing")
