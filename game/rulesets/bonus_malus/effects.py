@@ -150,6 +150,10 @@ def _unarmed_grants(e: dict[str, Any], q: Query) -> None:
         q.out.extend((k, int(v)) for k, v in (e.get("grants") or {}).items())
 
 
+def _on_win(e: dict[str, Any], q: Query) -> None:
+    q.out.append((q.origin, e))
+
+
 HANDLERS: dict[str, dict[str, Callable[[dict[str, Any], Query], None]]] = {
     "save": {"save": _save},
     "level": {"level": _level},
@@ -165,11 +169,14 @@ HANDLERS: dict[str, dict[str, Callable[[dict[str, Any], Query], None]]] = {
     "actions": {"actions": _actions},
     "weapon": {"weapon": _weapon},
     "grant_test": {"grant_test": _grant_test},
+    "on_win": {"on_win": _on_win},
+    "on_hit": {"on_win": _on_win, "on_hit": _on_win},
+    "before_damage": {"before_damage": _on_win},
 }
 
 # Effects the catalogue already describes whose rules are not built yet (issue 14): they
 # are data today, and each gets its handler with the mechanic that needs it.
-PENDING = frozenset({"on_win", "on_win_damage", "on_hit", "aura", "aura_save", "set_levels",
+PENDING = frozenset({"aura", "aura_save", "set_levels",
                      "add_levels", "damage", "heal", "push", "grant", "leap"})
 
 
@@ -184,6 +191,10 @@ def ask(f: Fighter, hook: str, sit: Situation = ANY) -> list[Any]:
                 fn(e, q)
                 out.extend(q.out)
     return out
+
+
+def immune(f: Fighter) -> set[str]:
+    return set(ask(f, "immune"))
 
 
 def flags(f: Fighter, sit: Situation = ANY) -> set[str]:

@@ -12,9 +12,11 @@ from dataclasses import dataclass
 from game.rulesets._shared.facing import in_rear
 from game.rulesets._shared.keep import KeepRoll, roll_opposed
 
+from . import hits
 from .damage import Damage, damage_roll
 from .effects import Situation, assailants_free, damage_budget, flags
 from .fighter import Fighter
+from .hits import Aftermath
 from .levels import level
 from .saves import Attack
 
@@ -29,6 +31,7 @@ class Fight:
     damage: Damage | None              # None: tie, or the winner's budget was spent
     budget_spent: bool = False
     push_apart: float = 0.0
+    aftermath: Aftermath | None = None     # states and push the winner's attributes caused
 
 
 def crowd_malus(f: Fighter, engaged: int) -> int:
@@ -56,13 +59,13 @@ def melee_attack(winner: Fighter, loser: Fighter, kind: str = "melee") -> Attack
                   null_weapon="null_weapon" in fl)
 
 
-def deal(ctx, winner: Fighter, loser: Fighter, kind: str = "melee") -> Damage:
+def deal(ctx, winner: Fighter, loser: Fighter, kind: str = "melee", cut: bool = False) -> Damage:
     """The winner's damage roll on the loser (saves first)."""
     sit = Situation(kind, foe=loser)
     base, mods = level(winner, "degats", sit)
     fatal = "fatal" in flags(winner, sit)
     return damage_roll(ctx, winner, loser, base, melee_attack(winner, loser, kind),
-                       mods=mods, fatal=fatal)
+                       mods=mods, fatal=fatal, cut=cut)
 
 
 def is_free(attacker: Fighter, defender: Fighter) -> bool:
@@ -91,11 +94,14 @@ def fight(ctx, attacker: Fighter, defender: Fighter, *, attacker_engaged: int = 
     if opp.winner is None:
         return Fight(opp.a, opp.b, None, None, push_apart=TIE_PUSH)
     winner, loser = (attacker, defender) if opp.winner == attacker.id else (defender, attacker)
+    aft = hits.before_damage(ctx, winner, loser)
     used = int(winner.status.get("damage_rolls", 0))
     if used >= damage_budget(winner):
-        return Fight(opp.a, opp.b, winner.id, None, budget_spent=True)
+        return Fight(opp.a, opp.b, winner.id, None, budget_spent=True,
+                     aftermath=hits.after(ctx, winner, loser, into=aft))
     winner.status["damage_rolls"] = used + 1
-    return Fight(opp.a, opp.b, winner.id, deal(ctx, winner, loser))
+    dmg = deal(ctx, winner, loser, cut=aft.cut)
+    return Fight(opp.a, opp.b, winner.id, dmg, aftermath=hits.after(ctx, winner, loser, into=aft))
 
 
 def disengage(ctx, leaver: Fighter, enemies: list[Fighter]) -> list[Fight]:

@@ -9,7 +9,7 @@ from fractions import Fraction
 
 from game.rulesets._shared.keep import TEST_THRESHOLD, level_law, net_level, opposed_odds, success_odds
 
-from .effects import Situation, damage_budget, flags
+from .effects import Situation, attribute_level, damage_budget, flags
 from .fighter import Fighter
 from .levels import modifiers, net
 from .melee import combat_mods, melee_attack
@@ -45,10 +45,15 @@ class Wound:
     out: float
 
 
-def wound_odds(target: Fighter, damage_level: int, attack: Attack, fatal: bool = False) -> Wound:
+def wound_odds(target: Fighter, damage_level: int, attack: Attack, fatal: bool = False,
+               p_cut: float = 0.0) -> Wound:
+    """``p_cut``: P(a De taille et d'estoc test succeeded before the damage roll)."""
     saved = save_odds(target, attack)
     hurt = (1 - saved) * success_odds(damage_level, TEST_THRESHOLD)
-    out = hurt * sum(p for k, p in points_law(fatal).items() if k >= target.fig.vitality)
+
+    def p_out(cut: bool) -> float:
+        return sum(p for k, p in points_law(fatal, cut).items() if k >= target.fig.vitality)
+    out = hurt * ((1 - p_cut) * p_out(False) + p_cut * p_out(True))
     return Wound(saved, hurt, out)
 
 
@@ -98,7 +103,9 @@ def fight_odds(attacker: Fighter, defender: Fighter, *, attacker_engaged: int = 
         if int(w.status.get("damage_rolls", 0)) >= damage_budget(w):
             return Wound(0.0, 0.0, 0.0)
         sit = Situation("melee", foe=v)
-        return wound_odds(v, net(w, "degats", sit), melee_attack(w, v), "fatal" in flags(w, sit))
+        cut = attribute_level(w, "taille_estoc")
+        p_cut = 0.0 if cut is None else success_odds(cut)
+        return wound_odds(v, net(w, "degats", sit), melee_attack(w, v), "fatal" in flags(w, sit), p_cut)
 
     hd, ha = hurt(attacker, defender), hurt(defender, attacker)
     return FightOdds(win, tie, lose, win * hd.wound, lose * ha.wound, win * hd.out, lose * ha.out)

@@ -9,10 +9,12 @@ from dataclasses import dataclass
 
 from game.rulesets._shared.keep import TEST_THRESHOLD, KeepRoll, roll_level
 
+from . import hits
 from .catalogue import Entry
 from .damage import Damage, damage_roll
 from .effects import Situation, ask, flags
 from .fighter import Fighter
+from .hits import Aftermath
 from .levels import level, modifiers
 from .saves import Attack
 
@@ -67,6 +69,7 @@ def shot_mods(shooter: Fighter, w: Weapon, distance: float,
 class Shot:
     hit: KeepRoll
     damage: Damage | None
+    aftermath: Aftermath | None = None
 
 
 def shoot(ctx, shooter: Fighter, target: Fighter, w: Weapon, distance: float, *,
@@ -85,4 +88,5 @@ def shoot(ctx, shooter: Fighter, target: Fighter, w: Weapon, distance: float, *,
     attack = Attack("shots", shooter.fig.pos, w.pierce, w.shield_bypass,
                     no_saves="no_saves" in flags(shooter, sit), cover=cover, precise=precise)
     fatal = "fatal" in flags(shooter, sit)
-    return Shot(hit, damage_roll(ctx, shooter, target, w.degats, attack, mods=dmg_mods, fatal=fatal))
+    dmg = damage_roll(ctx, shooter, target, w.degats, attack, mods=dmg_mods, fatal=fatal)
+    return Shot(hit, dmg, hits.after(ctx, shooter, target, "on_hit"))

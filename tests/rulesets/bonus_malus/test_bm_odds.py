@@ -71,8 +71,8 @@ def test_shot_odds_against_seeded_play():
 
 
 def _fight_world():
-    return pair({"competences": {"combat": 1}, "equipment": ("epee",)},
-                {"competences": {"combat": 0}, "equipment": ("dague", "armure")})
+    return pair({"competences": {"combat": 0}, "equipment": ("hache_2m",)},
+                {"competences": {"combat": 0}, "equipment": ("hache_2m",)})
 
 
 def test_fight_odds_match_every_script_of_the_fight():
