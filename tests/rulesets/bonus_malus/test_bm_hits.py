@@ -37,7 +37,8 @@ def test_an_energy_blade_breaks_a_plain_weapon_but_not_a_null_alloy_one():
     melee.fight(scripted(6, 2, 1, 1, 1), a, b)              # win; damage 2+ (1,1,1) fails
     assert "epee" not in b.equipment
     c, d = pair({"competences": {"combat": 0}, "equipment": ("lame_energie",)},
-                {"competences": {"combat": 0}, "equipment": ("epee_sonique_nulle",), "attributes": {"personnage": None}})
+                {"competences": {"combat": 0}, "equipment": ("epee_sonique_nulle",),
+                 "attributes": {"personnage": None}})
     melee.fight(scripted(6, 2, 1, 1, 1), c, d)
     assert d.equipment == ("epee_sonique_nulle",)
 
