@@ -70,6 +70,7 @@ WHEN: dict[str, Callable[[Fighter, Situation, Any], bool]] = {
     "unarmed_no_exo": lambda f, s, p: not armed(f) and not f.has("exosquelette"),
     "no_exo": lambda f, s, p: not f.has("exosquelette"),
     "foe_of_kind": lambda f, s, p: s.foe is not None and s.foe.kind == p,
+    "energy_blade": lambda f, s, p: any(w.get("energy") for w in f.melee_weapons()),
 }
 
 
@@ -172,12 +173,18 @@ HANDLERS: dict[str, dict[str, Callable[[dict[str, Any], Query], None]]] = {
     "on_win": {"on_win": _on_win},
     "on_hit": {"on_win": _on_win, "on_hit": _on_win},
     "before_damage": {"before_damage": _on_win},
+    "counter": {"counter": _on_win},
+    "set_levels": {"power": _on_win},
+    "add_levels": {"power": _on_win},
+    "damage": {"power": _on_win},
+    "heal": {"power": _on_win},
+    "push": {"power": _on_win},
+    "grant": {"power": _on_win},
 }
 
 # Effects the catalogue already describes whose rules are not built yet (issue 14): they
 # are data today, and each gets its handler with the mechanic that needs it.
-PENDING = frozenset({"aura", "aura_save", "set_levels",
-                     "add_levels", "damage", "heal", "push", "grant", "leap"})
+PENDING = frozenset({"aura", "aura_save", "leap"})
 
 
 def ask(f: Fighter, hook: str, sit: Situation = ANY) -> list[Any]:
