@@ -61,3 +61,23 @@ def test_demoralisation_above_half_and_one_test_per_figure():
     assert not morale.demoralisation_test(ctx, group[3]) and len(ctx.events) == 1   # once only
     brave = make("b", competences={"moral": 0})
     assert morale.demoralisation_test(scripted(2, 5), brave, extra=(("chef", 1),))
+
+
+def test_a_leader_lends_moral_and_initiative_to_its_band_within_5_pas_but_not_itself():
+    import math
+
+    from game.rulesets.bonus_malus.auras import aura_mods
+
+    def dist(a, b):
+        return math.dist(a.fig.pos, b.fig.pos)
+    chef = make("c", 1, attributes={"chef": None})
+    near, far = make("n", 1, x=5.0), make("f", 1, x=5.5)
+    foe, other_chef = make("e", 2, x=1.0), make("d", 1, x=-1.0, attributes={"chef": None})
+    band = [chef, near, far, foe]
+    assert aura_mods(near, band, "moral", dist) == (("aura_chef", 1),)
+    assert aura_mods(near, band, "initiative", dist) == (("aura_chef", 1),)
+    assert aura_mods(near, band, "combat", dist) == ()
+    assert aura_mods(far, band, "moral", dist) == () and aura_mods(chef, band, "moral", dist) == ()
+    assert aura_mods(foe, band, "moral", dist) == ()
+    assert aura_mods(chef, band + [other_chef], "moral", dist) == (("aura_chef", 1),)   # once
+    assert aura_mods(near, band + [other_chef], "moral", dist) == (("aura_chef", 1),)
