@@ -81,8 +81,10 @@ def free_attack(ctx, attacker: Fighter, defender: Fighter) -> Fight:
 
 
 def fight(ctx, attacker: Fighter, defender: Fighter, *, attacker_engaged: int = 1,
-          defender_engaged: int = 1) -> Fight:
-    """One combat phase. ``*_engaged``: how many enemies are in contact with each."""
+          defender_engaged: int = 1, group: bool = False) -> Fight:
+    """One combat phase. ``*_engaged``: how many enemies are in contact with each;
+    ``group``: a phase of an Attaque de groupe (the attacker's damage roll, if it wins, is
+    outside its budget)."""
     if is_free(attacker, defender):
         return free_attack(ctx, attacker, defender)
     a_base, a_mods = level(attacker, "combat", Situation("melee", foe=defender),
@@ -95,6 +97,9 @@ def fight(ctx, attacker: Fighter, defender: Fighter, *, attacker_engaged: int = 
         return Fight(opp.a, opp.b, None, None, push_apart=TIE_PUSH)
     winner, loser = (attacker, defender) if opp.winner == attacker.id else (defender, attacker)
     aft = hits.before_damage(ctx, winner, loser)
+    if group and winner is attacker:
+        dmg = deal(ctx, winner, loser, cut=aft.cut)
+        return Fight(opp.a, opp.b, winner.id, dmg, aftermath=hits.after(ctx, winner, loser, into=aft))
     used = int(winner.status.get("damage_rolls", 0))
     if used >= damage_budget(winner):
         return Fight(opp.a, opp.b, winner.id, None, budget_spent=True,
@@ -114,4 +119,28 @@ def disengage(ctx, leaver: Fighter, enemies: list[Fighter]) -> list[Fight]:
         if leaver.fig.out:
             break
         out.append(free_attack(ctx, e, leaver))
+    return out
+
+
+def group_fight(ctx, attacker: Fighter, enemies: list[Fighter]) -> list[Fight]:
+    """Attaque de groupe: one combat phase against every enemy in contact, in one action,
+    each won phase with its own damage roll; what happens to the attacker is applied only
+    once every phase is fought (it fights them all in its starting state)."""
+    if "group_attack" not in flags(attacker):
+        raise ValueError(f"{attacker.id} has no group attack")
+    fig = attacker.fig
+    start_v, start_status = fig.vitality, dict(attacker.status)
+    lost, changed, out = 0, {}, []
+    for e in enemies:
+        if e.fig.out:
+            continue
+        out.append(fight(ctx, attacker, e, attacker_engaged=len(enemies), group=True))
+        lost += start_v - fig.vitality
+        changed.update({k: v for k, v in attacker.status.items() if start_status.get(k) != v})
+        fig.vitality, fig.out = start_v, False
+        attacker.status.clear()
+        attacker.status.update(start_status)
+    attacker.status.update(changed)
+    fig.vitality = max(0, start_v - lost)
+    fig.out = fig.vitality == 0
     return out

@@ -110,3 +110,26 @@ def test_coup_fatal_takes_a_d3():
     ctx = scripted(5, 2, 1, 1, 4, 5)                         # win, cut fails, damage 4, D3 from a 5 = 3
     f = melee.fight(ctx, a, b)
     assert f.damage.points == 3 and b.fig.out and ctx.events[-1].rule == "fatal_points"
+
+
+def test_a_group_attack_fights_every_enemy_with_a_damage_roll_each_and_its_own_fate_last():
+    brute = make("g", 1, x=0.0, y=0.0, facing=0.0, competences={"combat": 2},
+                 attributes={"attaque_groupe": None, "personnage": None}, equipment=("hache_2m",))
+    e1 = make("e1", 2, x=1.0, y=0.0, facing=180.0, competences={"combat": 0}, equipment=("hache_2m",))
+    e2 = make("e2", 2, x=1.0, y=0.2, facing=180.0, competences={"combat": 3}, equipment=("hache_2m",))
+    e3 = make("e3", 2, x=1.0, y=-0.2, facing=180.0, competences={"combat": 0}, equipment=("hache_2m",))
+    # vs e1: Combat 2+ with two extra assailants = plain: 6 v 2, damage (5, 1) -> out.
+    # vs e2: 1 v (6, 1, 1, 1): e2 wins, its damage (6, 6) -> the brute loses 1 point, later.
+    # vs e3: 6 v 1: damage (4, 4) -> e3 out: a second damage roll in the same turn.
+    ctx = scripted(6, 2, 5, 1, 1, 6, 1, 1, 1, 6, 6, 6, 1, 4, 4)
+    fights = melee.group_fight(ctx, brute, [e1, e2, e3])
+    assert [f.winner for f in fights] == ["g", "e2", "g"]
+    assert e1.fig.out and e3.fig.out and brute.fig.vitality == 2
+    assert ("assailants", -2) in ctx.events[0].mods and "damage_rolls" not in brute.status
+
+
+def test_only_a_group_attacker_may_group_attack():
+    import pytest
+    a, b = pair({"equipment": ("epee",)}, {"equipment": ("epee",)})
+    with pytest.raises(ValueError):
+        melee.group_fight(scripted(), a, [b])
