@@ -321,17 +321,8 @@ def contact_points(table: Table, mover: BaseRef, target: BaseRef, n: int = 16) -
     evenly spaced around it (starting on the side facing the mover), keeping
     only those on the table and overlapping no other base nor blocking terrain."""
     m, t = table.resolve(mover), table.resolve(target)
-    start = math.atan2(m.y - t.y, m.x - t.x) if (m.x, m.y) != (t.x, t.y) else 0.0
-    pts = []
-    for k in range(n):
-        ang = start + 2.0 * math.pi * k / n
-        ux, uy = math.cos(ang), math.sin(ang)
-        d = _contact_distance(m, t, ux, uy)
-        pts.append((t.x + ux * d, t.y + uy * d))
-    arr = np.array(pts, dtype=float).reshape(-1, 2)
-    others = [b for b in table.bset.bases if b.id not in (m.id, t.id)]
-    ok = _legal_positions(table, m, arr, others)
-    return [p for p, good in zip(pts, ok) if good]
+    pts = _around(m, t, n)
+    return [p for p, good in zip(pts, _legal_around(table, m, t, pts)) if good]
 
 
 def approach_points(table: Table, mover: BaseRef, target: BaseRef, gap: float, n: int = 16) -> list[Point2]:
@@ -339,22 +330,19 @@ def approach_points(table: Table, mover: BaseRef, target: BaseRef, gap: float, n
     ``target``, around it like :func:`contact_points` and kept likewise (on the table, clear
     of other bases and blocking terrain); for gap 0 the contact points themselves."""
     m, t = table.resolve(mover), table.resolve(target)
-    touching = contact_points(table, m, t, n) if gap <= 0 else _around(m, t, n)
     if gap <= 0:
-        return touching
+        return contact_points(table, m, t, n)
     pts = []
-    for x, y in touching:
+    for x, y in _around(m, t, n):
         d = math.hypot(x - t.x, y - t.y) or 1.0
         k = (d + gap) / d
         pts.append((t.x + (x - t.x) * k, t.y + (y - t.y) * k))
-    arr = np.array(pts, dtype=float).reshape(-1, 2)
-    others = [b for b in table.bset.bases if b.id not in (m.id, t.id)]
-    ok = _legal_positions(table, m, arr, others)
+    ok = _legal_around(table, m, t, pts)
     return [p for p, good in zip(pts, ok) if good and table.distance(m.moved(*p), t) <= gap + EDGE_EPS]
 
 
 def _around(m: Base, t: Base, n: int) -> list[Point2]:
-    """The n touching positions around ``t`` (legal or not)."""
+    """The n touching positions around ``t`` (legal or not), starting on the side facing ``m``."""
     start = math.atan2(m.y - t.y, m.x - t.x) if (m.x, m.y) != (t.x, t.y) else 0.0
     out = []
     for k in range(n):
@@ -363,6 +351,14 @@ def _around(m: Base, t: Base, n: int) -> list[Point2]:
         d = _contact_distance(m, t, ux, uy)
         out.append((t.x + ux * d, t.y + uy * d))
     return out
+
+
+def _legal_around(table: Table, m: Base, t: Base, pts: list[Point2]):
+    """Which of ``pts`` are legal centre positions for ``m`` (bases other than ``m`` and ``t``
+    count as obstacles)."""
+    arr = np.array(pts, dtype=float).reshape(-1, 2)
+    others = [b for b in table.bset.bases if b.id not in (m.id, t.id)]
+    return _legal_positions(table, m, arr, others)
 
 
 def nearest_free_point(table: Table, base: BaseRef, point: Point2, max_dist: float, *,
