@@ -12,17 +12,7 @@ import pytest
 from game.core.engine import Engine
 from game.core.text import catalogue, t
 from tests.ui.driver import Driver
-
-
-def scene_for(app, engine, players=None):
-    from game.ui.scenes.game import GameScene
-    from game.ui.session import Session
-
-    session = Session(engine, players or {1: "human", 2: "human"}, lang=app.lang)
-    scene = app.push(GameScene(app, session))
-    session.shown_side = session.decider()
-    Driver(app).frames(2)
-    return scene
+from tests.ui.test_fighter_bar import scene_for
 
 
 def overlays_of(scene, d: Driver, fid: str):
