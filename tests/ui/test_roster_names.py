@@ -31,3 +31,24 @@ def test_the_top_bar_names_the_warband(make_app):
     scene = table_scene(app, engine)
     text, _ = scene.bar.caption()
     assert "Marteaux d'Abelber" in text and "abelberiens" not in text
+
+
+def test_the_top_bar_says_which_side_is_the_player_against_the_computer(make_app):
+    from game.core.engine import Engine
+    from game.core.text import t
+    from game.ui.scenes.game import GameScene
+    from game.ui.session import Session
+
+    app = make_app()
+    engine = Engine.new("mortebrume", "pierre_de_brume", 4, {})
+    decider = engine.decider()
+    other = next(s for s in engine.state.seats() if s != decider)
+    scene = app.push(GameScene(app, Session(engine, {decider: "human", other: "ai:normal"}, lang=app.lang)))
+    assert scene.bar.caption()[0].count(t("ui.bar.you", app.lang)) == 1
+    app.pop()
+    scene = app.push(GameScene(app, Session(engine, {decider: "ai:normal", other: "human"}, lang=app.lang)))
+    assert t("ui.bar.computer", app.lang) in scene.bar.caption()[0]
+    app.pop()
+    scene = app.push(GameScene(app, Session(engine, {decider: "human", other: "human"}, lang=app.lang)))
+    text = scene.bar.caption()[0]
+    assert t("ui.bar.you", app.lang) not in text and t("ui.bar.computer", app.lang) not in text

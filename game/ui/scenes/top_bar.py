@@ -166,7 +166,7 @@ class TopBar(GuiPart):
             text = t("ui.bar.over", lang)
             colour = theme.TEXT
         else:
-            who = t("ui.bar.side", lang, n=side, roster=warband(st, side, lang))
+            who = t("ui.bar.side", lang, n=side, roster=warband(st, side, lang)) + self._whose(side)
             text = t("ui.bar.turn", lang, turn=st.turn, max=st.max_turns) + " · " + who
             asked = sc.adapter.decision_caption(st, st.pending[-1], lang) if st.pending else None
             if asked:                          # a decision named by what it asks
@@ -181,6 +181,16 @@ class TopBar(GuiPart):
         if sc.replay is not None:
             text = sc.replay.caption() + " · " + text
         return text, colour
+
+    def _whose(self, side: int | None) -> str:
+        """What follows the side's name when one person plays against the computer: "(you)"
+        or "(the computer)"; nothing in hot-seat, where the hand-off screens say it."""
+        session = self.scene.session
+        if session.hot_seat() or side not in session.seats():
+            return ""
+        if not any(session.is_human(s) for s in session.seats()):
+            return ""      # the computer against itself: both sides are the computer
+        return " " + t("ui.bar.you" if session.is_human(side) else "ui.bar.computer", self.scene.app.lang)
 
     def click(self, pos) -> bool:
         """pygame-gui takes the clicks on the buttons; a click elsewhere on the bar is
