@@ -178,6 +178,20 @@ class Presentation:
         """Chance that an activation attempting n actions succeeds (1 when it cannot fail)."""
         return 1.0
 
+    # --- a roll explained (game.core.roll_why)
+    def mod_row(self, key: str, value: int, lang: str) -> str:
+        """A roll's modifier as the log's "why?" box shows it ('' to leave it out)."""
+        return f"{t('mod.' + key, lang)} {value:+d}"
+
+    def die_note(self, event, face: int, lang: str) -> str:
+        """What one die of a roll meant on its own ('' when only the whole roll says it)."""
+        return ""
+
+    def roll_chances(self, event, lang: str) -> list[tuple[str, float]]:
+        """The chances a roll had before it was made, as (what, probability) rows, from the
+        event alone; none when the ruleset cannot say them exactly."""
+        return []
+
     # --- the panel's buttons
     def sort_key(self, choice) -> int:
         """Where a template's buttons go in the panel."""

@@ -15,13 +15,15 @@ from pygame_gui.elements import UIButton, UITextBox
 from game.core.text import t
 from game.ui import theme
 from game.ui.gui import GuiButton, GuiPart, markup
+from game.ui.log_lines import RollLine
 
 SLACK = 2          # pixels of text below the view still counted as "at the bottom"
 
 
-def line_markup(line: str) -> str:
+def line_markup(line: str, href: str | None = None) -> str:
     colour = theme.YELLOW if line.startswith("—") else None
-    return markup([(line, colour, False)])
+    body = markup([(line, colour, False)])
+    return f"<a href='{href}'>{body}</a>" if href else body
 
 
 class LogBox(GuiPart):
@@ -37,6 +39,7 @@ class LogBox(GuiPart):
         self.hidden = False
         self._key = None
         self.rebuilds = 0              # boxes made (tests)
+        self.rolls: list[RollLine] = []   # the roll lines linked from the box, by href "roll:<index>"
         scene.app.attach(scene, self)
 
     def sync(self, lines: list[str], rect: pygame.Rect, viewer) -> None:
@@ -52,7 +55,7 @@ class LogBox(GuiPart):
         elif len(lines) > self.count:
             following, top = self.following(), self._top()
             new = lines[self.count:]
-            self.box.append_html_text(("<br>" if self.count else "") + "<br>".join(line_markup(x) for x in new))
+            self.box.append_html_text(("<br>" if self.count else "") + self._markup(new))
             if following:
                 self.to_end()
             else:
@@ -128,12 +131,30 @@ class LogBox(GuiPart):
             self.box.kill()
         self._drop_marker()
         self.rebuilds += 1
-        self.box = UITextBox("<br>".join(line_markup(x) for x in lines), pygame.Rect(rect),
+        self.rolls = []
+        self.box = UITextBox(self._markup(lines), pygame.Rect(rect),
                              manager=self.scene.app.ui, object_id=ObjectID(object_id="#log"))
         if self.box.scroll_bar is not None:      # open at the newest lines
             self.box.scroll_bar.set_scroll_from_start_percentage(1.0)
         if self.hidden:
             self.box.hide()
+
+    def _markup(self, lines: list[str]) -> str:
+        out = []
+        for line in lines:
+            href = None
+            if isinstance(line, RollLine):
+                href = f"roll:{len(self.rolls)}"
+                self.rolls.append(line)
+            out.append(line_markup(line, href))
+        return "<br>".join(out)
+
+    def roll_of(self, href: str) -> RollLine | None:
+        """The roll line a link of the box stands for (None for another link)."""
+        kind, _, idx = href.partition(":")
+        if kind != "roll" or not idx.isdigit() or int(idx) >= len(self.rolls):
+            return None
+        return self.rolls[int(idx)]
 
     def text(self) -> str:
         return self.box.html_text + self.box.appended_text if self.box is not None else ""

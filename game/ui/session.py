@@ -14,6 +14,7 @@ from game.core.errors import Refusal
 from game.core.events import DiceRolled, Event, GameEnded, Moved, OutOfAction, TurnStarted, Wounded
 from game.core.record import load_game, save_game
 from game.core.text import t
+from game.ui.log_lines import RollLine
 from game.ui.recap import recap_entry
 
 HUMAN = "human"
@@ -380,6 +381,8 @@ class Session:
         self.last_private = private
         for e in events:
             line = self.engine.ruleset.describe(e, state, self.lang)
+            if line and isinstance(e, DiceRolled):
+                line = RollLine(line, e)       # opens the "why?" box from the log
             lines = [line] if line else []
             if line and note:             # the answer's odds, after the line naming it
                 lines.append(note)

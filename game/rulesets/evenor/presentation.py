@@ -342,6 +342,35 @@ class EvenorInfo(Presentation):
     def ladder_odds(self, state, fig: Figure, n: int) -> float:
         return self.odds.ladder(state, fig, n)
 
+    def mod_row(self, key: str, value: int, lang: str) -> str:
+        """A modifier raises or lowers the number to roll (the ladder's rank is no modifier)."""
+        if key == "rank":
+            return ""
+        return t("log.mod.harder" if value > 0 else "log.mod.easier", lang, name=t("mod." + key, lang),
+                 n=abs(value))
+
+    def die_note(self, event, face: int, lang: str) -> str:
+        if event.target is None:
+            return ""
+        return t("why.ev.reached" if face >= event.target else "why.ev.missed", lang)
+
+    def roll_chances(self, event, lang: str) -> list[tuple[str, float]]:
+        """Every Evenor roll with a number to reach counts the dice showing it or more: one
+        die is a test, several a pool (each 6 of a melee pool is rolled again as a new roll)."""
+        from game.core.roll_why import binomial_at_least
+
+        if event.target is None:
+            return []
+        p = min(1.0, max(0.0, (7 - event.target) / 6))
+        n = len(event.faces)
+        if isinstance(event.result, bool) or n == 1:
+            return [(t("why.ev.success", lang, target=event.target), p)]
+        at_least = binomial_at_least(n, p)
+        rows = [(t("why.ev.at_least", lang, k=1), at_least[1])]
+        if isinstance(event.result, int) and 1 < event.result <= n:
+            rows.append((t("why.ev.at_least", lang, k=event.result), at_least[event.result]))
+        return rows
+
     def weapon_name(self, fig: Figure, idx: int, lang: str = "fr") -> str:
         return data_name(self.stats.profile(fig).weapons[idx].name, lang)
 

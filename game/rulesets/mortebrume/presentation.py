@@ -66,6 +66,13 @@ class MortebrumeInfo(OddsLines, Presentation):
             return self.legal.move_allowance(state, fig)
         return self.stats.walk(fig)
 
+    def mod_row(self, key: str, value: int, lang: str) -> str:
+        """The aptitude added to the dice, then each bonus (easier) or malus (harder)."""
+        if key == "aptitude":
+            return t("why.mb.aptitude", lang, n=value)
+        return t("mb.mod.easier" if value > 0 else "mb.mod.harder", lang, name=t("mb.mod." + key, lang),
+                 n=abs(value))
+
     def figure(self, state: GameState, fig: Figure, lang: str) -> FigureInfo:
         from game.rulesets.mortebrume import movement
 

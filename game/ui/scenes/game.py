@@ -9,6 +9,7 @@ from __future__ import annotations
 import math
 
 import pygame
+import pygame_gui
 
 from game.ui import theme
 from game.ui.ai_overlay import AiOverlay
@@ -33,6 +34,7 @@ from game.ui.scenes import hud
 from game.ui.scenes.top_bar import TopBar
 from game.ui.table_view import TableView
 from game.ui.toast import Toast
+from game.ui.why_box import WhyBox
 from game.ui.widgets import draw_tooltip
 
 PAN_KEYS = {pygame.K_LEFT: (1, 0), pygame.K_RIGHT: (-1, 0), pygame.K_UP: (0, 1), pygame.K_DOWN: (0, -1),
@@ -67,6 +69,7 @@ class GameScene(Scene):
         self.view.set_units(self.adapter)
         self.dice = DiceView(app.fonts)
         self.log = LogBox(self)
+        self.why = WhyBox(self)
         self.panel = Panel(self)
         self.bar = TopBar(self)
         self.hover: str | None = None
@@ -153,7 +156,11 @@ class GameScene(Scene):
             self.playback.camera_moved()          # the person zoomed or panned
 
     def _handle(self, event) -> None:
-        if event.type in RESIZE:
+        if event.type == pygame_gui.UI_TEXT_BOX_LINK_CLICKED and event.ui_element is self.log.box:
+            line = self.log.roll_of(event.link_target)
+            if line is not None:
+                self.why.show_roll(line.roll, str(line))
+        elif event.type in RESIZE:
             self.app.screen = pygame.display.get_surface() or self.app.screen
             self.layout(refit=True)
         elif event.type == pygame.KEYDOWN:
@@ -188,6 +195,8 @@ class GameScene(Scene):
             self.playback.toggle_pause()
         elif k == pygame.K_n and self.playback.active():
             self.playback.step()
+        elif k == pygame.K_ESCAPE and self.why.close():
+            pass
         elif k == pygame.K_ESCAPE and self.recap.open:
             self.recap.close()
         elif k == pygame.K_ESCAPE:
