@@ -34,7 +34,8 @@ class WhyBox(GuiPart):
         f = app.fonts
         table = sc.view.rect
         w = min(f.px(460), table.w - f.px(20))
-        h = min(f.px(60) + len(self.lines) * f.px(19), table.h - f.px(20))
+        line_h = f.get(12).get_linesize() + 1
+        h = min(f.px(50) + (len(self.lines) + 2) * line_h, table.h - f.px(20))   # two for wraps
         rect = pygame.Rect(table.x + (table.w - w) // 2, table.y + f.px(40), w, h)
         self.window = UIWindow(rect, manager=app.ui, window_display_title=t("why.title", app.lang),
                                object_id=ObjectID(object_id="#why"))
