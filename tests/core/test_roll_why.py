@@ -61,3 +61,24 @@ def test_marks_and_a_roll_without_exact_chances():
     assert "  " + t("why.die", "en", n=3, face=1, sides=10) + " — " + ", ".join(
         [t("why.mark.fumble", "en"), t("why.mark.dropped", "en")]) in lines
     assert lines[-1] == t("why.no_odds", "en")
+
+
+def test_a_mortebrume_aptitude_roll_against_its_exact_law():
+    from itertools import product
+
+    from game.rulesets.mortebrume.presentation import MortebrumeInfo
+
+    # aptitude 14: two D8, +14, a -2 malus; rolled 8 and 3 -> 14 + 11 - 2 = 23
+    roll = DiceRolled(who="a", rule="strike", sides=8, faces=(8, 3), target=None, result=23,
+                      mods=(("aptitude", 14), ("out_of_band", -2)))
+    info = MortebrumeInfo()
+    rows = dict(info.roll_chances(roll, "en"))
+    faces = list(product(range(1, 9), repeat=2))
+    at_least = sum(1 for f in faces if 14 + sum(f) - 2 >= 23) / len(faces)
+    special = sum(1 for f in faces if 6 in f or 8 in f) / len(faces)
+    assert rows[t("why.mb.at_least", "en", total=23)] == pytest.approx(at_least)
+    assert rows[t("why.mb.special", "en")] == pytest.approx(special)
+    assert rows[t("why.mb.fumble", "en")] == pytest.approx(1 / 64)
+    lines = explain(roll, info, "en")
+    assert "  " + t("why.die", "en", n=1, face=8, sides=8) + " — " + t("why.mb.special_die", "en") in lines
+    assert "  " + t("why.mb.aptitude", "en", n=14) in lines

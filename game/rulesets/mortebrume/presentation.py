@@ -73,6 +73,33 @@ class MortebrumeInfo(OddsLines, Presentation):
         return t("mb.mod.easier" if value > 0 else "mb.mod.harder", lang, name=t("mb.mod." + key, lang),
                  n=abs(value))
 
+    def die_note(self, event, face: int, lang: str) -> str:
+        """On an aptitude roll, a die showing a 6, 8 or 10 makes the result special."""
+        from game.rulesets._shared.aptitude import PARTICULAR_FACES
+
+        return t("why.mb.special_die", lang) if "aptitude" in dict(event.mods) and face in PARTICULAR_FACES else ""
+
+    def roll_chances(self, event, lang: str) -> list[tuple[str, float]]:
+        """An aptitude roll: the chance of a total at least this high, of a special result
+        and of a fumble (every die a 1), from the exact law of its pool."""
+        from game.rulesets._shared.aptitude import pool
+        from game.rulesets.mortebrume import odds as mb_odds
+
+        mods = dict(event.mods)
+        if "aptitude" not in mods or not isinstance(event.result, int) or isinstance(event.result, bool):
+            return []
+        apt = mods["aptitude"]
+        base, _ = pool(apt)
+        extra = len(event.faces) // base - 1
+        if pool(apt, extra) != (len(event.faces), event.sides):
+            return []
+        bonus = sum(v for k, v in event.mods if k != "aptitude")
+        law = mb_odds.law(apt, extra, bonus)
+        return [(t("why.mb.at_least", lang, total=event.result),
+                 sum(p for (total, _, _), p in law.items() if total >= event.result)),
+                (t("why.mb.special", lang), sum(p for (_, fumble, part), p in law.items() if part and not fumble)),
+                (t("why.mb.fumble", lang), sum(p for (_, fumble, _), p in law.items() if fumble))]
+
     def figure(self, state: GameState, fig: Figure, lang: str) -> FigureInfo:
         from game.rulesets.mortebrume import movement
 
