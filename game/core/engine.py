@@ -9,6 +9,7 @@ from game.core.context import RuleContext
 from game.core.dice import Dice, pcg_seed
 from game.core.errors import IllegalAction, Refusal
 from game.core.events import Event, GameEnded
+from game.core.placements import place
 from game.core.record import Record
 from game.core.ruleset import Ruleset, get_ruleset
 from game.core.state import GameState
@@ -56,6 +57,8 @@ class Engine:
         rs = get_ruleset(ruleset_id)
         options = dict(options or {})
         state = rs.setup(scenario, seed, options)
+        if options.get("placements"):
+            place(state, options["placements"], rs.info.unit_mm)
         state.rng = pcg_seed(seed, stream=7)
         record = Record(ruleset=rs.info.id, version=rs.info.version, scenario=scenario,
                         seed=seed, options=options)

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from .errors import Issue
 from .scenarios import Scenario, check_scenario_base
 
-KINDS = ("scenario", "roster", "catalogue")
+KINDS = ("scenario", "roster", "catalogue", "situation")
 
 
 def known_rulesets() -> list[str]:
@@ -36,6 +36,16 @@ class Schema:
 
 
 _SCHEMAS: dict[tuple[str, str], Schema] = {}
+_GENERIC: dict[str, Schema] = {}     # kinds every ruleset has, with one ruleset-agnostic model
+GENERIC_MODULES = {"situation": "game.data.situations"}   # where each is registered
+
+
+def register_generic(kind: str, model: type, cross_check: CrossCheck | None = None) -> None:
+    """Declare the schema of ``kind`` files for every ruleset (a ruleset may still register
+    its own for that kind); the cross-check reads the document's ``ruleset`` itself."""
+    if kind not in KINDS:
+        raise ValueError(f"unknown data kind {kind!r}")
+    _GENERIC[kind] = Schema("*", kind, model, cross_check)
 
 
 def register(ruleset: str, kind: str, model: type, cross_check: CrossCheck | None = None) -> None:
@@ -70,7 +80,10 @@ def _ensure_loaded(ruleset: str) -> None:
 def lookup(ruleset: str, kind: str) -> Schema | None:
     """The schema for (ruleset, kind), importing the ruleset's schema module if needed."""
     _ensure_loaded(ruleset)
-    return _SCHEMAS.get((ruleset, kind))
+    found = _SCHEMAS.get((ruleset, kind))
+    if found is None and kind in GENERIC_MODULES:
+        importlib.import_module(GENERIC_MODULES[kind])
+    return found or _GENERIC.get(kind)
 
 
 def has_schemas(ruleset: str) -> bool:

@@ -37,6 +37,7 @@ class TableView:
         self.scale_units = (6, PAS, "ui.scale_bar")   # (count, mm per unit, label key)
         self.markers: tuple[str, ...] = ()      # statuses marked beside a base (the ruleset's)
         self.adapter = None                     # the ruleset's presentation (names in the language)
+        self.all_names = False                  # every name, whatever the zoom (a rules diagram)
         self.lying = lambda f: False            # a figure out of play still on the table
         self.underlay: tuple = ()   # scenario zones under the figures: ((colour, rect mm)...), ((colour, circle)...)
 
@@ -283,7 +284,7 @@ class TableView:
         surf.set_clip(self.rect)
         if last_move:
             self._last_move(surf, state, *last_move)
-        all_names = cam.scale >= 2.0      # zoomed out, names would overlap: only the ones in play
+        all_names = self.all_names or cam.scale >= 2.0   # zoomed out, names would overlap: only the ones in play
         for tok in state.tokens:
             x, y = (tok.x, tok.y)
             if tok.carrier and tok.carrier in state.figures:

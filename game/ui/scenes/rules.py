@@ -36,6 +36,8 @@ class RulesScene(GuiScene):
         self.page = 0
         self.dropdowns: dict[str, UIDropDownMenu] = {}
         self.values: dict[str, list[str]] = {}
+        self._situations: dict[str, dict] = {}   # ruleset -> page -> its situation
+        self._diagram = None                     # (key, the rendered surface)
 
     @property
     def pages(self) -> tuple[str, ...]:
@@ -50,9 +52,13 @@ class RulesScene(GuiScene):
     def build(self) -> None:
         f, lang = self.app.fonts, self.app.lang
         W, H = self.app.screen.get_size()
-        w = min(self.px(self.width), W - self.px(20))
-        x = (W - w) // 2
         rh, gap = self.px(32), self.px(8)
+        w = min(self.px(self.width), W - self.px(20))
+        sit = self.situation()
+        dw = min(self.px(460), W - self.px(20) - w - gap) if sit is not None else 0
+        if dw < self.px(240):            # no room for the diagram beside the text
+            dw = 0
+        x = (W - w - (dw + gap if dw else 0)) // 2
         y = self.px(10)
         title_h = f.get(26, True).get_linesize() + self.px(6)
         self.add_label((0, y, W, title_h), self.title(), object_id="#title")
@@ -75,6 +81,8 @@ class RulesScene(GuiScene):
                                        theme.TEXT_DIM)])
         y += lh
         text_h = H - y - rh - 3 * gap
+        if dw:                           # the page's diagram to the right of its text
+            self.diagram_at((x + w + gap, y - lh, dw, text_h + lh), sit)
         self.text = self.add_text((x, y, w, text_h), page_lines(pages[self.page], lang,
                                                                  rule_pages(self.ruleset)[0]),
                                   plain=False)
@@ -84,6 +92,50 @@ class RulesScene(GuiScene):
         self.add_button((x + bw + gap, y, bw, rh), t("ui.next", lang),
                         self.next if self.page < len(pages) - 1 else None, "rules.next")
         self.add_button((x + 2 * (bw + gap), y, bw, rh), t("ui.back", lang), self.app.pop, "rules.back")
+
+    # --- the page's diagram
+    def situation(self):
+        """The situation illustrating this page (None: the page has no diagram)."""
+        from game.data import DataError
+        from game.data.situations import situations
+
+        if self.ruleset not in self._situations:
+            try:
+                self._situations[self.ruleset] = situations(self.ruleset)
+            except DataError:            # a damaged file: the pages stay readable without it
+                self._situations[self.ruleset] = {}
+        return self._situations[self.ruleset].get(self.pages[self.page])
+
+    def diagram_at(self, rect, sit) -> None:
+        """The diagram (drawn by the table's renderer), its caption and "try it"."""
+        from pygame_gui.elements import UIImage
+
+        from game.ui.diagram import render
+
+        x, y, w, h = rect
+        lang, gap, rh = self.app.lang, self.px(8), self.px(32)
+        side = min(w, h - rh - gap - self.px(90))
+        key = (sit.ruleset, sit.id, side, lang, self.app.fonts.scale)
+        if self._diagram is None or self._diagram[0] != key:
+            self._diagram = (key, render(sit, (w, side), self.app.fonts, self.app.settings, lang))
+        UIImage(pygame.Rect(x, y, w, side), self._diagram[1], manager=self.app.ui, container=self.root)
+        y += side + gap
+        cap_h = h - side - 2 * gap - rh
+        self.add_text((x, y, w, cap_h), [(t(f"situation.{sit.ruleset}.{sit.id}", lang), None)])
+        self.add_button((x, y + cap_h + gap, w, rh), t("ui.rules.try", lang), lambda: self.try_it(sit),
+                        "rules.try", t("ui.tip.rules_try", lang))
+
+    def try_it(self, sit) -> None:
+        """Open the situation on the table, both sides played at this screen."""
+        from game.ui.diagram import situation_engine
+        from game.ui.scenes.game import GameScene
+        from game.ui.session import Session
+
+        session = Session(situation_engine(sit), {1: "human", 2: "human"}, lang=self.app.lang)
+        scene = self.app.push(GameScene(self.app, session))
+        if sit.select is not None:
+            scene.controller.sync()
+            scene.controller.select(sit.select)
 
     def update(self, dt: float) -> None:
         if self.root is None or not self.dropdowns:

@@ -1,0 +1,44 @@
+"""A rules page's diagram: its situation (game.data.situations) set up by the engine and
+drawn by the table's own renderer (terrain, figures, the selected figure's overlays),
+framed on the situation's view. The overlays are computed at once (no background worker)."""
+from __future__ import annotations
+
+import pygame
+
+from game.core.engine import Engine
+from game.data.situations import Situation, game_options
+from game.ui.overlays import OverlayLayer
+from game.ui.rules_info import info_for
+from game.ui.table_view import TableView
+from game.ui.worker import Worker
+
+
+def situation_engine(sit: Situation) -> Engine:
+    """The game a situation stands for (its options are recorded: it saves and replays)."""
+    return Engine.new(sit.ruleset, sit.scenario, sit.seed, game_options(sit))
+
+
+def render(sit: Situation, size: tuple[int, int], fonts, settings, lang: str) -> pygame.Surface:
+    """The situation drawn on a surface of ``size``, its view (or the whole table) fitted."""
+    engine = situation_engine(sit)
+    state = engine.state
+    adapter = info_for(sit.ruleset)
+    view = TableView(fonts, settings)
+    view.set_units(adapter)
+    view.all_names = True
+    rect = pygame.Rect(0, 0, *size)
+    view.set_rect(rect, state, refit=True)
+    if sit.view is not None:
+        unit = engine.ruleset.info.unit_mm
+        x, y, w, h = (v * unit for v in sit.view)
+        cam = view.camera
+        cam.fit(w, h, (0, 0, size[0], size[1] - view.reserved), margin=4)
+        cam.ox -= x * cam.scale
+        cam.oy -= y * cam.scale
+    overlays = OverlayLayer(Worker(threaded=False))
+    overlays.update(state, sit.select, lang, False)
+    overlays.advance(view, state)
+    surf = pygame.Surface(size)
+    surf.fill((0, 0, 0))
+    view.draw_scene(surf, state, overlays, None, version=0, selected=sit.select)
+    return surf

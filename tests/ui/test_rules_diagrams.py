@@ -1,0 +1,60 @@
+"""A rules page with a situation shows its diagram (drawn by the table renderer), its
+caption and "try it", which opens the situation on the table with its figure selected."""
+from __future__ import annotations
+
+import pygame
+
+from game.core.text import t
+from tests.ui.driver import Driver
+
+
+def _page(make_app, size=(1400, 860), ruleset="evenor", page="shoot"):
+    from game.ui.scenes.rules import RulesScene
+
+    app = make_app(size=size, lang="en")
+    scene = app.push(RulesScene(app, ruleset))
+    scene.page = scene.pages.index(page)
+    scene.refresh()
+    d = Driver(app)
+    d.frames(2)
+    return app, scene, d
+
+
+def _images(scene):
+    from pygame_gui.elements import UIImage
+
+    return [el for el in scene.root.elements if isinstance(el, UIImage)]
+
+
+def test_a_page_with_a_situation_shows_its_diagram_and_caption(make_app):
+    app, scene, d = _page(make_app)
+    (image,) = _images(scene)
+    screen = app.screen.get_rect()
+    assert screen.contains(image.rect) and screen.contains(d.button("rules.try").rect)
+    assert not image.rect.colliderect(scene.text.rect)          # beside the text, not over it
+    pixels = pygame.surfarray.array3d(image.image)
+    assert len({tuple(p) for p in pixels.reshape(-1, 3)[::97]}) > 20   # a drawn table, not a blank
+    assert any(t("situation.evenor.tir", "en")[:30] in getattr(el, "html_text", "")
+               for el in scene.root.elements)
+
+
+def test_a_page_without_a_situation_or_a_narrow_window_has_no_diagram(make_app):
+    app, scene, d = _page(make_app, page="turn")
+    assert not _images(scene) and "rules.try" not in [b.key for b in d.buttons()]
+    app, scene, d = _page(make_app, size=(900, 700))
+    assert not _images(scene) and "rules.try" not in [b.key for b in d.buttons()]
+
+
+def test_try_it_opens_the_situation_on_the_table(make_app):
+    from game.data.situations import situations
+    from game.ui.scenes.game import GameScene
+
+    app, scene, d = _page(make_app, ruleset="mortebrume", page="mist")
+    d.press("rules.try")
+    game = app.top
+    assert isinstance(game, GameScene)
+    sit = situations("mortebrume")["mist"]
+    state = game.session.engine.state
+    assert game.controller.selected == sit.select
+    assert state.figures[sit.select].x == sit.figures[sit.select].at[0] * 10.0
+    assert game.session.players == {1: "human", 2: "human"}
