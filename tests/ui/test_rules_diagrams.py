@@ -58,3 +58,44 @@ def test_try_it_opens_the_situation_on_the_table(make_app):
     assert game.controller.selected == sit.select
     assert state.figures[sit.select].x == sit.figures[sit.select].at[0] * 10.0
     assert game.session.players == {1: "human", 2: "human"}
+
+
+def _situation(ruleset, page):
+    from game.data.situations import situations
+    from game.ui.diagram import situation_engine
+    from game.ui.rules_info import info_for
+
+    engine = situation_engine(situations(ruleset)[page])
+    return engine, engine.state, engine.ruleset.table_for(engine.state), info_for(ruleset)
+
+
+def test_the_captions_say_what_the_rules_compute():
+    """The diagrams' captions name sight classes, command reach and odds: the engine agrees."""
+    import pytest
+    from shapely.geometry import Point
+
+    engine, st, table, info = _situation("evenor", "shoot")
+    shooter = st.figures["1.asteria"]
+    classes = {f: info.sight_class(st, table, shooter, st.figures[f])
+               for f in ("2.jorund", "2.runir", "2.ymir", "2.thorvald")}
+    assert classes == {"2.jorund": "clear", "2.runir": "concealed", "2.ymir": "cover", "2.thorvald": "blocked"}
+
+    engine, st, table, info = _situation("evenor", "activation")
+    from game.rulesets.evenor import stats
+
+    leader = st.figures["1.jorund"]
+    reach = Point(leader.pos).buffer(leader.radius + stats.COORD_RANGE)
+    inside = {f for f in ("1.runir", "1.kara", "1.thorvald")
+              if reach.intersects(Point(st.figures[f].pos).buffer(st.figures[f].radius))}
+    assert stats.is_leader(leader) and inside == {"1.runir", "1.kara"}
+    assert [info.ladder_odds(st, leader, n) for n in (1, 2, 3)] == pytest.approx([5 / 6, 5 / 9, 5 / 18])
+
+    engine, st, table, info = _situation("mortebrume", "shoot")
+    archer = st.figures["1.meleien_archer"]
+    assert info.sight_class(st, table, archer, st.figures["2.thanigiste_recrue"]) == "clear"
+    assert info.sight_class(st, table, archer, st.figures["2.thanigiste_arbaletrier"]) == "concealed"
+
+    engine, st, table, info = _situation("mortebrume", "mist")
+    seen = engine.ruleset.visible_to(st, 1)
+    assert st.extras["mist_cm"] == 25
+    assert [f for f in st.figures if st.figures[f].side == 2 and f in seen] == ["2.thanigiste_recrue"]
