@@ -305,3 +305,27 @@ def test_the_autosave_resumes_against_the_ai_too(make_app, home):
     from_main_menu(app, d, "autosave")
     assert isinstance(app.top, GameScene) and app.top.session.players == SOLO
     assert 2 in app.top.session.agents
+
+
+# ------------------------------------------------------------------ deleting a save
+def test_a_save_is_deleted_from_the_list_only_once_confirmed(make_app, home):
+    from game.ui import slots
+    from game.ui.scenes.menu import LoadScene
+
+    app = make_app()
+    game = start(app, PEOPLE)
+    d = Driver(app)
+    game.session.save(slots.slot_path("Revanche"), name="Revanche")
+    game.session.save(slots.slot_path("Belle"), name="Belle")
+    scene = app.push(LoadScene(app))
+    d.frames(2)
+    d.press("load.delete.Revanche")
+    assert scene.dialog is not None and "Revanche" in scene.dialog.confirmation_text.html_text
+    d.press("confirm.cancel")
+    assert slots.slot_path("Revanche").exists()
+    d.press("load.delete.Revanche")
+    d.press("confirm.ok")
+    d.frames(2)
+    assert not slots.slot_path("Revanche").exists() and slots.slot_path("Belle").exists()
+    keys = [b.key for b in d.buttons()]
+    assert "load.Revanche" not in keys and "load.Belle" in keys and app.top is scene

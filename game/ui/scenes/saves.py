@@ -99,15 +99,35 @@ class SlotScene(GuiScene):
         box = self.add_scroller((x, y, w + bar, room), inner)
         self.rows, self.meta_labels = [], []
         cy = 0
+        label = t("ui.slots.delete", lang)
+        dw = f.get(13).size(label)[0] + self.px(24)
         for slot in found:
             heading, meta = slots.heading(slot, lang), slots.describe(slot, lang)
             self.rows.append((heading, meta))
-            self.add_button((0, cy, w, bh), heading, lambda s=slot: self.pick(s),
+            self.add_button((0, cy, w - dw - self.px(6), bh), heading, lambda s=slot: self.pick(s),
                             f"{self.prefix}.{slot.key}", f"{meta} ({slot.path.name})", container=box)
+            self.add_button((w - dw, cy, dw, bh), label, lambda s=slot: self.ask_delete(s),
+                            f"{self.prefix}.delete.{slot.key}", t("ui.tip.slots_delete", lang), container=box)
             self.meta_labels.append(self.add_label(
                 (self.px(8), cy + bh, w - self.px(16), lh), meta,
                 theme.REFUSAL if slot.error is not None else theme.TEXT_DIM, container=box))
             cy += row
+
+
+    def ask_delete(self, slot: slots.Slot) -> None:
+        """Delete a save file, once the player confirms."""
+        lang = self.app.lang
+        self.confirm(t("ui.slots.delete_confirm", lang, name=slots.heading(slot, lang)),
+                     lambda: self.delete(slot), t("ui.slots.delete", lang))
+
+    def delete(self, slot: slots.Slot) -> None:
+        try:
+            slot.path.unlink(missing_ok=True)
+            self.error = ""
+        except OSError as exc:
+            self.error = t("ui.slots.delete_failed", self.app.lang, file=slot.path.name,
+                           why=exc.strerror or str(exc))
+        self.refresh()
 
 
 class LoadScene(SlotScene):
