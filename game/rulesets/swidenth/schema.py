@@ -155,13 +155,6 @@ class Catalogue(GroupedCatalogue):
     spells: dict[Identifier, Spell] = {}
     warbands: Annotated[dict[Identifier, Warband], Field(min_length=1)]
 
-    @model_validator(mode="after")
-    def _every_rank(self) -> Catalogue:
-        missing = [r for r in RANKS if r not in self.ranks]
-        if missing:
-            raise ValueError(f"'ranks' needs {', '.join(RANKS)} (missing: {', '.join(missing)})")
-        return self
-
     def model_post_init(self, __context: Any) -> None:
         super().model_post_init(__context)
         for band in self.warbands.values():
@@ -204,6 +197,10 @@ def hands_needed(cat: Catalogue, kit: list[str]) -> int:
 
 def check_catalogue(cat: Catalogue) -> list[Issue]:
     issues = []
+    missing = [r for r in RANKS if r not in cat.ranks]
+    if missing:
+        issues.append(Issue(("ranks",), f"expected the ranks {', '.join(RANKS)} "
+                                        f"(missing: {', '.join(missing)})"))
     if BARE_HANDS not in cat.weapons:
         issues.append(Issue(("weapons",), f"the bare-hands weapon '{BARE_HANDS}' is missing (a "
                                           "figure without a melee weapon fights with it)"))
