@@ -294,3 +294,13 @@ def test_the_old_warbands_option_still_names_two_presets():
     st = S.setup("escarmouche", 2, options)
     assert options["rosters"] == {"1": "clans_du_nord", "2": "culte_de_l_ombre"}
     assert {f.status["warband"] for f in st.figures.values() if f.side == 2} == {"culte_de_l_ombre"}
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_every_scenario_is_named_in_the_window_as_in_its_file(lang):
+    from game.core.text import catalogue
+
+    texts = catalogue(lang)
+    for sid in S.scenario_ids():
+        assert texts[f"ui.scenario.{sid}"] == bundled.load_scenario("swidenth", sid).name.get(lang)
+        assert texts[f"ui.scenario.{sid}.tip"]
