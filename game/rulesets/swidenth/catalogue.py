@@ -84,7 +84,7 @@ def from_model(m) -> Catalogue:
                      {wid: dump(band) for wid, band in m.warbands.items()})
 
 
-def parse(doc: Mapping[str, Any]):
+def validate(doc: Mapping[str, Any]):
     """The validated catalogue model (``schema.Catalogue``) of a YAML document already read;
     CatalogueError lists every problem as "path: message" (files get file:line:col from
     ``game.data``)."""
@@ -104,6 +104,11 @@ def parse(doc: Mapping[str, Any]):
     if issues:
         raise CatalogueError("; ".join(f"{format_path(i.path)}: {i.message}" for i in issues))
     return m
+
+
+def parse(doc: Mapping[str, Any]) -> Catalogue:
+    """The rules' view of a YAML document already read, checked (see ``validate``)."""
+    return from_model(validate(doc))
 
 
 def model():
