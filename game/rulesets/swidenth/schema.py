@@ -164,10 +164,6 @@ class Catalogue(GroupedCatalogue):
     def warband_of(self, pid: str) -> str:
         return self.group_of(pid)
 
-    def stats(self, pid: str) -> dict[str, int]:
-        """The profile's characteristics before equipment."""
-        return self.profile(pid).stats.over(self.base_human)
-
     def item_cost(self, item: str) -> int:
         """Points of a weapon or armour (0 for an id the catalogue does not know)."""
         found = self.weapons.get(item) or self.armour.get(item)
