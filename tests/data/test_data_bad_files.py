@@ -5,11 +5,14 @@ from pathlib import Path
 import pytest
 
 from game.ai.agents import accepted_specs
+from game.core.plugins import available
 from game.data import DataError, check_files, load_document
 
 FIXTURES = Path(__file__).parent / "fixtures"
 # the agents an unknown one is compared with (the accepted ones, personalities aside)
 AGENTS = ", ".join(sorted(s for s in accepted_specs() if s.count(":") < 2))
+# the rulesets an unregistered one is compared with (whichever are registered now)
+KNOWN = ", ".join(available())
 
 EXPECTED = {
     "syntax_error.yaml": [
@@ -53,7 +56,7 @@ EXPECTED = {
         "unknown_ruleset.yaml:2:10: ruleset: unknown ruleset 'evenr'; did you mean 'evenor'?",
     ],
     "unregistered_ruleset.yaml": [   # a ruleset with no package declaring it
-        "unregistered_ruleset.yaml:2:10: ruleset: unknown ruleset 'swidenth' (expected one of: evenor, mortebrume)",
+        f"unregistered_ruleset.yaml:2:10: ruleset: unknown ruleset 'atlantide' (expected one of: {KNOWN})",
     ],
     "duplicate_key.yaml": [
         "duplicate_key.yaml:6:1: id: duplicate key 'id' (first given at line 3)",

@@ -1,6 +1,7 @@
-"""The Swidenth catalogue as data: the base human, weapons, armour, spells, ranks and
-warbands (``catalogue.yaml``), and what a figure's equipment makes of its profile: effective
-Défense and Mouv, primary and second melee weapon (S-R12, S-R13), and points (S-R22)."""
+"""The Swidenth catalogue as the rules read it: the base human, weapons, armour, spells, ranks
+and warbands, validated by ``schema`` (``catalogue.yaml``, errors with file:line:col), and
+what a figure's equipment makes of its profile: effective Défense and Mouv, primary and
+second melee weapon (S-R12, S-R13), and points (S-R22)."""
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
@@ -8,8 +9,6 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
 from typing import Any
-
-import yaml
 
 HERE = Path(__file__).resolve().parent
 CHARACTERISTICS = ("mouv", "combat", "tir", "defense", "bravoure", "psychisme", "vitalite")
@@ -19,7 +18,7 @@ BARE_HANDS = "mains_nues"
 
 
 class CatalogueError(ValueError):
-    """A catalogue entry that does not make sense (the message names it)."""
+    """A catalogue that does not make sense (the message names every problem)."""
 
 
 @dataclass(frozen=True)
@@ -74,53 +73,55 @@ class Catalogue:
                        tuple(entry.get("spells") or ()))
 
 
-def _check_weapon(wid: str, raw: Mapping[str, Any]) -> Weapon:
-    kind = raw.get("kind")
-    if kind not in ("melee", "ranged"):
-        raise CatalogueError(f"weapon {wid}: kind must be melee or ranged, not {kind!r}")
-    w = Weapon(wid, kind, int(raw["damage"]), int(raw["hands"]), int(raw["cost"]),
-               str(raw.get("weight", "none")), int(raw.get("combat", 0)), int(raw.get("range", 0)),
-               bool(raw.get("reload", False)), bool(raw.get("one_use", False)),
-               int(raw.get("charged_combat", 0)))
-    if w.weight not in WEIGHTS:
-        raise CatalogueError(f"weapon {wid}: weight {w.weight!r} is not one of {WEIGHTS}")
-    if kind == "ranged" and (w.range <= 0 or w.range % 3):
-        raise CatalogueError(f"weapon {wid}: a range must be a positive multiple of 3 pas")
-    if w.weight == "heavy" and w.hands != 2:
-        raise CatalogueError(f"weapon {wid}: a heavy weapon takes two hands")
-    return w
+def from_model(m) -> Catalogue:
+    """The rules' view of a validated catalogue model (``schema.Catalogue``)."""
+    dump = lambda x: x.model_dump(exclude_none=True)  # noqa: E731
+    weapons = {wid: Weapon(wid, w.kind, w.damage, w.hands, w.cost, w.weight, w.combat, w.range,
+                           w.reload, w.one_use, w.charged_combat) for wid, w in m.weapons.items()}
+    armour = {aid: Armour(aid, a.defense, a.cost, a.mouv, a.hands) for aid, a in m.armour.items()}
+    return Catalogue(m.pas_mm, dump(m.base_human), {r: dump(v) for r, v in m.ranks.items()}, weapons,
+                     armour, {sid: dump(sp) for sid, sp in m.spells.items()},
+                     {wid: dump(band) for wid, band in m.warbands.items()})
+
+
+def validate(doc: Mapping[str, Any]):
+    """The validated catalogue model (``schema.Catalogue``) of a YAML document already read;
+    CatalogueError lists every problem as "path: message" (files get file:line:col from
+    ``game.data``)."""
+    from pydantic import ValidationError
+
+    from game.data.errors import format_path
+    from game.data.validation import translate
+    from game.rulesets.swidenth import schema
+
+    context: dict = {}
+    try:
+        m = schema.Catalogue.model_validate(doc, context=context)
+    except ValidationError as exc:
+        issues = translate(exc, doc, context)
+    else:
+        issues = schema.check_catalogue(m)
+    if issues:
+        raise CatalogueError("; ".join(f"{format_path(i.path)}: {i.message}" for i in issues))
+    return m
 
 
 def parse(doc: Mapping[str, Any]) -> Catalogue:
-    """The catalogue from its YAML document, checked."""
-    base = {k: int(doc["base_human"][k]) for k in CHARACTERISTICS}
-    weapons = {wid: _check_weapon(wid, raw) for wid, raw in doc["weapons"].items()}
-    armour = {aid: Armour(aid, int(raw["defense"]), int(raw["cost"]), int(raw.get("mouv", 0)),
-                          int(raw.get("hands", 0))) for aid, raw in doc["armour"].items()}
-    cat = Catalogue(float(doc["pas_mm"]), base, dict(doc["ranks"]), weapons, armour,
-                    dict(doc.get("spells") or {}), dict(doc.get("warbands") or {}))
-    for wb, band in cat.warbands.items():
-        for pid, entry in band["profiles"].items():
-            if entry.get("rank") not in RANKS:
-                raise CatalogueError(f"{wb}.{pid}: rank {entry.get('rank')!r} is not one of {RANKS}")
-            unknown = sorted(set(entry.get("stats") or {}) - set(CHARACTERISTICS))
-            if unknown:
-                raise CatalogueError(f"{wb}.{pid}: unknown characteristic(s) {', '.join(unknown)}")
-            kit = entry.get("equipment") or ()
-            missing = [e for e in kit if e not in weapons and e not in armour]
-            if missing:
-                raise CatalogueError(f"{wb}.{pid}: unknown equipment {', '.join(missing)}")
-            hands_used(cat, kit)
-            unknown = [sp for sp in entry.get("spells") or () if sp not in cat.spells]
-            if unknown:
-                raise CatalogueError(f"{wb}.{pid}: unknown spell(s) {', '.join(unknown)}")
-    return cat
+    """The rules' view of a YAML document already read, checked (see ``validate``)."""
+    return from_model(validate(doc))
+
+
+def model():
+    """The bundled catalogue as its validated schema model (names, terrain kinds, points)."""
+    from game.data import load_catalogue
+
+    return load_catalogue("swidenth")
 
 
 @lru_cache(maxsize=1)
 def load() -> Catalogue:
-    """The bundled catalogue."""
-    return parse(yaml.safe_load((HERE / "catalogue.yaml").read_text(encoding="utf-8")))
+    """The bundled catalogue, as the rules read it."""
+    return from_model(model())
 
 
 # ---------------------------------------------------------------- equipment
@@ -184,41 +185,8 @@ def mouv(cat: Catalogue, base_mouv: int, kit: Sequence[str]) -> int:
 # ---------------------------------------------------------------- points (S-R22)
 
 def profile_cost(cat: Catalogue, prof: Profile) -> int:
-    s = prof.stats
-    cost = (10 + 4 * s["combat"] + 4 * s["tir"] + 3 * max(0, s["defense"] - 6) + 2 * s["bravoure"]
-            + 3 * s["psychisme"] + 15 * max(0, s["vitalite"] - 1))
-    cost += sum(cat.weapons[e].cost if e in cat.weapons else cat.armour[e].cost for e in prof.equipment)
-    return cost + int(cat.ranks[prof.rank]["cost"])
+    """The profile's points (the formula is ``schema.points``)."""
+    from game.rulesets.swidenth.schema import points
 
-
-WARBAND_POINTS = 150
-MIN_FIGURES, MAX_FIGURES, MAX_CHAMPIONS = 6, 12, 2
-
-
-def warband_problems(cat: Catalogue, warband: str) -> list[str]:
-    """What breaks the warband limits: 150 points, one Chef, two Champions at most, 6 to 12
-    figures (empty when legal)."""
-    band = cat.warbands[warband]
-    ranks: dict[str, int] = {}
-    points = figures = 0
-    for row in band["roster"]:
-        prof = cat.profile(warband, row["profile"])
-        n = int(row.get("count", 1))
-        figures += n
-        points += n * profile_cost(cat, prof)
-        ranks[prof.rank] = ranks.get(prof.rank, 0) + n
-    out = []
-    if points > WARBAND_POINTS:
-        out.append(f"{points} points > {WARBAND_POINTS}")
-    if ranks.get("chef", 0) != 1:
-        out.append(f"{ranks.get('chef', 0)} Chef (exactly one)")
-    if ranks.get("champion", 0) > MAX_CHAMPIONS:
-        out.append(f"{ranks['champion']} Champions (two at most)")
-    if not MIN_FIGURES <= figures <= MAX_FIGURES:
-        out.append(f"{figures} figures (6 to 12)")
-    return out
-
-
-def warband_points(cat: Catalogue, warband: str) -> int:
-    return sum(int(r.get("count", 1)) * profile_cost(cat, cat.profile(warband, r["profile"]))
-               for r in cat.warbands[warband]["roster"])
+    kit = sum(cat.weapons[e].cost if e in cat.weapons else cat.armour[e].cost for e in prof.equipment)
+    return points(prof.stats, kit, int(cat.ranks[prof.rank]["cost"]))

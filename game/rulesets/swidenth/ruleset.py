@@ -24,14 +24,10 @@ class Swidenth:
                        activation="phases", bases=("round",))
 
     def scenarios(self) -> list[str]:
-        return list(setup.scenarios())
+        return setup.scenario_ids()
 
     def setup(self, scenario: str, seed: int, options: dict[str, Any]) -> GameState:
-        bands = tuple(options.get("warbands") or ("legion_imperiale", "brigands_des_marches"))
-        st = setup.setup(scenario, seed, bands)
-        if "max_turns" in options:
-            st.max_turns = int(options["max_turns"])
-        return st
+        return setup.setup(scenario, seed, options)
 
     def table_for(self, state: GameState):
         return table_for(state)

@@ -1,79 +1,124 @@
-"""A Swidenth game from a scenario and two warbands (S-R20): a 24 x 24 pas table, the
-scenario's terrain, each warband's roster in its deployment strip (side 1 along the near
-edge, side 2 along the far one, 4 pas deep), rows of figures 1.5 pas apart."""
+"""A Swidenth game from a scenario and two warbands (S-R20): the scenario's table (24 x 24 pas)
+and terrain, each side's roster (a preset id, a roster file or a list of profile ids, from
+``options["rosters"]``) set in its role's deployment strip in rows 1.5 pas apart, leaders
+first."""
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
-from functools import lru_cache
-from pathlib import Path
+from collections.abc import Sequence
 from typing import Any
 
-import yaml
+from shapely.geometry import Point as SPoint
+from shapely.geometry import Polygon, box
 
+from game.core.errors import UserError
 from game.core.state import GameState, Side, TerrainPiece
+from game.rulesets._shared import bundled
+from game.rulesets._shared.tables import layout_key
 from game.rulesets.swidenth import catalogue as cat_mod
 from game.rulesets.swidenth import figures as F
 
-VERSION = 1
+RULESET_ID = "swidenth"
+VERSION = 2
 TABLE_PAS = 24.0
-STRIP_PAS = 4.0
-SPACING_PAS = 1.5
-HERE = Path(__file__).resolve().parent
+SPACING_PAS = 1.5     # between figure centres in a row, and between rows
+EDGE_PAS = 1.0        # from the strip's outer edge to the first row's centres
+RANK_ORDER = {"chef": 0, "champion": 1, "troop": 2}
 
 
-@lru_cache(maxsize=1)
-def scenarios() -> Mapping[str, Mapping[str, Any]]:
-    return yaml.safe_load((HERE / "scenarios.yaml").read_text(encoding="utf-8"))
+def scenario_ids() -> list[str]:
+    return bundled.scenario_ids(RULESET_ID)
 
 
-def roster(warband: str, catalogue: cat_mod.Catalogue | None = None) -> list[str]:
-    """The warband's default roster as profile ids, one per figure, leaders first."""
-    cat = catalogue or cat_mod.load()
+def _shape(spec) -> Polygon:
+    if spec.rect is not None:
+        x, y, w, h = (float(v) * F.PAS for v in spec.rect)
+        return box(x, y, x + w, y + h)
+    if spec.circle is not None:
+        x, y, r = (float(v) * F.PAS for v in spec.circle)
+        return SPoint(x, y).buffer(r, quad_segs=4)
+    return Polygon([(float(x) * F.PAS, float(y) * F.PAS) for x, y in spec.polygon])
+
+
+def build_terrain(sc) -> list[TerrainPiece]:
+    kinds = cat_mod.model().terrain_kinds
     out = []
-    for row in cat.warbands[warband]["roster"]:
-        out += [row["profile"]] * int(row.get("count", 1))
-    order = {"chef": 0, "champion": 1, "troop": 2}
-    return sorted(out, key=lambda p: order[cat.profile(warband, p).rank])
+    for i, spec in enumerate(sc.terrain):
+        pts = [[round(x, 3), round(y, 3)] for x, y in list(_shape(spec).exterior.coords)[:-1]]
+        out.append(TerrainPiece(id=f"t{i}", kind=spec.kind, points=pts, tags=sorted(kinds[spec.kind].tags),
+                                height=(spec.height or 0.0) * F.PAS))
+    return out
 
 
-def _terrain(raw: Sequence[Mapping[str, Any]]) -> list[TerrainPiece]:
-    return [TerrainPiece(id=t["id"], kind=t["kind"], tags=list(t["tags"]),
-                         points=[[float(x) * F.PAS, float(y) * F.PAS] for x, y in t["points"]],
-                         height=float(t.get("height", 0.0)) * F.PAS)
-            for t in raw]
-
-
-def slots(side: int, n: int) -> list[tuple[float, float]]:
-    """Centres (mm) for n figures in the side's strip: rows of up to 14 centred on the
-    table, the first row 1 pas from the side's edge."""
-    per_row = int((TABLE_PAS - 2) // SPACING_PAS)
+def slots(zone: Sequence[float], n: int, table_height: float) -> list[tuple[float, float]]:
+    """Centres (mm) for n figures in a deployment strip [x, y, w, h] (pas): rows centred
+    across the strip, the first 1 pas in from its outer edge (the one nearer the table's
+    edge), the next ones 1.5 pas further in. Raises ValueError when they do not fit."""
+    x0, y0, w, h = (float(v) for v in zone)
+    per_row = int((w - 2 * EDGE_PAS) // SPACING_PAS) + 1 if w >= 2 * EDGE_PAS else 0
+    rows = int((h - EDGE_PAS - 0.5) // SPACING_PAS) + 1 if h >= EDGE_PAS + 0.5 else 0
+    if n > per_row * rows:
+        raise ValueError(f"a deployment zone {w:g} x {h:g} pas holds {per_row * rows} figures "
+                         f"in rows {SPACING_PAS:g} pas apart, not {n}")
+    near_top = y0 + h / 2 <= table_height / 2
     out = []
     for i in range(n):
         row, col = divmod(i, per_row)
         k = min(per_row, n - row * per_row)
-        x = TABLE_PAS / 2 + (col - (k - 1) / 2) * SPACING_PAS
-        y = 1.0 + row * SPACING_PAS
-        if y > STRIP_PAS - 0.5:
-            raise ValueError(f"{n} figures do not fit in the deployment strip")
-        out.append((x * F.PAS, (y if side == 1 else TABLE_PAS - y) * F.PAS))
+        x = x0 + w / 2 + (col - (k - 1) / 2) * SPACING_PAS
+        depth = EDGE_PAS + row * SPACING_PAS
+        y = y0 + depth if near_top else y0 + h - depth
+        out.append((x * F.PAS, y * F.PAS))
     return out
 
 
-def setup(scenario: str, seed: int, warbands: tuple[str, str] = ("legion_imperiale", "brigands_des_marches"),
-          catalogue: cat_mod.Catalogue | None = None) -> GameState:
+def leaders_first(members: Sequence[str]) -> list[str]:
+    """Profile ids with the Chef first, then the Champions, then the troops (stable)."""
+    cat = cat_mod.model()
+    return sorted(members, key=lambda pid: RANK_ORDER[cat.profile(pid).rank])
+
+
+def rosters(options: dict[str, Any], seed: int) -> dict[int, Any]:
+    """Each side's roster spec: ``options["rosters"]`` ({"1": ..., "2": ...}), else the old
+    ``options["warbands"]`` pair of preset ids, else two presets chosen from the seed; the
+    choice is written back to ``options["rosters"]`` (the record replays it)."""
+    given = options.get("rosters") or {}
+    if not given and options.get("warbands"):
+        given = dict(zip(("1", "2"), options["warbands"]))
+    d1, d2 = bundled.default_rosters(RULESET_ID, seed)
+    specs = {1: given.get("1", given.get(1, d1)), 2: given.get("2", given.get(2, d2))}
+    options["rosters"] = {"1": specs[1], "2": specs[2]}
+    return specs
+
+
+def setup(scenario: str, seed: int, options: dict[str, Any] | None = None) -> GameState:
     """The game at the start of turn 1."""
-    cat = catalogue or cat_mod.load()
-    data = scenarios()[scenario]
-    size = TABLE_PAS * F.PAS
-    st = GameState(ruleset="swidenth", ruleset_version=VERSION, scenario=scenario, seed=seed,
-                   width=size, height=size, max_turns=int(data["turns"]))
-    st.terrain = _terrain(data["terrain"])
-    if isinstance(data.get("objective"), Mapping):
-        st.extras["objective"] = dict(data["objective"])
-    for side, wb in zip((1, 2), warbands):
-        st.sides[side] = Side(id=side, roster=wb, role="player", name=wb)
-        profiles = roster(wb, cat)
-        for i, (pid, (x, y)) in enumerate(zip(profiles, slots(side, len(profiles)))):
-            fig = F.make(f"s{side}_{i:02d}_{pid}", side, x, y, wb, pid, catalogue=cat)
+    from game.rulesets.swidenth.schema import FordVictory, warband_issues
+
+    options = {} if options is None else options
+    sc = bundled.load_scenario(RULESET_ID, scenario)
+    cat, rules_cat = cat_mod.model(), cat_mod.load()
+    st = GameState(ruleset=RULESET_ID, ruleset_version=VERSION, scenario=scenario, seed=seed,
+                   width=sc.table.width * F.PAS, height=sc.table.height * F.PAS,
+                   max_turns=int(options.get("max_turns") or sc.max_turns))
+    st.terrain = build_terrain(sc)
+    st.extras["layout"] = layout_key(st.terrain)
+    if isinstance(sc.victory, FordVictory):
+        v = sc.victory
+        st.extras["objective"] = {"point": list(v.at), "radius": v.radius, "from_turn": v.from_turn}
+    for side, spec in rosters(options, seed).items():
+        rid, members = bundled.roster_members(RULESET_ID, spec)
+        problems = [m for _, m in warband_issues(cat, members)]
+        if problems:
+            raise UserError(f"side {side} warband '{rid}': " + "; ".join(problems))
+        band = cat.warband_of(members[0])
+        role = sc.roles[side - 1]
+        st.sides[side] = Side(id=side, roster=rid, role=role.id, extras={"warband": band})
+        profiles = leaders_first(members)
+        try:
+            places = slots(role.zones[0], len(profiles), sc.table.height)
+        except ValueError as exc:
+            raise UserError(f"side {side}: {exc}") from None
+        for i, (pid, (x, y)) in enumerate(zip(profiles, places)):
+            fig = F.make(f"s{side}_{i:02d}_{pid}", side, x, y, band, pid, catalogue=rules_cat)
             st.figures[fig.id] = fig
     return st
