@@ -86,7 +86,7 @@ def test_tooltips_name_rank_weapons_armour_and_spells(rules):
     assert rules.tip("centurion", "fr") == "Chef\u00a0: Épée, Bouclier, Cotte de mailles"
     assert rules.tip("centurion", "en") == "Chef: Sword, Shield, Mail"
     assert rules.tip("hersir", "en") == "Champion: Great sword"
-    assert rules.tip("grand_pretre", "fr") == "Chef : Dague, Trait de feu, Emprise, Effroi, Soins"
+    assert rules.tip("grand_pretre", "fr") == "Chef\u00a0: Dague, Trait de feu, Emprise, Effroi, Soins"
     assert rules.role("loup", "fr") == "Troupe" and rules.role("loup", "en") == "Troop"
 
 
