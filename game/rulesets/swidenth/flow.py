@@ -119,6 +119,8 @@ def end_turn(state: GameState, ctx: RuleContext) -> None:
         return
     state.turn += 1
     state.to_act = state.side_ids()[0]
+    for f in state.figures.values():      # the window dims the activated: a new turn wakes all
+        f.status.pop("activated", None)
 
 
 # ---------------------------------------------------------------- a member's actions
@@ -223,7 +225,7 @@ def report_changes(state: GameState, ctx: RuleContext, before: dict[str, tuple[i
 
 def _ask_recoil(state: GameState, winner: str, loser: str) -> None:
     state.pending.append(Decision(kind=PUSH, side=state.figures[winner].side, figure=winner,
-                                  options=["recoil", "stay"], context={"loser": loser}))
+                                  options=["recoil", "stay"], context={"loser": loser, "type": "recoil"}))
 
 
 def answer_recoil(state: GameState, action: Action, ctx: RuleContext) -> None:
