@@ -79,7 +79,9 @@ class SwidenthInfo(Presentation):
         cat = cat_mod.load()
         w = cat_mod.ranged_weapon(cat, F.kit(fig))
         bands = tuple((k + 1) * w.range / 3 * F.PAS for k in range(3)) if w else None
-        bubble = phases.bubble_pas(fig, cat) * F.PAS if phases.is_leader(fig) else None
+        # a leader's bubble matters until its phase opens (the members are fixed then)
+        bubble = phases.bubble_pas(fig, cat) * F.PAS if phases.is_leader(fig) and not phases.activated(
+            state, fig) else None
         info = FigureInfo(moves=self._moves(state, fig),
                           ranges=[(self._item(w.id, lang), bands)] if w else [],
                           bubble=bubble or None, charge=A.move_allowance(fig),
@@ -121,7 +123,10 @@ class SwidenthInfo(Presentation):
                 weapons.append(t("ui.sw.card.armour", lang, name=self._item(item, lang),
                                  d=cat.armour[item].defense))
         kit = cat_mod.melee_kit(cat, F.kit(fig))
-        weapons.append(t("ui.sw.card.melee", lang, damage=kit.damage, combat=f"{kit.combat:+d}"))
+        if kit.combat:
+            weapons.append(t("ui.sw.card.melee_combat", lang, damage=kit.damage, combat=f"{kit.combat:+d}"))
+        else:
+            weapons.append(t("ui.sw.card.melee", lang, damage=kit.damage))
         traits = []
         for sp in fig.status.get("spells", ()):
             data = cat.spells[sp]
@@ -150,7 +155,8 @@ class SwidenthInfo(Presentation):
         out = []
         tokens = sorted(fig.status.get("stun", ()))
         if tokens:
-            turns = ", ".join(str(x) for x in tokens)
+            turns = [str(x) for x in tokens]
+            turns = turns[0] if len(turns) == 1 else t("ui.sw.and", lang, a=", ".join(turns[:-1]), b=turns[-1])
             out.append(t("ui.sw.status.stun", lang, n=len(tokens), malus=F.STUN_PENALTY * len(tokens),
                          turns=turns))
         if fig.status.get("camouflaged"):
@@ -241,7 +247,7 @@ class SwidenthInfo(Presentation):
         return [t("ui.sw.odds.shot", lang, who=a, target=d, am=f"{att:+d}", dm=f"{dfn:+d}"),
                 t("ui.sw.odds.band", lang, band=t(f"ui.sw.band.{sp.band}", lang),
                   cover=t("ui.sw.cover." + str(sp.cover.klass if sp.cover else 0), lang), hidden=cover_pct),
-                t("ui.sw.odds.mods", lang, who=a, mods=self._mods(sp.att_mods, lang), dmg=sp.damage),
+                t("ui.sw.odds.shot_mods", lang, who=a, mods=self._mods(sp.att_mods, lang), dmg=sp.damage),
                 t("ui.sw.odds.dodge", lang, who=d, mods=self._mods(sp.dfn_mods, lang)),
                 t("ui.sw.odds.hit", lang, p=pct(o.hit)),
                 self._risk(d, o.target, lang)]
