@@ -17,9 +17,11 @@ PAS = F.PAS
 BANDS = {1: "legion_imperiale", 2: "brigands_des_marches"}
 
 
-def fig(fid: str, side: int, x: float, y: float, profile: str, name: str | None = None, **status):
-    """A figure of its side's warband at (x, y) pas; ``status`` entries added as given."""
-    f = F.make(fid, side, x * PAS, y * PAS, BANDS[side], profile)
+def fig(fid: str, side: int, x: float, y: float, profile: str, name: str | None = None, *,
+        warband: str | None = None, **status):
+    """A figure of its side's warband (or ``warband``) at (x, y) pas; ``status`` entries
+    added as given."""
+    f = F.make(fid, side, x * PAS, y * PAS, warband or BANDS[side], profile)
     if name:
         f.name = name
     f.status.update(status)

@@ -257,3 +257,23 @@ def test_setup_figures_are_numbered_by_profile():
     names = [PRES.figure_name(f, "fr") for f in st.figures.values() if f.side == 1]
     assert names[0] == "Centurion" and "Légionnaire 1" in names and "Légionnaire 2" in names
     assert len(set(names)) == len(names)
+
+
+def test_spell_preview_equals_the_odds_module():
+    eng = sandbox([fig("p", 1, 10, 6, "grand_pretre", warband="culte_de_l_ombre"), fig("b", 2, 10, 14, "brigand")])
+    st = eng.state
+    play(eng, "activate", "p")
+    play(eng, A.CONCENTRATE, "p")
+    choice = next(c for c in eng.legal_actions() if c.kind == A.CAST)
+    assert [b.key for b in PRES.buttons(st, choice, "fr")] == [f"cast.{v}" for v in choice.values]
+    lines = PRES.odds_preview(st, table(eng), choice, "trait_de_feu", st.figures["b"], (), False, "fr")
+    p = st.figures["p"]
+    o = odds.spell("damage", 3 + 2, 0, damage=1, defense=6, vitality=1)
+    assert p.status["stats"]["psychisme"] == 3
+    assert lines[0] == f"Trait de feu : réussite {pct(o.success)}"
+    assert pct(o.target.stunned) in lines[1] and pct(o.target.out) in lines[1]
+    stun = PRES.odds_preview(st, table(eng), choice, "emprise", st.figures["b"], (), False, "en")
+    assert stun == [f"Hold: success {pct(odds.spell('stun', 5, 0).success)}",
+                    f"The target ends stunned: {pct(odds.spell('stun', 5, 0).stun)}"]
+    far = PRES.odds_preview(st, table(eng), choice, "soins", st.figures["b"], (), False, "fr")
+    assert far == [t("ui.sw.refused.spell.not_a_friend", "fr")]
