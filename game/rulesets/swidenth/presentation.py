@@ -16,17 +16,7 @@ from game.rulesets.swidenth import catalogue as cat_mod
 from game.rulesets.swidenth import figures as F
 from game.rulesets.swidenth import flow, melee, names, odds, phases, shooting, spells
 
-STATS = (("mouv", "mouv"), ("combat", "combat"), ("tir", "tir"), ("defense", "defense"),
-         ("bravoure", "bravoure"), ("psychisme", "psychisme"))
-WARBANDS = ("legion_imperiale", "brigands_des_marches", "clans_du_nord", "culte_de_l_ombre")
-
-
-def _pas(mm: float, lang: str) -> str:
-    return number(mm / F.PAS, lang, None)
-
-
-def _member(state: GameState, fid: str) -> dict | None:
-    return flow.member(state, fid)
+STATS = ("mouv", "combat", "tir", "defense", "bravoure", "psychisme")   # the card's line, then Vitalité
 
 
 def _engaged(state: GameState, fig: Figure) -> bool:
@@ -49,7 +39,7 @@ class SwidenthInfo(Presentation):
     sight_classes = ("clear", "concealed", "cover", "blocked")
     sight_legend = "ui.sw.legend.sight."
     melee_legend = "ui.sw.legend.engage"
-    glossary_terms = tuple((f"ui.sw.stat.{k}", f"ui.sw.gloss.{k}") for k in (*(k for k, _ in STATS), "vitalite"))
+    glossary_terms = tuple((f"ui.sw.stat.{k}", f"ui.sw.gloss.{k}") for k in (*STATS, "vitalite"))
     HINTS = {**Presentation.HINTS, "path": "ui.sw.hint.path", "target": "ui.sw.hint.target"}
 
     def strict(self, state: GameState, settings) -> bool:
@@ -61,7 +51,7 @@ class SwidenthInfo(Presentation):
         after its move, the run that is left; nothing once engaged or done."""
         if _engaged(state, fig):
             return {}
-        m = _member(state, fig.id)
+        m = flow.member(state, fig.id)
         walk, run = A.move_allowance(fig), A.run_allowance(fig)
         if m is None:
             if phases.activated(state, fig):
@@ -102,8 +92,8 @@ class SwidenthInfo(Presentation):
         except KeyError:
             cost = 0
         stats = []
-        for key, name in STATS:
-            base, now = F.base_stat(fig, name), F.stat(fig, name)
+        for key in STATS:
+            base, now = F.base_stat(fig, key), F.stat(fig, key)
             stats.append((t(f"ui.sw.stat.{key}", lang), str(now) if now == base else f"{now} ({base})"))
         stats.append((t("ui.sw.stat.vitalite", lang), f"{fig.vitality}/{fig.max_vitality}"))
         weapons = []
@@ -141,7 +131,7 @@ class SwidenthInfo(Presentation):
 
     def _now(self, state: GameState, fig: Figure, lang: str) -> str:
         """What the figure still has to do in the phase under way ("" when not in it)."""
-        m = _member(state, fig.id)
+        m = flow.member(state, fig.id)
         if m is None or fig.out:
             return ""
         if m["deed"] is not None:
@@ -199,7 +189,7 @@ class SwidenthInfo(Presentation):
         actor = state.figures.get(choice.actor) if choice.actor else None
         if actor is None or target is None:
             return []
-        m = _member(state, actor.id) or {"prep": None, "engaged_by_move": []}
+        m = flow.member(state, actor.id) or {"prep": None, "engaged_by_move": []}
         concentrated = m["prep"] == A.CONCENTRATE
         if choice.kind == A.FIGHT:
             return self.fight_lines(state, table, actor, target, lang, concentrated=concentrated,
@@ -309,9 +299,6 @@ class SwidenthInfo(Presentation):
         tip = t(f"ui.sw.tip.{k}", lang)
         return [Button(self.action_label(choice, lang), choice.values[0] if choice.values else None, k, tip)]
 
-    def form(self, state: GameState, choice, chosen: dict, lang: str):
-        return [], self.buttons(state, choice, lang)
-
     def decision_caption(self, state: GameState, decision, lang: str) -> str | None:
         if decision.kind == flow.PUSH:
             return t("ui.sw.bar.push", lang, who=self.name_of(state, decision.context["loser"], lang))
@@ -335,7 +322,7 @@ class SwidenthInfo(Presentation):
         down = bool(fig.status.get("stun"))
         if fig.out:
             return RosterState("out")
-        m = _member(state, fig.id)
+        m = flow.member(state, fig.id)
         if m is not None and m["deed"] is None:
             return RosterState("active", down)
         if phases.activated(state, fig):
@@ -357,13 +344,14 @@ class SwidenthInfo(Presentation):
 
     # --- the scenario
     def scenario_options(self, scenario: str, lang: str) -> list[ScenarioOption]:
-        """The two warbands (the first is the default pairing)."""
+        """The two warbands, every pairing of two different ones of the catalogue (the
+        first is the default, as the setup's)."""
         bands = cat_mod.load().warbands
 
         def name(w):
             return bands[w]["name"][lang]
 
-        pairs = [(a, b) for a in WARBANDS for b in WARBANDS if a != b and a in bands and b in bands]
+        pairs = [(a, b) for a in bands for b in bands if a != b]
         return [ScenarioOption("warbands", t("ui.sw.opt.warbands", lang),
                                tuple((t("ui.sw.opt.pair", lang, a=name(a), b=name(b)), (a, b)) for a, b in pairs),
                                t("ui.sw.opt.warbands.tip", lang))]
