@@ -252,7 +252,16 @@ class SwidenthInfo(Presentation):
         o = odds.spell(data["effect"], mine, F.stat(target, "psychisme"), damage=int(data.get("damage", 0)),
                        defense=F.base_stat(target, "defense"), vitality=target.vitality,
                        bravoure=F.stat(target, "bravoure"), difficulty=int(data.get("difficulty", 0)))
-        lines = [t("ui.sw.odds.spell", lang, spell=self._item(spell, lang), p=pct(o.success))]
+        mods = [("psychisme", F.base_stat(caster, "psychisme")), *F.stun_mods(caster)]
+        mods += [("concentration", spells.CONCENTRATION_PSY)] if concentrated else []
+        lines = [t("ui.sw.odds.spell", lang, spell=self._item(spell, lang), p=pct(o.success)),
+                 t("ui.sw.odds.spell_mods", lang, who=self.name_of(state, caster.id, lang),
+                   mods=self._mods(mods, lang), am=f"{mine:+d}")]
+        if data["effect"] == "heal":
+            lines.append(t("ui.sw.odds.heal", lang, d=int(data["difficulty"])))
+        else:
+            lines.append(t("ui.sw.odds.spell_resist", lang, who=self.name_of(state, target.id, lang),
+                           dm=f"{F.stat(target, 'psychisme'):+d}"))
         if data["effect"] == "damage":
             lines.append(self._risk(self.name_of(state, target.id, lang), o.target, lang))
         elif data["effect"] in ("stun", "bravoure"):
@@ -362,7 +371,7 @@ class SwidenthInfo(Presentation):
         obj = state.extras.get("objective")
         if obj:
             lines = [t("ui.sw.hud.ford", lang, r=obj["radius"], turn=obj["from_turn"])]
-            lines += [t("ui.sw.hud.ford_score", lang, n=s, k=state.sides[s].score) for s in state.seats()]
+            lines += [t("ui.sw.hud.ford_score", lang, n=s, k=round(state.sides[s].score)) for s in state.seats()]
         else:
             lines = [t("ui.sw.hud.points", lang)]
             lines += [t("ui.sw.hud.points_score", lang, n=s,
