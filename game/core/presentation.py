@@ -349,6 +349,8 @@ class Presentation:
     # --- the glossary, the legend, the scenario
     glossary_terms: tuple[tuple[str, str], ...] = ()   # (term key, meaning key) of the card's stats
     sight_classes: tuple[str, ...] = ("clear", "concealed", "blocked")   # those sight_class returns
+    sight_legend = "ui.legend.sight."   # text key prefix of the sight classes in the legend
+    melee_legend = "ui.legend.reach"    # text key of a melee band in the legend ({lo}, {hi})
 
     def glossary(self, lang: str) -> dict[str, str]:
         """The card's abbreviations as the player reads them -> their full name and meaning."""

@@ -289,15 +289,20 @@ class Controller:
         return True
 
     def _partner_candidate(self, fid: str) -> bool:
-        """Can this figure join the selected one (a leader's group, a joint attack)? Partners
-        of a button's template, or of the template being built."""
-        if self.selected is None or fid == self.selected:
-            return False
+        """Can this figure join the selected one (a leader's group, a joint attack)?"""
+        return fid in self.partner_candidates()
+
+    def partner_candidates(self) -> frozenset[str]:
+        """The figures that may join the selected one: partners of a button's template, or
+        of the template being built (the table rings them)."""
+        if self.selected is None:
+            return frozenset()
+        out: set[str] = set()
         for c in self.choices():
-            if fid in c.partners and ((c.gather == "none" and self.mode is None) or
-                                      (self.mode is not None and self.mode.choice is c)):
-                return True
-        return False
+            if (c.gather == "none" and self.mode is None) or (self.mode is not None and self.mode.choice is c):
+                out.update(c.partners)
+        out.discard(self.selected)
+        return frozenset(out)
 
     def target_status(self) -> list[tuple[str, object]]:
         """The current mode's targets, each with None (the rules accept it) or the refusal

@@ -108,7 +108,7 @@ class Legend:
         if data is not None:
             seen = []
             for i, (lo, hi) in enumerate(data.melee):
-                text = t("ui.legend.reach", lang, lo=_short(lang, lo, pres.unit_mm), hi=_short(lang, hi, pres.unit_mm))
+                text = t(pres.melee_legend, lang, lo=_short(lang, lo, pres.unit_mm), hi=_short(lang, hi, pres.unit_mm))
                 colour = theme.MELEE_BANDS[i % len(theme.MELEE_BANDS)]
                 add(f"melee.{i}", "overlays", ("band", colour), text if text not in seen else text + f" ({i + 1})")
                 seen.append(text)
@@ -119,7 +119,7 @@ class Legend:
         # lines of sight
         for cls in pres.sight_classes:
             add(f"sight.{cls}", "sight", ("dash" if cls == "blocked" else "line", theme.LOS[cls]),
-                t(f"ui.legend.sight.{cls}", lang))
+                t(f"{pres.sight_legend}{cls}", lang))
         # terrain
         kinds = list(dict.fromkeys(p.kind for p in st.terrain))
         for kind in kinds:
@@ -134,6 +134,9 @@ class Legend:
             add(f"side.{side}", "markers", ("mark", side), t(key, lang, n=side, roster=warband(st, side, lang)))
         add("selected", "markers", ("outline", theme.WHITE), t("ui.legend.selected", lang))
         add("partner", "markers", ("outline", theme.SKY), t("ui.legend.partner", lang))
+        ctl = getattr(sc, "controller", None)
+        if ctl is not None and ctl.partner_candidates():
+            add("candidate", "markers", ("dotted", theme.SKY), t("ui.legend.candidate", lang))
         add("target", "markers", ("outline", theme.YELLOW), t("ui.legend.target", lang))
         add("activated", "markers", ("dim", 1), t("ui.legend.activated", lang))
         if any(f.max_vitality > 1 for f in st.figures.values()):

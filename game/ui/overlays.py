@@ -143,7 +143,7 @@ class OverlayLayer:
         for bands in data.bands:
             for colour, r in zip(theme.RANGE_BANDS, bands):
                 pygame.draw.circle(layer, (*colour, 170), centre, int(cam.length(r + fig.radius)), 1)
-        if data.facing is not None or data.mist:
+        if data.facing is not None or data.mist or data.melee or data.shots:
             table = pygame.Rect(sp(0, 0), (round(cam.length(state.width)), round(cam.length(state.height))))
             layer.set_clip(table)
             _draw_mist_overlays(layer, cam, data, fig, centre)

@@ -233,7 +233,7 @@ class TableView:
         self._scene_key, self._on_screen = key, (id(surf), key)
         return self.draw_hover(surf, state, hover, **figures)
 
-    def draw_hover(self, surf, state, hover, *, selected=None, marked=(), partners=(),
+    def draw_hover(self, surf, state, hover, *, selected=None, marked=(), partners=(), candidates=(),
                    moving=None, last_move=None) -> bool:
         """The outline (and the name, when names are not all shown) of the figure under the
         cursor, over the picture; the selected figure keeps its own outline."""
@@ -272,9 +272,10 @@ class TableView:
                 and old[2][0] == key[2][0] and old[2][2] == key[2][2] and key[2][1] is not None
                 and old[2][1] != key[2][1])
 
-    def draw_figures(self, surf, state, *, selected=None, marked=(), partners=(),
+    def draw_figures(self, surf, state, *, selected=None, marked=(), partners=(), candidates=(),
                      moving=None, last_move=None):
-        """`moving`: figures drawn elsewhere than the state says (an animated move):
+        """`candidates`: figures that may join the selected one as partners (a dashed ring
+        until they are chosen). `moving`: figures drawn elsewhere than the state says (an animated move):
         figure -> (x, y, heading in degrees). `last_move`: (figures, paths) of the AI's
         last move, marked under the bases."""
         from dataclasses import replace
@@ -332,6 +333,8 @@ class TableView:
                 pygame.draw.circle(surf, edge, (sx, sy), r, width)
             if f.status.get("hidden"):
                 self._dashed_circle(surf, (sx, sy), r + 4, theme.TEXT)
+            if f.id in candidates and f.id not in partners:
+                self._dashed_circle(surf, (sx, sy), r + 4, theme.SKY, width=2)
             self._markers(surf, f, sx, sy, r)
             if f.max_vitality > 5 or square is not None:   # a bar as wide as the base
                 w = 2 * r
@@ -450,12 +453,12 @@ class TableView:
         return s
 
     @staticmethod
-    def _dashed_circle(surf, centre, r, colour, n=16) -> None:
+    def _dashed_circle(surf, centre, r, colour, n=16, width=1) -> None:
         for i in range(0, n, 2):
             a0, a1 = 2 * math.pi * i / n, 2 * math.pi * (i + 1) / n
             rect = pygame.Rect(0, 0, 2 * r, 2 * r)
             rect.center = centre
-            pygame.draw.arc(surf, colour, rect, a0, a1, 1)
+            pygame.draw.arc(surf, colour, rect, a0, a1, width)
 
     def draw_scale_bar(self, surf) -> None:
         if not self.settings.scale_bar:

@@ -62,12 +62,24 @@ def roll_initiative(state: GameState, action: Action, ctx: RuleContext) -> None:
 
 
 def _open(state: GameState, ctx: RuleContext, side: int, kind: str, leader: str | None,
-          members: list[str]) -> None:
-    state.activation = {"side": side, "kind": kind, "leader": leader,
+          members: list[str], *, announce: bool = True) -> None:
+    """Open a phase. A troops phase opened at the close of another one (``announce``
+    False) is announced by the first action its own side takes in it (``announce``), so
+    that every activation is reported by the side that decides it."""
+    state.activation = {"side": side, "kind": kind, "leader": leader, "announced": False,
                         "members": {m: {"prep": None, "deed": None, "engaged_by_move": []} for m in members}}
     for m in members:
         phases.mark_activated(state, state.figures[m])
-    ctx.emit(Activated(side=side, figures=tuple(members), actions=2, mode=kind))
+    if announce:
+        announce_phase(state, ctx)
+
+
+def announce_phase(state: GameState, ctx: RuleContext) -> None:
+    """Report the open phase (once), when its side first acts in it."""
+    act = state.activation
+    if act is not None and not act.get("announced", True):
+        act["announced"] = True
+        ctx.emit(Activated(side=act["side"], figures=tuple(act["members"]), actions=2, mode=act["kind"]))
 
 
 def activate(state: GameState, action: Action, ctx: RuleContext) -> None:
@@ -91,7 +103,7 @@ def advance(state: GameState, ctx: RuleContext) -> None:
         d["last"] = side
         left = [f.id for f in phases.ready(state, side)]
         if left:
-            _open(state, ctx, side, phases.TROOPS, None, left)
+            _open(state, ctx, side, phases.TROOPS, None, left, announce=False)
 
 
 def end_phase(state: GameState, ctx: RuleContext) -> None:
@@ -119,6 +131,8 @@ def end_turn(state: GameState, ctx: RuleContext) -> None:
         return
     state.turn += 1
     state.to_act = state.side_ids()[0]
+    for f in state.figures.values():      # the window dims the activated: a new turn wakes all
+        f.status.pop("activated", None)
 
 
 # ---------------------------------------------------------------- a member's actions
@@ -223,7 +237,7 @@ def report_changes(state: GameState, ctx: RuleContext, before: dict[str, tuple[i
 
 def _ask_recoil(state: GameState, winner: str, loser: str) -> None:
     state.pending.append(Decision(kind=PUSH, side=state.figures[winner].side, figure=winner,
-                                  options=["recoil", "stay"], context={"loser": loser}))
+                                  options=["recoil", "stay"], context={"loser": loser, "type": "recoil"}))
 
 
 def answer_recoil(state: GameState, action: Action, ctx: RuleContext) -> None:

@@ -9,6 +9,7 @@ from game.core.state import GameState
 from game.rulesets._shared.engagement import enemies
 from game.rulesets.swidenth import actions as A
 from game.rulesets.swidenth import flow, phases, shooting, spells
+from game.rulesets.swidenth.figures import PAS
 
 INITIATIVE, ACTIVATE, END = "initiative", "activate", "end"
 
@@ -77,20 +78,21 @@ def check(state: GameState, action: Action, choice: ActionChoice, ctx: RuleConte
     if action.kind in (A.MOVE, A.RUN) and choice.move is not None:
         res = table.check_path(action.actor, list(action.path), choice.move.allowance)
         if not res.ok:
-            return Refusal("refused.path", {"reason": res.reason})
+            return Refusal(f"refused.path.{(res.reason or 'blocked').split(':')[0]}",
+                           {"cost": round(res.cost / PAS, 1), "allowance": round(choice.move.allowance / PAS, 1)})
     if action.kind == A.SHOOT:
         why = shooting.plan(state, table, state.figures[action.actor], state.figures[action.target]).refused
         if why is not None:
-            return Refusal("refused.shot", {"reason": why})
+            return Refusal(f"refused.sw.shot.{why}")
     if action.kind == A.CAST:
         why = spells.refusal(state, table, state.figures[action.actor], state.figures[action.target],
                              str(action.value))
         if why is not None:
-            return Refusal("refused.spell", {"reason": why})
+            return Refusal(f"refused.sw.spell.{why}")
     if action.kind == A.FIGHT:
         foes = {f.id for f in A.engaged(state, table, state.figures[action.actor])}
         if action.target not in foes:
-            return Refusal("refused.not_engaged")
+            return Refusal("refused.sw.not_engaged")
     return None
 
 

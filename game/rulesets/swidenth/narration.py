@@ -10,6 +10,7 @@ from game.core import events as ev
 from game.core.state import GameState
 from game.core.text import number, t
 from game.rulesets.swidenth import catalogue as cat_mod
+from game.rulesets.swidenth import names
 
 PAS = 25.0
 
@@ -18,13 +19,7 @@ def _name(state: GameState, fid, lang: str) -> str:
     if not fid:
         return "?"
     f = state.figures.get(str(fid))
-    if f is None:
-        return str(fid)
-    try:
-        band = cat_mod.load().warbands[f.status.get("warband") or state.sides[f.side].roster]
-        return band["profiles"][f.profile]["name"][lang]
-    except KeyError:
-        return f.name
+    return names.figure_name(f, lang) if f is not None else str(fid)
 
 
 def _mods(event: ev.DiceRolled, lang: str) -> str:

@@ -49,6 +49,8 @@ class Swidenth:
 
     def _apply(self, state: GameState, action: Action, ctx: RuleContext) -> None:
         kind = action.kind
+        if kind != flow.PUSH:
+            flow.announce_phase(state, ctx)      # a troops phase opened by the previous one
         if kind == flow.PUSH:
             flow.answer_recoil(state, action, ctx)
         elif kind == legal.INITIATIVE:

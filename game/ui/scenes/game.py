@@ -452,6 +452,7 @@ class GameScene(Scene):
         over = self.view.draw_scene(surf, state, self.overlays, fog, version=s.version, selected=sel,
                                     hover=self.hover, marked=marked,
                                     partners=tuple(self.controller.partners),
+                                    candidates=tuple(sorted(self.controller.partner_candidates())),
                                     moving=self.playback.moving(), untouched=untouched,
                                     last_move=(last["figures"], last["paths"]) if last else None)
         surf.set_clip(self.view.rect)
