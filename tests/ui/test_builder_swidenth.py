@@ -3,18 +3,10 @@ player's language from ``warband_breaks``, tooltips naming rank and equipment, p
 warbands saved as YAML rosters that the data checker and setup accept."""
 from __future__ import annotations
 
-import pytest
 import yaml
 
 from game.core.text import t
-from tests.rulesets.swidenth.stand_in import registered
 from tests.ui.driver import Driver
-
-
-@pytest.fixture(autouse=True)
-def swidenth():
-    with registered():
-        yield
 
 
 def open_builder(make_app, lang="fr"):

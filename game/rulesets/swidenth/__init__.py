@@ -1,19 +1,17 @@
 """Swidenth: round bases, leader phases with command bubbles, a preparation then a deed,
 opposed D20 rolls whose gap is measured against Défense. Everything the game knows of it is
-declared here (see game.core.plugins).
-
-Provisional declaration (the window slice): the schemas and the builder are placeholders
-until the data slice lands, and there is no planner (the generic AI plays)."""
-from game.core.plugins import declare
+declared here (see game.core.plugins)."""
+from game.core.plugins import BenchGame, declare
 
 PLUGIN = declare(
     id="swidenth",
     rules="game.rulesets.swidenth.ruleset:RULESET",
-    schemas="game.rulesets.swidenth.catalogue",
+    schemas="game.rulesets.swidenth.schema",
     presentation="game.rulesets.swidenth.presentation:SwidenthInfo",
-    builder="game.rulesets.mortebrume.builder:MortebrumeBuilder",
+    builder="game.rulesets.swidenth.builder:SwidenthBuilder",
     rules_pages=("rules.sw", ("turn", "phases", "actions", "move", "melee", "damage", "outnumber",
                               "shoot", "stun", "spells", "morale", "scenarios")),
+    bench=(BenchGame("escarmouche", 3, "ai:normal", "greedy", turns=3),),
 )
 
 

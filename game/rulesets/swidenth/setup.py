@@ -120,5 +120,7 @@ def setup(scenario: str, seed: int, options: dict[str, Any] | None = None) -> Ga
             raise UserError(f"side {side}: {exc}") from None
         for i, (pid, (x, y)) in enumerate(zip(profiles, places)):
             fig = F.make(f"s{side}_{i:02d}_{pid}", side, x, y, band, pid, catalogue=rules_cat)
+            if profiles.count(pid) > 1:     # "Légionnaire 3": the names tell them apart
+                fig.status["number"] = [profiles[:i + 1].count(pid), profiles.count(pid)]
             st.figures[fig.id] = fig
     return st

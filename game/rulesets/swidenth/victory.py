@@ -45,14 +45,14 @@ def end_of_turn(state: GameState, table: Table) -> Outcome | None:
     if beaten:
         standing = [s for s in state.side_ids() if s not in beaten]
         winner = standing[0] if len(standing) == 1 else None
-        return Outcome(winner, "rout", scores)
+        return Outcome(winner, reason="rout", scores=scores)
     if state.turn < state.max_turns:
         return None
     if obj:
         scores = [state.sides[s].score for s in state.side_ids()]
-        reason = "ford"
-    else:
-        reason = "points"
     best = max(scores)
     winners = [s for s, v in zip(state.side_ids(), scores) if v == best]
-    return Outcome(winners[0] if len(winners) == 1 else None, reason, scores)
+    winner = winners[0] if len(winners) == 1 else None
+    if obj:
+        return Outcome(winner, reason="ford", scores=scores)
+    return Outcome(winner, reason="points", scores=scores)

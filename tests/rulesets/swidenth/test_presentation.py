@@ -244,7 +244,7 @@ def test_ending_a_phase_with_members_left_asks_first():
                    fig("b", 2, 10, 20, "brigand")])
     play(eng, "activate", "c", partners=("l",))
     end = next(c for c in eng.legal_actions() if c.kind == "end")
-    assert PRES.confirm(eng.state, end, "fr") == "2 figurines n'ont pas encore agi. Finir la phase quand même ?"
+    assert PRES.confirm(eng.state, end, "fr") == "2 figurines n'ont pas encore agi. Finir la phase quand même\u00a0?"
     play(eng, A.SKIP, "c")
     assert PRES.confirm(eng.state, end, "en") == "1 figure has not acted yet. End the phase anyway?"
 
@@ -253,7 +253,7 @@ def test_setup_figures_are_numbered_by_profile():
     st = sandbox([]).state
     from game.rulesets.swidenth import setup
 
-    st = setup.setup("escarmouche", 1)
+    st = setup.setup("escarmouche", 1, {"rosters": {"1": "legion_imperiale"}})
     names = [PRES.figure_name(f, "fr") for f in st.figures.values() if f.side == 1]
     assert names[0] == "Centurion" and "Légionnaire 1" in names and "Légionnaire 2" in names
     assert len(set(names)) == len(names)
@@ -270,8 +270,8 @@ def test_spell_preview_equals_the_odds_module():
     p = st.figures["p"]
     o = odds.spell("damage", 3 + 2, 0, damage=1, defense=6, vitality=1)
     assert p.status["stats"]["psychisme"] == 3
-    assert lines[0] == f"Trait de feu : réussite {pct(o.success)}"
-    assert lines[1] == "Grand prêtre : D20 +5 (Psychisme +3, concentration +2)"
+    assert lines[0] == f"Trait de feu\u00a0: réussite {pct(o.success)}"
+    assert lines[1] == "Grand prêtre\u00a0: D20 +5 (Psychisme +3, concentration +2)"
     assert pct(o.target.stunned) in lines[3] and pct(o.target.out) in lines[3]
     stun = PRES.odds_preview(st, table(eng), choice, "emprise", st.figures["b"], (), False, "en")
     assert stun[0] == f"Hold: success {pct(odds.spell('stun', 5, 0).success)}"
