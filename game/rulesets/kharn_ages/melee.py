@@ -1,0 +1,160 @@
+"""One melee exchange in the order of K-R4: the attacker pays and rolls (and may spend a
+mastery die), the defender then chooses its defence knowing the attack's total, pays and
+rolls (a mastery die when short), the totals are compared, damage goes through armour, and
+the winner's effects are reported for the caller to play on the table (moves, pushes, free
+attacks need the geometry: ``_shared/push``, ``_shared/engagement``).
+"""
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from game.core.events import CombatResolved
+from game.rulesets._shared import nd10
+from game.rulesets._shared.nd10 import ND10Roll
+
+from . import attacks as atk
+from .armour import Absorbed, absorb, pierce, tick_shield, wound
+from .defence import DefenceBuild, Incoming, attack_hits, check_defence, defence_cost, defence_mods, shield_ticks
+from .dice import action_roll
+from .fighter import Fighter
+from .moves import action_cost, spend
+from .states import add_bleeding, set_state
+
+Decide = Callable[[Incoming, ND10Roll], DefenceBuild]
+
+
+@dataclass
+class Effects:
+    """What the winner of the exchange may still play on the table."""
+
+    by: str = ""
+    move: float = 0.0               # toises of free move for ``by``
+    push: float = 0.0               # toises the loser is pushed away from ``by``
+    extra_attacks: int = 0          # free simple attacks, defended with at most 2 chars
+
+
+@dataclass
+class Exchange:
+    attack: ND10Roll
+    defence: ND10Roll | None = None
+    chosen: DefenceBuild | None = None
+    hit: bool = False
+    damage: Absorbed | None = None           # to the defender
+    riposte: Absorbed | None = None          # to the attacker
+    effects: Effects = field(default_factory=Effects)
+
+
+@dataclass(frozen=True)
+class Situation:
+    assault: bool = False
+    supporters: int = 0                      # the attacker's
+    foe_supporters: int = 0                  # the defender's
+    supporters_stature: int = 0              # the attacker's supporters, summed
+    defender_supporters_stature: int = 0
+    max_def_chars: int = 3
+    in_reach: bool = True                    # the attacker within the defender's reach
+    reroll_below: int | None = None          # the attacker's mastery policy
+    defender_rerolls: bool = True
+
+
+def _effects(winner: Fighter, loser: Fighter, chars: tuple[str, ...], sup_stature: int) -> Effects:
+    return Effects(by=winner.id, move=atk.free_move(winner, chars.count("V")),
+                   push=atk.push_distance(winner, loser, chars.count("C"), sup_stature),
+                   extra_attacks=atk.extra_attacks(chars.count("A")))
+
+
+def exchange(ctx, att: Fighter, dfn: Fighter, build: atk.AttackBuild, decide: Decide,
+             sit: Situation = Situation()) -> Exchange:
+    why = atk.check_attack(att, build)
+    if why:
+        raise ValueError(f"attack not allowed ({why})")
+    if build.special:
+        used = att.status.setdefault("specials_used", [])
+        if build.special in used:
+            raise ValueError("special attack already used this activation")
+        used.append(build.special)
+    spend(att, action_cost(att, build.pa))
+    first = int(att.status.get("attacks", 0)) == 0
+    att.status["attacks"] = int(att.status.get("attacks", 0)) + 1
+    mods = atk.attack_mods(att, build, assault=sit.assault and first, supporters=sit.supporters,
+                           foe_supporters=sit.foe_supporters, target_bleeding=bool(dfn.status.get("bleeding")))
+    aroll = action_roll(ctx, att, "attack", "melee", mods, reroll_below=sit.reroll_below, against=dfn.id)
+    out = Exchange(aroll)
+    if aroll.ec:
+        ctx.emit(CombatResolved(attackers=(att.id,), defender=dfn.id, hits_attack=0, hits_defence=0, winner="defence"))
+        return out
+    inc = Incoming(build.chars, tuple(att.char(c) for c in build.chars), build.pa,
+                   max_chars=sit.max_def_chars, fine_lame=att.has("fine_lame"), in_reach=sit.in_reach)
+    droll, paid = None, 0
+    chosen = decide(inc, aroll)
+    if chosen is not None and check_defence(dfn, chosen, inc) is None:
+        out.chosen = chosen
+        paid = chosen.paid(bool(dfn.status.get("alert")))
+        spend(dfn, defence_cost(dfn, chosen))
+        dfn.status["alert"] = False
+        if chosen.discard:
+            dfn.status["shield_gone"] = True
+        else:
+            dm = defence_mods(dfn, chosen, inc, supporters=sit.foe_supporters, foe_supporters=sit.supporters)
+            bonus = sum(v for _, v in dm)
+            need = aroll.total - bonus
+            droll = action_roll(ctx, dfn, "defence", "defence", dm, need=max(1, need),
+                                reroll_below=need if sit.defender_rerolls else None, against=att.id)
+            if chosen.shield:
+                tick_shield(dfn, shield_ticks(droll))
+    out.defence = droll
+    rcs = atk.rc_count(aroll)
+    crit = atk.critical_bonus(att, build.pa, rcs, build.special)
+    if out.chosen is not None and out.chosen.discard:
+        out.hit = False
+        if crit:
+            out.damage = Absorbed(None, 0, 0, crit)
+            wound(ctx, dfn, crit, by=att.id)
+    else:
+        out.hit = attack_hits(aroll, droll, bool(out.chosen and out.chosen.shield))
+    ctx.emit(CombatResolved(attackers=(att.id,), defender=dfn.id, hits_attack=int(out.hit), hits_defence=0,
+                            winner="attack" if out.hit else "defence"))
+    if out.hit:
+        _hit(ctx, att, dfn, build, aroll, crit, sit, out)
+    elif droll is not None and out.chosen is not None:
+        _riposte(ctx, att, dfn, out.chosen, paid, droll, sit, out)
+    return out
+
+
+def _hit(ctx, att: Fighter, dfn: Fighter, build: atk.AttackBuild, aroll: ND10Roll, crit: int,
+         sit: Situation, out: Exchange) -> None:
+    weapon = att.profile.weapon
+    if build.special in ("cornes", "morsure"):
+        base = nd10.roll_derived(ctx, att.id, f"damage.{build.special}", 5, against=dfn.id)[0] + weapon.bonus
+    else:
+        base = atk.base_damage(att, build)
+    if weapon.pierce is not None and not weapon.spares_armour:
+        pierce(ctx, dfn, weapon.pierce, by=att.id)
+    out.damage = absorb(ctx, dfn, base, crit, spares=weapon.spares_armour, by=att.id)
+    wound(ctx, dfn, out.damage.taken, by=att.id)
+    if weapon.bleeding:
+        add_bleeding(ctx, dfn, weapon.bleeding)
+    if build.special == "cornes":
+        add_bleeding(ctx, dfn, 1)
+    if build.special == "morsure" and aroll.rc:
+        add_bleeding(ctx, dfn, 2)
+    if build.special == "pietinement" and not dfn.fig.out:
+        set_state(ctx, dfn, "stunned")
+    if build.special is None and build.pa > 1:
+        out.effects = _effects(att, dfn, tuple(e for e in build.effects if e != "P"), sit.supporters_stature)
+
+
+def _riposte(ctx, att: Fighter, dfn: Fighter, chosen: DefenceBuild, paid: int, droll: ND10Roll,
+             sit: Situation, out: Exchange) -> None:
+    if paid < 2:
+        return
+    if chosen.damage:
+        weapon = dfn.profile.weapon
+        p = 1 + dfn.skill("brutalite") if chosen.effect == "P" and paid >= 3 else 0
+        base = dfn.char(chosen.damage) + weapon.bonus + p
+        crit = atk.critical_bonus(dfn, paid, atk.rc_count(droll))
+        out.riposte = absorb(ctx, att, base, crit, spares=weapon.spares_armour, by=dfn.id)
+        wound(ctx, att, out.riposte.taken, by=dfn.id)
+    if chosen.effect and chosen.effect != "P":
+        out.effects = _effects(dfn, att, (chosen.effect,), sit.defender_supporters_stature)

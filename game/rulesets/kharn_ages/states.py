@@ -1,0 +1,101 @@
+"""States and lasting effects, and the start of an activation (the book's steps 1 to 6, less
+the témérité / effroi tests and electric shocks, which come with morale and magic).
+
+Effects:
+- Bleeding X: X hit points per effect at each activation (Peau dure: each effect once).
+- Poison: one at a time; at each activation its malus grows by 1 and applies to V, P, A, C,
+  T and I; the figure dies when P, A, C or I falls below 0 through the poison alone.
+- Fire: 1 hit point at each activation until put out; those points never heal.
+- Frostbite: V and A -2 during the next activation; it does not stack.
+States: stunned (1 PA more per action, ends at the next activation), knocked out (on the
+ground, no action, no zone of control until the next activation; stacks with stunned), on
+the ground (defends normally, must stand up before anything else), terrassé (a carcass).
+"""
+from __future__ import annotations
+
+from game.core.events import StatusChanged
+
+from .armour import wound
+from .fighter import POISON_DEATH, Fighter
+
+LASTING = ("stunned", "knocked_out", "down", "frost", "fire")
+
+
+def set_state(ctx, f: Fighter, name: str, value=True) -> None:
+    f.status[name] = value
+    if name == "knocked_out" and value:
+        f.status["down"] = True
+    ctx.emit(StatusChanged(figure=f.id, status=name, value=value))
+
+
+def add_bleeding(ctx, f: Fighter, x: int) -> None:
+    if x > 0:
+        f.status.setdefault("bleeding", []).append(int(x))
+        ctx.emit(StatusChanged(figure=f.id, status="bleeding", value=sum(f.status["bleeding"])))
+
+
+def poison(ctx, f: Fighter) -> None:
+    """Poisoned: the malus starts growing at the next activation (one poisoning at a time)."""
+    if not f.status.get("poisoned"):
+        f.status["poisoned"] = True
+        ctx.emit(StatusChanged(figure=f.id, status="poisoned", value=True))
+
+
+def poison_kills(f: Fighter) -> bool:
+    malus = int(f.status.get("poison", 0))
+    return any(int(f.profile.chars.get(c, 0)) - malus < 0 for c in POISON_DEATH)
+
+
+def lasting_effects(ctx, f: Fighter) -> bool:
+    """Step 2: bleeding, poison, frostbite, fire. Returns False when the figure dies of them."""
+    s = f.status
+    bleed = s.get("bleeding", [])
+    if bleed:
+        if f.has("peau_dure"):
+            s["bleeding"] = []
+        if wound(ctx, f, sum(bleed), by="bleeding"):
+            return False
+    if s.get("poisoned"):
+        s["poison"] = int(s.get("poison", 0)) + 1
+        ctx.emit(StatusChanged(figure=f.id, status="poison", value=s["poison"]))
+        if poison_kills(f):
+            wound(ctx, f, f.fig.vitality, by="poison")
+            return False
+    s["frost_now"] = bool(s.pop("frost", False))
+    if s.get("fire"):
+        s["fire_lost"] = int(s.get("fire_lost", 0)) + 1
+        if wound(ctx, f, 1, by="fire"):
+            return False
+    return True
+
+
+def begin_activation(ctx, f: Fighter) -> bool:
+    """Steps 1-6 as far as this slice goes: lasting effects, then stunned and knocked out
+    wear off (a knocked-out figure stays on the ground), then PA and mastery dice come back
+    and the per-activation counters reset. Returns False when the figure died."""
+    if not lasting_effects(ctx, f):
+        return False
+    s = f.status
+    for name in ("stunned", "knocked_out"):
+        if s.get(name):
+            set_state(ctx, f, name, False)
+    s["pa"] = f.profile.pa
+    s["mastery_used"] = []
+    s["walks"] = 0
+    s["attacks"] = 0
+    s["assault"] = False
+    s["specials_used"] = []
+    return True
+
+
+def may_act(f: Fighter) -> bool:
+    """Knocked out or a carcass: no action at all."""
+    return not (f.fig.out or f.status.get("knocked_out") or f.status.get("carcass"))
+
+
+def heal(f: Fighter, amount: int) -> int:
+    """Heal up to ``amount``, never past the maximum less what fire took; returns the gain."""
+    cap = f.fig.max_vitality - int(f.status.get("fire_lost", 0))
+    gain = max(0, min(int(amount), cap - f.fig.vitality))
+    f.fig.vitality += gain
+    return gain
