@@ -12,6 +12,8 @@ assault, standing up, and the stunned tax.
   walk. It must be the first attack of the activation, the figure free (engaged with nobody),
   the target in sight before moving. Charge brutale X adds X toises to that move.
 - Standing up: the free walk if still unused (it then counts as the first move), else 1 PA.
+- Climbing: 2 PA at half V, one move, never the free walk nor right after it (the book's
+  example: a first-move climb forfeits the free walk, and the next walk costs 1 PA).
 """
 from __future__ import annotations
 
@@ -112,3 +114,17 @@ def assault_allowance(f: Fighter, terrain: Iterable[str] = ()) -> int:
 def action_cost(f: Fighter, pa: int) -> int:
     """PA an action of ``pa`` costs this figure (the stun tax added)."""
     return int(pa) + stun_tax(f)
+
+
+CLIMB_PA = 2
+
+
+def climb(f: Fighter) -> int:
+    """Climb or descend: 2 PA at half V (rounded up), one move however long, never as the free
+    walk nor right after it. Returns the toises climbed. (Flat tables need it only once levels
+    exist, K-R11; the cost rule is here for them.)"""
+    if int(f.status.get("walks", 0)) == 1:
+        raise ValueError("a climb cannot follow the free walk")
+    spend(f, CLIMB_PA + stun_tax(f))
+    f.status["walks"] = int(f.status.get("walks", 0)) + 1
+    return ceil(f.char("V") / 2)

@@ -1,0 +1,88 @@
+"""Khârn-Ages action rolls: level dice, mastery dice with their domains (which die is crossed
+out, and the pool shrinking for the rest of the activation), the critical ranges per action,
+and every die an event."""
+from __future__ import annotations
+
+from game.rulesets.kharn_ages import dice
+from game.rulesets.kharn_ages.fighter import DOMAINS, make
+
+from ..shared.helpers import scripted
+
+MELEE_SHOT = frozenset({"melee", "shooting"})
+MELEE = frozenset({"melee"})
+
+
+def test_level_dice_and_the_pool_shrinking_as_mastery_dice_are_spent():
+    """The book: a [[[ figure rolls 3; after one mastery die 2, after a second 1, never fewer."""
+    f = make("vet", level=3)
+    assert dice.dice_for(f, "melee") == 3
+    dice.cross_out(f, 0)
+    assert dice.dice_for(f, "melee") == 2
+    dice.cross_out(f, 1)
+    assert dice.dice_for(f, "defence") == 1
+    dice.cross_out(f, 2)
+    assert dice.dice_for(f, "melee") == 1
+    assert dice.mastery_die(f, "melee") is None
+
+
+def test_heroique_adds_a_die_in_its_domain_only():
+    f = make("hero", level=2, skills={"heroique": "melee"})
+    assert (dice.dice_for(f, "melee"), dice.dice_for(f, "defence")) == (3, 2)
+
+
+def test_the_books_mastery_example_crosses_out_the_die_without_shooting():
+    """The Avant-Garde de Choc [[ rolls 2 and 3 against the champion, re-rolls the 2 and
+    crosses out its second die, keeping the one with the shooting domain for later."""
+    avg = make("avg", level=2, mastery=(MELEE_SHOT, MELEE))
+    assert dice.mastery_die(avg, "melee") == 1
+    assert dice.mastery_die(avg, "shooting") == 0
+    ctx = scripted(2, 3, 8)
+    r = dice.action_roll(ctx, avg, "attack", "melee", (("V", 4), ("A", 4)), reroll_below=6)
+    assert r.faces == (8, 3) and r.total == 16 and r.rerolled == 1
+    assert avg.status["mastery_used"] == [1]
+    assert [e.rule for e in ctx.events] == ["attack", "attack.mastery"]
+    assert ctx.events[0].faces == (2, 3) and ctx.events[0].kept == (1,)
+    assert dice.dice_for(avg, "shooting") == 1 and dice.mastery_die(avg, "melee") == 0
+
+
+def test_no_mastery_die_of_the_domain_means_no_reroll():
+    f = make("f", level=2, mastery=(frozenset({"shooting"}),))
+    r = dice.action_roll(scripted(1, 2), f, "defence", "defence", reroll_below=9)
+    assert r.rerolled == 0 and r.face == 2 and not f.status.get("mastery_used")
+    kept = make("g", level=1)
+    r = dice.action_roll(scripted(7), kept, "attack", "melee", reroll_below=6)
+    assert r.rerolled == 0 and not kept.status.get("mastery_used")
+
+
+def test_critical_ranges_per_action():
+    f = make("f")
+    assert dice.crit_for(f, "melee").ec == frozenset({1})
+    assert dice.crit_for(f, "shooting", "shot").ec == frozenset({1, 2})
+    assert dice.crit_for(f, "shooting", "standard_shot").ec == frozenset({1, 2, 3})
+    spec = make("s", skills={"specialiste": "shooting"})
+    assert dice.crit_for(spec, "shooting", "shot").ec == frozenset({2})
+    assert dice.crit_for(spec, "melee").ec == frozenset({1})
+    f.status["last_stand"] = True
+    assert dice.crit_for(f, "melee").rc_from == 9
+
+
+def test_an_rc_rerolls_and_adds_through_the_context():
+    """A Goulue [[ attacks: two dice, keeps one; a 10 re-rolls (4 added), every die an event."""
+    goulue = make("goulue", level=2)
+    ctx = scripted(10, 3, 4)
+    r = dice.action_roll(ctx, goulue, "attack", "melee", (("P", 3), ("C", 2)))
+    assert (r.face, r.chain, r.natural, r.total, r.rc) == (10, (4,), 14, 19, True)
+    assert [(e.rule, e.faces) for e in ctx.events] == [("attack", (10, 3)), ("attack.rc", (4,))]
+    again = dice.action_roll(scripted(10, 10, 1), make("x"), "attack", "melee")
+    assert again.natural == 20 and again.chain == (10, 1)
+
+
+def test_flat_roll_is_one_d10_without_criticals():
+    ctx = scripted(10)
+    assert dice.flat_roll(ctx, "f", "temerity", (("T", 4),), need=10) == 10
+    e = ctx.events[0]
+    assert (e.result, e.crit, e.kept, len(ctx.events)) == (14, (), (), 1)
+
+
+def test_every_domain_is_known():
+    assert set(DOMAINS) == {"melee", "defence", "objective", "shooting", "esoteric"}
