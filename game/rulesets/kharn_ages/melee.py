@@ -66,6 +66,8 @@ def _effects(winner: Fighter, loser: Fighter, chars: tuple[str, ...], sup_statur
 
 def exchange(ctx, att: Fighter, dfn: Fighter, build: atk.AttackBuild, decide: Decide,
              sit: Situation = Situation()) -> Exchange:
+    """``decide`` answers for the defender once the attack's total is known: a DefenceBuild
+    (checked: a refused one raises ValueError) or None when the target makes no defence."""
     why = atk.check_attack(att, build)
     if why:
         raise ValueError(f"attack not allowed ({why})")
@@ -88,7 +90,10 @@ def exchange(ctx, att: Fighter, dfn: Fighter, build: atk.AttackBuild, decide: De
                    max_chars=sit.max_def_chars, fine_lame=att.has("fine_lame"), in_reach=sit.in_reach)
     droll, paid = None, 0
     chosen = decide(inc, aroll)
-    if chosen is not None and check_defence(dfn, chosen, inc) is None:
+    if chosen is not None:
+        why = check_defence(dfn, chosen, inc)
+        if why:
+            raise ValueError(f"defence not allowed ({why})")
         out.chosen = chosen
         paid = chosen.paid(bool(dfn.status.get("alert")))
         spend(dfn, defence_cost(dfn, chosen))

@@ -6,11 +6,11 @@ from __future__ import annotations
 import pytest
 
 from game.rulesets.kharn_ages import attacks as atk
+from game.rulesets.kharn_ages import dice
 from game.rulesets.kharn_ages.attacks import AttackBuild
 from game.rulesets.kharn_ages.fighter import Weapon, make
 
 from ..shared.helpers import scripted
-from game.rulesets.kharn_ages import dice
 
 CHARS = {"V": 5, "P": 4, "A": 3, "C": 6}
 MASSE = Weapon("masse_a_ailettes", bonus=1, stature_twice=True)
