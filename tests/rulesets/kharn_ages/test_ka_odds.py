@@ -1,0 +1,155 @@
+"""Exact Khârn-Ages odds against enumeration of the resolvers over every script of faces
+(chains cut, so the exact value must lie between what the enumeration saw and that plus the
+mass it cut) and against seeded play of whole exchanges."""
+from __future__ import annotations
+
+import pytest
+
+from game.rulesets._shared import nd10
+from game.rulesets._shared.nd10 import RC, Crit, crit_rules
+from game.rulesets.kharn_ages import attacks as atk
+from game.rulesets.kharn_ages import melee, odds
+from game.rulesets.kharn_ages.armour import absorb
+from game.rulesets.kharn_ages.attacks import AttackBuild
+from game.rulesets.kharn_ages.defence import attack_hits
+from game.rulesets.kharn_ages.dice import action_roll
+from game.rulesets.kharn_ages.fighter import Armour, make
+from game.rulesets.kharn_ages.odds import Roller
+
+from ..shared.helpers import close_enough, every_script, seeded
+
+HALF_PLATE = Armour("demi_plate", threshold=6, low=1, high=2, boxes=6)
+
+
+@pytest.mark.parametrize("n,crit,below,rerolls", [(1, Crit(), None, 0), (2, Crit(), 7, 1),
+                                                  (3, crit_rules(2), None, 0),
+                                                  (2, crit_rules(last_stand=True), 9, 1)])
+def test_outcome_law_is_the_shared_law_with_several_rcs_told_apart(n, crit, below, rerolls):
+    law = odds.outcome_law(n, crit, below, rerolls)
+    merged: dict = {}
+    for (v, k, _), p in law.items():
+        merged[(v, k)] = merged.get((v, k), 0.0) + p
+    ref = nd10.law(n, crit, below, rerolls)
+    for key in set(merged) | set(ref):      # the two cut their chains one step apart
+        assert merged.get(key, 0.0) == pytest.approx(ref.get(key, 0.0), abs=1e-11), key
+    assert sum(law.values()) == pytest.approx(1.0, abs=1e-11)
+    p_multi = sum(p for (_, k, m), p in law.items() if m)
+    p_rc = sum(p for (_, k, _), p in law.items() if k == RC)
+    assert p_multi == pytest.approx(p_rc * (11 - crit.rc_from) / 10)
+
+
+@pytest.mark.parametrize("level,below,last", [(1, None, False), (1, 8, False), (2, 6, True)])
+def test_outcome_law_matches_the_resolver(level, below, last):
+    def run(ctx):
+        f = make("f", level=level)
+        f.status["last_stand"] = last
+        r = action_roll(ctx, f, "attack", "melee", reroll_below=below)
+        return r.natural, r.kind, atk.rc_count(r) >= 2
+
+    depth = 3
+    seen = every_script(run, 10, level + 1 + depth)
+    crit = crit_rules(last_stand=last)
+    law = odds.outcome_law(level, crit, below, 1 if below else 0)
+    cut = 10 * (depth + 1)
+    for key in set(law) | set(seen):
+        if key[0] < cut - 10:
+            assert law.get(key, 0.0) == pytest.approx(seen.get(key, 0.0), abs=1e-12), key
+
+
+def test_fixed_threshold_odds():
+    """Dig: C + P + ND10 >= 12; an RC succeeds outright; the best mastery re-roll helps."""
+    def run(ctx, below):
+        f = make("f", level=2)
+        return action_roll(ctx, f, "dig", "objective", (("C+P", 5),), reroll_below=below).reaches(12, rc_wins=True)
+
+    plain = every_script(lambda c: run(c, None), 10, 8)
+    assert odds.fixed_odds(2, 5, 12) == pytest.approx(plain[True], abs=1e-6)
+    best = every_script(lambda c: run(c, 7), 10, 8)
+    assert odds.fixed_odds(2, 5, 12, mastery=True) == pytest.approx(best[True], abs=1e-6)
+    assert odds.fixed_odds(2, 5, 12, mastery=True) > odds.fixed_odds(2, 5, 12)
+
+
+@pytest.mark.parametrize("a_master,d_master,shield,policy", [(False, False, False, None),
+                                                             (True, True, False, 7),
+                                                             (False, True, True, None)])
+def test_attack_against_defence_matches_the_resolvers(a_master, d_master, shield, policy):
+    a = Roller(1, 6, mastery=a_master)
+    d = Roller(1, 5, mastery=d_master, shield=shield)
+
+    def run(ctx):
+        att = make("a", mastery=None if a_master else ())
+        dfn = make("d", mastery=None if d_master else ())
+        ar = action_roll(ctx, att, "attack", "melee", (("x", 6),), reroll_below=policy)
+        if ar.ec:
+            return False
+        need = ar.total - 5
+        dr = action_roll(ctx, dfn, "defence", "defence", (("y", 5),), reroll_below=need if d_master else None)
+        return attack_hits(ar, dr, shield)
+
+    seen = every_script(run, 10, 5)
+    cut = 1.0 - sum(seen.values())
+    exact = odds.hit_odds(a, d, policy).hit
+    assert seen.get(True, 0.0) - 1e-12 <= exact <= seen.get(True, 0.0) + cut + 1e-12
+    assert cut < 0.02
+
+
+def test_the_best_attack_policy_beats_every_other():
+    a = Roller(2, 7, mastery=True)
+    d = Roller(1, 9, mastery=True)
+    best = odds.best_attack_policy(a, d)
+    assert best.hit > odds.hit_odds(a, d, None).hit
+    for r in odds.POLICIES:
+        assert best.hit >= odds.hit_odds(a, d, r).hit - 1e-12
+    undefended = odds.hit_odds(Roller(1, 0), None)
+    assert undefended.hit == pytest.approx(0.9) and undefended.rc + undefended.multi == pytest.approx(0.1)
+
+
+def test_armour_law_matches_the_armour_roll():
+    for base, crit, pierce in [(5, 0, None), (3, 4, None), (1, 0, 2), (6, 2, 0)]:
+        def run(ctx):
+            f = make("f", armour=HALF_PLATE)
+            f.status["armour_ticks"] = 3
+            if pierce is not None:
+                from game.rulesets.kharn_ages.armour import pierce as do_pierce
+                do_pierce(ctx, f, pierce)
+            return absorb(ctx, f, base, crit).taken
+
+        seen = every_script(run, 10, 2)
+        law = odds.armour_law(base, crit, HALF_PLATE, 3, pierce=pierce)
+        assert set(seen) == set(law)
+        assert all(law[k] == pytest.approx(seen[k]) for k in law)
+    assert odds.armour_law(4, 1, None, 0) == {5: 1.0}
+
+
+def test_attack_table_rows_follow_what_the_target_can_afford():
+    att = make("att", level=2, chars={"P": 5, "C": 5}, stature=4, pa=5)
+    dfn = make("dfn", chars={"P": 4, "C": 3, "V": 3, "A": 3}, pa=2, pv=6, armour=HALF_PLATE)
+    build = AttackBuild(("P", "C"), "C")
+    rows = odds.attack_table(att, dfn, build, atk.attack_mods(att, build))
+    assert [len(r.defence.chars) for r in rows] == [0, 1, 2]
+    assert rows[0].hit > rows[1].hit > rows[2].hit
+    assert rows[0].riposte == 0.0 and rows[2].riposte > 0.0
+    assert all(0.0 < r.terrasse < r.hit for r in rows)
+    dfn.status.update(stunned=True, pa=0)
+    (none,) = odds.attack_table(att, dfn, build, atk.attack_mods(att, build))
+    assert none.defence is None and none.hit == pytest.approx(1 - 0.01 * 0.1)   # two 1s, re-rolled into a 1
+
+
+def test_seeded_exchanges_follow_the_table():
+    n = 2500
+    ctx = seeded(11)
+    build = AttackBuild(("P", "C"), "C", ("C",))
+    hits = lost = 0
+    row = None
+    for _ in range(n):
+        att = make("att", level=2, chars={"P": 5, "C": 5}, stature=4, pa=5, mastery=())
+        dfn = make("dfn", chars={"P": 4, "C": 3, "V": 3, "A": 3}, pa=3, pv=30, armour=HALF_PLATE)
+        if row is None:
+            rows = odds.attack_table(att, dfn, build, atk.attack_mods(att, build), in_reach=False)
+            row = rows[1]
+        out = melee.exchange(ctx, att, dfn, build, lambda inc, r: row.defence,
+                             melee.Situation(in_reach=False))
+        hits += out.hit
+        lost += 30 - dfn.fig.vitality
+    assert close_enough(hits, n, row.hit)
+    assert abs(lost / n - row.damage) < 0.35
