@@ -129,3 +129,19 @@ def test_unarmed_attacks_tick_no_armour_and_weapons_bleed():
     _, dfn2 = fighters()
     out = melee.exchange(scripted(9, 2, 4), fang, dfn2, AttackBuild(("A", "V"), "weapon"), always(DefenceBuild()))
     assert out.damage.taken == 2 and dfn2.status["armour_ticks"] == 1 and dfn2.status["bleeding"] == [2]
+
+
+def test_a_morsure_rc_bleeds_instead_of_the_critical_damage():
+    fang = make("fang", chars=CHARS, stature=3, pa=5, skills={"morsure": None}, mastery=())
+    _, dfn = fighters()
+    out = melee.exchange(scripted(10, 4, 2, 9, 3), fang, dfn, AttackBuild(("P", "A"), special="morsure"),
+                         always(DefenceBuild()))
+    # RC 10 + 4; reflex 2; 1D5 from a 9 = 5; armour 3 stops 1; no stature added
+    assert out.hit and out.damage.taken == 4 and dfn.status["bleeding"] == [2]
+
+
+def test_a_sustained_riposte_with_the_p_effect_adds_one():
+    att, dfn = fighters()
+    out = melee.exchange(scripted(2, 9), att, dfn, AttackBuild(("P", "A"), "P"),
+                         always(DefenceBuild(("P", "A", "P"), damage="A", effect="P")))
+    assert not out.hit and out.riposte.taken == 4 + 1 and out.effects.by == ""
