@@ -92,6 +92,7 @@ class Profile:
     armour: Armour | None = None
     shield: Shield | None = None
     allonge: float = 0.0                 # natural Allonge X (toises): widens the ZDC
+    faction: str = ""
 
 
 @dataclass
@@ -164,7 +165,7 @@ def make(fid: str, side: int = 1, *, level: int = 1, chars: dict[str, int] | Non
          pv: int | None = None, mastery: tuple[frozenset[str], ...] | None = None,
          skills: dict[str, Any] | None = None, weapon: Weapon = UNARMED,
          armour: Armour | None = None, shield: Shield | None = None, allonge: float = 0.0,
-         x: float = 0.0, y: float = 0.0, size: float = 40.0) -> Fighter:
+         faction: str = "", x: float = 0.0, y: float = 0.0, size: float = 40.0) -> Fighter:
     """A fighter on a bare figure (tests, sandboxes); ``chars`` overrides DEFAULT_CHARS. PA 4 / 5 / 6 by level and PV
     8 + 2 x stature + 2 per level unless given (K-R24), one all-domain mastery die per level,
     its PA full."""
@@ -172,7 +173,8 @@ def make(fid: str, side: int = 1, *, level: int = 1, chars: dict[str, int] | Non
                    stature=stature, pa=3 + level if pa is None else pa,
                    pv=8 + 2 * stature + 2 * level if pv is None else pv,
                    mastery=tuple(frozenset(DOMAINS) for _ in range(level)) if mastery is None else mastery,
-                   skills=dict(skills or {}), weapon=weapon, armour=armour, shield=shield, allonge=allonge)
+                   skills=dict(skills or {}), weapon=weapon, armour=armour, shield=shield, allonge=allonge,
+                   faction=faction)
     fig = Figure(id=fid, side=side, profile=fid, name=fid, x=x, y=y, size=size,
                  vitality=prof.pv, max_vitality=prof.pv, status={"pa": prof.pa})
     return Fighter(fig, prof)
