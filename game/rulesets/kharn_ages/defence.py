@@ -109,7 +109,8 @@ def check_defence(f: Fighter, build: DefenceBuild, inc: Incoming) -> str | None:
 
 def options(f: Fighter, inc: Incoming) -> list[DefenceBuild]:
     """For each PA the figure can afford, its best allowed characteristics (highest sum),
-    without riposte choices: the defences an odds table compares."""
+    without riposte choices; with an intact shield, each of them with the shield too, and
+    the discard: the defences an odds table compares."""
     from itertools import combinations_with_replacement
 
     out = [] if not can_defend(f) else [DefenceBuild()]
@@ -125,6 +126,8 @@ def options(f: Fighter, inc: Incoming) -> list[DefenceBuild]:
                     best = (s, b)
         if best is not None:
             out.append(best[1])
+    if shield_intact(f):
+        out = out + [DefenceBuild(b.chars, shield=True) for b in out] + [DefenceBuild(discard=True)]
     return [b for b in out if check_defence(f, b, inc) is None]
 
 

@@ -56,6 +56,13 @@ class Situation:
     in_reach: bool = True                    # the attacker within the defender's reach
     reroll_below: int | None = None          # the attacker's mastery policy
     defender_rerolls: bool = True
+    free: bool = False                       # an A effect's attack: no PA, not the first attack
+
+    @classmethod
+    def free_attack(cls, **kw) -> Situation:
+        """The A effect's free simple attack: no PA, defended with at most two
+        characteristics."""
+        return cls(free=True, max_def_chars=2, **kw)
 
 
 def _effects(winner: Fighter, loser: Fighter, chars: tuple[str, ...], sup_stature: int) -> Effects:
@@ -76,9 +83,10 @@ def exchange(ctx, att: Fighter, dfn: Fighter, build: atk.AttackBuild, decide: De
         if build.special in used:
             raise ValueError("special attack already used this activation")
         used.append(build.special)
-    spend(att, action_cost(att, build.pa))
-    first = int(att.status.get("attacks", 0)) == 0
-    att.status["attacks"] = int(att.status.get("attacks", 0)) + 1
+    first = int(att.status.get("attacks", 0)) == 0 and not sit.free
+    if not sit.free:
+        spend(att, action_cost(att, build.pa))
+        att.status["attacks"] = int(att.status.get("attacks", 0)) + 1
     mods = atk.attack_mods(att, build, assault=sit.assault and first, supporters=sit.supporters,
                            foe_supporters=sit.foe_supporters, target_bleeding=bool(dfn.status.get("bleeding")))
     aroll = action_roll(ctx, att, "attack", "melee", mods, reroll_below=sit.reroll_below, against=dfn.id)

@@ -178,6 +178,13 @@ def attack_table(att: Fighter, dfn: Fighter, build: atk.AttackBuild, mods: list[
     rows = []
     d_master = mastery_die(dfn, "defence") is not None
     for opt in options(dfn, inc) or [None]:
+        if opt is not None and opt.discard:        # no roll: only the critical damage lands
+            h = best_attack_policy(a, None)
+            crits = [(h.rc, atk.critical_bonus(att, build.pa, 1, build.special)),
+                     (h.multi, atk.critical_bonus(att, build.pa, 2, build.special))]
+            rows.append(AttackOdds(opt, 0.0, sum(p * c for p, c in crits),
+                                   sum(p for p, c in crits if c >= dfn.fig.vitality), 0.0))
+            continue
         paid = 0 if opt is None else opt.paid(bool(dfn.status.get("alert")))
         d = None if opt is None else Roller(dice_for(dfn, "defence"),
                                             sum(v for _, v in defence_mods(dfn, opt, inc)),

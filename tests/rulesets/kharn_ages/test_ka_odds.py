@@ -153,3 +153,35 @@ def test_seeded_exchanges_follow_the_table():
         lost += 30 - dfn.fig.vitality
     assert close_enough(hits, n, row.hit)
     assert abs(lost / n - row.damage) < 0.35
+
+
+def test_a_shield_adds_rows_and_the_discard_row_counts_only_criticals():
+    from game.rulesets.kharn_ages.fighter import Shield
+
+    att = make("att", chars={"P": 5, "C": 5}, stature=4, pa=5, mastery=())
+    dfn = make("dfn", chars={"P": 4, "C": 3}, pa=1, pv=4, shield=Shield("ecu", 6), mastery=())
+    build = AttackBuild(("P", "C"), "C")
+    rows = odds.attack_table(att, dfn, build, atk.attack_mods(att, build))
+    kinds = [(len(r.defence.chars), r.defence.shield, r.defence.discard) for r in rows]
+    assert kinds == [(0, False, False), (1, False, False), (0, True, False), (1, True, False), (0, False, True)]
+    assert rows[3].hit < rows[1].hit                       # the Écu adds the attacker's lowest (5)
+    discard = rows[-1]
+    assert discard.hit == 0.0
+    assert discard.damage == pytest.approx(0.1 * 4) and discard.terrasse == pytest.approx(0.1)
+
+
+def test_seeded_free_attacks_follow_the_table():
+    """The A effect's free attack costs nothing and is defended with at most two."""
+    n = 1500
+    ctx = seeded(5)
+    build = AttackBuild(("A",))
+    hits = 0
+    for _ in range(n):
+        att = make("att", chars={"A": 4}, pa=0, mastery=())
+        dfn = make("dfn", chars={"A": 3, "V": 3, "P": 2}, pa=3, pv=30, mastery=())
+        rows = odds.attack_table(att, dfn, build, atk.attack_mods(att, build), max_def_chars=2)
+        assert max(len(r.defence.chars) for r in rows) == 2
+        out = melee.exchange(ctx, att, dfn, build, lambda inc, r: rows[-1].defence, melee.Situation.free_attack())
+        hits += out.hit
+        assert att.pa == 0 and att.status.get("attacks", 0) == 0
+    assert close_enough(hits, n, rows[-1].hit)
