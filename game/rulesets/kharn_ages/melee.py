@@ -19,7 +19,7 @@ from .defence import DefenceBuild, Incoming, attack_hits, check_defence, defence
 from .dice import action_roll
 from .fighter import Fighter
 from .moves import action_cost, spend
-from .states import add_bleeding, set_state
+from .states import add_bleeding, may_act, set_state
 
 Decide = Callable[[Incoming, ND10Roll], DefenceBuild]
 
@@ -66,8 +66,8 @@ class Situation:
 
 
 def _effects(winner: Fighter, loser: Fighter, chars: tuple[str, ...], sup_stature: int) -> Effects:
-    return Effects(by=winner.id, move=atk.free_move(winner, chars.count("V")),
-                   push=atk.push_distance(winner, loser, chars.count("C"), sup_stature),
+    push = 0.0 if loser.fig.out else atk.push_distance(winner, loser, chars.count("C"), sup_stature)
+    return Effects(by=winner.id, move=atk.free_move(winner, chars.count("V")), push=push,
                    extra_attacks=atk.extra_attacks(chars.count("A")))
 
 
@@ -76,6 +76,8 @@ def exchange(ctx, att: Fighter, dfn: Fighter, build: atk.AttackBuild, decide: De
     """``decide`` answers for the defender once the attack's total is known: a DefenceBuild
     (checked: a refused one raises ValueError) or None when the target makes no defence."""
     why = atk.check_attack(att, build)
+    if not may_act(att) or att.status.get("down"):
+        why = "cannot act"
     if why:
         raise ValueError(f"attack not allowed ({why})")
     if build.special:

@@ -145,3 +145,25 @@ def test_a_sustained_riposte_with_the_p_effect_adds_one():
     out = melee.exchange(scripted(2, 9), att, dfn, AttackBuild(("P", "A"), "P"),
                          always(DefenceBuild(("P", "A", "P"), damage="A", effect="P")))
     assert not out.hit and out.riposte.taken == 4 + 1 and out.effects.by == ""
+
+
+def test_a_figure_on_the_ground_must_stand_up_before_attacking():
+    att, dfn = fighters()
+    att.status["down"] = True
+    with pytest.raises(ValueError):
+        melee.exchange(scripted(9), att, dfn, AttackBuild(("P",)), always(DefenceBuild()))
+    assert att.pa == 5
+
+
+def test_no_push_on_a_carcass():
+    att, dfn = fighters()
+    dfn.fig.vitality = 3
+    out = melee.exchange(scripted(9, 2, 4), att, dfn, AttackBuild(("P", "C"), "C", ("C",)), always(DefenceBuild()))
+    assert dfn.status["carcass"] and out.effects.push == 0.0
+
+
+def test_stunned_attackers_pay_one_more():
+    att, dfn = fighters()
+    att.status["stunned"] = True
+    melee.exchange(scripted(2, 9), att, dfn, AttackBuild(("P", "A"), "P"), always(DefenceBuild()))
+    assert att.pa == 5 - 3
