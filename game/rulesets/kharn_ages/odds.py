@@ -155,6 +155,7 @@ class AttackOdds:
     damage: float          # expected hit points the target loses
     terrasse: float        # P(the target falls to 0)
     riposte: float         # expected hit points the attacker loses to the riposte
+    policy: int | None = None   # the attacker's best mastery re-roll threshold against it
 
 
 def _mean(law: dict[int, float]) -> float:
@@ -183,7 +184,7 @@ def attack_table(att: Fighter, dfn: Fighter, build: atk.AttackBuild, mods: list[
             crits = [(h.rc, atk.critical_bonus(att, build.pa, 1, build.special)),
                      (h.multi, atk.critical_bonus(att, build.pa, 2, build.special))]
             rows.append(AttackOdds(opt, 0.0, sum(p * c for p, c in crits),
-                                   sum(p for p, c in crits if c >= dfn.fig.vitality), 0.0))
+                                   sum(p for p, c in crits if c >= dfn.fig.vitality), 0.0, h.policy))
             continue
         paid = 0 if opt is None else opt.paid(bool(dfn.status.get("alert")))
         d = None if opt is None else Roller(dice_for(dfn, "defence"),
@@ -207,5 +208,5 @@ def attack_table(att: Fighter, dfn: Fighter, build: atk.AttackBuild, mods: list[
                                  boxes_left(att), dfn.profile.weapon.spares_armour)
                 riposte += p_held * _mean(law)
         rows.append(AttackOdds(opt, h.hit, _mean(dmg),
-                               sum(p for k, p in dmg.items() if k >= dfn.fig.vitality), riposte))
+                               sum(p for k, p in dmg.items() if k >= dfn.fig.vitality), riposte, h.policy))
     return rows

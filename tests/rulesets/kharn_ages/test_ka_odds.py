@@ -11,7 +11,7 @@ from game.rulesets.kharn_ages import attacks as atk
 from game.rulesets.kharn_ages import melee, odds
 from game.rulesets.kharn_ages.armour import absorb
 from game.rulesets.kharn_ages.attacks import AttackBuild
-from game.rulesets.kharn_ages.defence import attack_hits
+from game.rulesets.kharn_ages.defence import DefenceBuild, attack_hits
 from game.rulesets.kharn_ages.dice import action_roll
 from game.rulesets.kharn_ages.fighter import Armour, make
 from game.rulesets.kharn_ages.odds import Roller
@@ -176,12 +176,35 @@ def test_seeded_free_attacks_follow_the_table():
     ctx = seeded(5)
     build = AttackBuild(("A",))
     hits = 0
+    rows = None
     for _ in range(n):
         att = make("att", chars={"A": 4}, pa=0, mastery=())
         dfn = make("dfn", chars={"A": 3, "V": 3, "P": 2}, pa=3, pv=30, mastery=())
-        rows = odds.attack_table(att, dfn, build, atk.attack_mods(att, build), max_def_chars=2)
-        assert max(len(r.defence.chars) for r in rows) == 2
+        if rows is None:
+            rows = odds.attack_table(att, dfn, build, atk.attack_mods(att, build), max_def_chars=2)
+            assert max(len(r.defence.chars) for r in rows) == 2
         out = melee.exchange(ctx, att, dfn, build, lambda inc, r: rows[-1].defence, melee.Situation.free_attack())
         hits += out.hit
         assert att.pa == 0 and att.status.get("attacks", 0) == 0
     assert close_enough(hits, n, rows[-1].hit)
+
+
+def test_seeded_exchanges_with_both_mastery_policies_follow_the_table():
+    n = 2500
+    ctx = seeded(23)
+    build = AttackBuild(("P", "A"), "P")
+    hits = ripostes = 0
+    row = None
+    for _ in range(n):
+        att = make("att", level=2, chars={"P": 4, "A": 3}, stature=3, pa=5, pv=40)
+        dfn = make("dfn", level=2, chars={"P": 4, "A": 4, "V": 3}, stature=3, pa=3, pv=40)
+        if row is None:
+            row = odds.attack_table(att, dfn, build, atk.attack_mods(att, build))[2]
+            assert row.policy is not None and len(row.defence.chars) == 2
+        chosen = DefenceBuild(row.defence.chars, damage=max(row.defence.chars, key=dfn.char))
+        out = melee.exchange(ctx, att, dfn, build, lambda inc, r: chosen,
+                             melee.Situation(reroll_below=row.policy))
+        hits += out.hit
+        ripostes += 40 - att.fig.vitality
+    assert close_enough(hits, n, row.hit)
+    assert abs(ripostes / n - row.riposte) < 0.25
