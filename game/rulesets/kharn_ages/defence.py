@@ -8,7 +8,8 @@
   on a 2- or 3-PA defence adds the stature to that damage.
 - Limits: at most two characteristics against the A effect's free attacks; Fine lame: no more
   PA than the attacker spent; stunned: 1 PA more (a stunned figure with no PA cannot defend);
-  En alerte: one characteristic more, free, on the next defence (K-R30).
+  En alerte: one characteristic more, free, on the next defence (K-R30); a berserk figure
+  spends no PA on defences.
 - Shield: used in a defence it adds the attacker's lowest committed characteristic (Écu) and
   ticks a box (two on an EC); an RC on that defence parries outright. Discarded (decided before
   any roll, K-R4) it parries automatically, no roll, and is gone (K-R32); the attack's
@@ -87,6 +88,8 @@ def check_defence(f: Fighter, build: DefenceBuild, inc: Incoming) -> str | None:
         return "chars"
     if paid > 3 or defence_cost(f, build) > f.pa:
         return "pa"
+    if paid and f.status.get("berserk"):
+        return "berserk"
     if len(chars) > inc.max_chars + (1 if alert and chars else 0):
         return "too_many"
     if inc.fine_lame and paid > inc.pa:

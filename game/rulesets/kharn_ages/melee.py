@@ -14,6 +14,7 @@ from game.rulesets._shared import nd10
 from game.rulesets._shared.nd10 import ND10Roll
 
 from . import attacks as atk
+from . import skills
 from .armour import Absorbed, absorb, pierce, tick_shield, wound
 from .defence import DefenceBuild, Incoming, attack_hits, check_defence, defence_cost, defence_mods, shield_ticks
 from .dice import action_roll
@@ -57,6 +58,7 @@ class Situation:
     reroll_below: int | None = None          # the attacker's mastery policy
     defender_rerolls: bool = True
     free: bool = False                       # an A effect's attack: no PA, not the first attack
+    sadique: int = 0                         # PA the attacker adds on a hit (Sadique)
 
     @classmethod
     def free_attack(cls, **kw) -> Situation:
@@ -144,6 +146,7 @@ def _hit(ctx, att: Fighter, dfn: Fighter, build: atk.AttackBuild, aroll: ND10Rol
         base = nd10.roll_derived(ctx, att.id, f"damage.{build.special}", 5, against=dfn.id)[0] + weapon.bonus
     else:
         base = atk.base_damage(att, build)
+    base += skills.hit_bonus(ctx, att, build, assault=sit.assault, sadique=sit.sadique, against=dfn.id)
     if weapon.pierce is not None and not weapon.spares_armour:
         pierce(ctx, dfn, weapon.pierce, by=att.id)
     out.damage = absorb(ctx, dfn, base, crit, spares=weapon.spares_armour, by=att.id)
@@ -158,10 +161,17 @@ def _hit(ctx, att: Fighter, dfn: Fighter, build: atk.AttackBuild, aroll: ND10Rol
         set_state(ctx, dfn, "stunned")
     if build.special is None and build.pa > 1:
         out.effects = _effects(att, dfn, tuple(e for e in build.effects if e != "P"), sit.supporters_stature)
+    extra = skills.harassment(att)
+    if extra:
+        out.effects.by = att.id
+        out.effects.move += extra
 
 
 def _riposte(ctx, att: Fighter, dfn: Fighter, chosen: DefenceBuild, paid: int, droll: ND10Roll,
              sit: Situation, out: Exchange) -> None:
+    extra = skills.survival_instinct(dfn)
+    if extra:
+        out.effects = Effects(by=dfn.id, move=extra)
     if paid < 2:
         return
     if chosen.damage:
@@ -173,3 +183,4 @@ def _riposte(ctx, att: Fighter, dfn: Fighter, chosen: DefenceBuild, paid: int, d
         wound(ctx, att, out.riposte.taken, by=dfn.id)
     if chosen.effect and chosen.effect != "P":
         out.effects = _effects(dfn, att, (chosen.effect,), sit.defender_supporters_stature)
+        out.effects.move += extra

@@ -43,7 +43,8 @@ def walk_cost(rank: int, endurance: bool = False, stunned: bool = False) -> int:
 
 
 def next_walk_cost(f: Fighter) -> int:
-    return walk_cost(int(f.status.get("walks", 0)) + 1, f.has("endurance"), bool(f.status.get("stunned")))
+    endurance = f.has("endurance") or bool(f.status.get("berserk"))
+    return walk_cost(int(f.status.get("walks", 0)) + 1, endurance, bool(f.status.get("stunned")))
 
 
 def walk_allowance(v: int, terrain: Iterable[str] = ()) -> int:

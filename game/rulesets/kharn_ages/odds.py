@@ -17,6 +17,7 @@ from game.rulesets._shared import nd10
 from game.rulesets._shared.nd10 import DEFAULT, EC, RC, Crit
 
 from . import attacks as atk
+from . import skills
 from .armour import boxes_left, stopped_by
 from .defence import DefenceBuild, Incoming, defence_mods, options
 from .fighter import Armour, Fighter
@@ -163,7 +164,7 @@ def _mean(law: dict[int, float]) -> float:
 
 
 def attack_table(att: Fighter, dfn: Fighter, build: atk.AttackBuild, mods: list[tuple[str, int]], *,
-                 in_reach: bool = True, max_def_chars: int = 3) -> list[AttackOdds]:
+                 in_reach: bool = True, max_def_chars: int = 3, assault: bool = False) -> list[AttackOdds]:
     """For every defence the target can afford (its best characteristics per PA): P(hit),
     expected damage after armour, P(terrassé) and the riposte the attacker should expect
     (a 2- or 3-PA defence dealing its best committed characteristic)."""
@@ -173,9 +174,19 @@ def attack_table(att: Fighter, dfn: Fighter, build: atk.AttackBuild, mods: list[
                mastery_die(att, "melee") is not None)
     inc = Incoming(build.chars, tuple(att.char(c) for c in build.chars), build.pa,
                    max_chars=max_def_chars, fine_lame=att.has("fine_lame"), in_reach=in_reach)
-    base = atk.base_damage(att, build)
-    bases = nd10.derived_law(5, 1) if build.special in ("cornes", "morsure") else {0: 1.0}
     weapon = att.profile.weapon
+    base = atk.base_damage(att, build) + skills.fixed_bonus(att, build, assault)
+    if build.special in ("cornes", "morsure"):
+        bases = {v + weapon.bonus + skills.fixed_bonus(att, build, assault): p
+                 for v, p in nd10.derived_law(5, 1).items()}
+    else:
+        bases = {base: 1.0}
+    if skills.executes(att, build):                # + 1D10
+        rolled: dict[int, float] = {}
+        for b, p in bases.items():
+            for d in range(1, nd10.SIDES + 1):
+                rolled[b + d] = rolled.get(b + d, 0.0) + p / nd10.SIDES
+        bases = rolled
     rows = []
     d_master = mastery_die(dfn, "defence") is not None
     for opt in options(dfn, inc) or [None]:
@@ -194,8 +205,7 @@ def attack_table(att: Fighter, dfn: Fighter, build: atk.AttackBuild, mods: list[
         dmg: dict[int, float] = {}
         for kind_p, rcs in ((h.plain, 0), (h.rc, 1), (h.multi, 2)):
             crit = atk.critical_bonus(att, build.pa, rcs, build.special)
-            for extra, q in bases.items():
-                b = base if build.special not in ("cornes", "morsure") else extra + weapon.bonus
+            for b, q in bases.items():
                 for taken, r in armour_law(b, crit, dfn.profile.armour, boxes_left(dfn),
                                            weapon.spares_armour, weapon.pierce).items():
                     dmg[taken] = dmg.get(taken, 0.0) + kind_p * q * r

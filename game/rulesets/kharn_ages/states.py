@@ -25,6 +25,9 @@ def set_state(ctx, f: Fighter, name: str, value=True) -> None:
     f.status[name] = value
     if name == "knocked_out" and value:
         f.status["down"] = True
+    if name in ("stunned", "knocked_out") and value and f.status.get("berserk"):
+        f.status["berserk"] = False
+        ctx.emit(StatusChanged(figure=f.id, status="berserk", value=False))
     ctx.emit(StatusChanged(figure=f.id, status=name, value=value))
 
 
@@ -85,6 +88,7 @@ def begin_activation(ctx, f: Fighter) -> bool:
     s["attacks"] = 0
     s["assault"] = False
     s["specials_used"] = []
+    s["skills_used"] = []
     return True
 
 

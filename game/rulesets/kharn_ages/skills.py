@@ -1,0 +1,67 @@
+"""The combat skills an exchange consults (the rest of the book's skills come with shooting,
+morale and magic). Skills are keys of ``Profile.skills`` (value: X, a domain, or None).
+
+- Exécuteur: +1D10 damage on a 3-PA attack, once per activation.
+- Sadique: after a hit is known (before the armour roll) X more PA add X damage (K-R42: the
+  X chosen beforehand, paid only on a hit, capped by the PA left).
+- Fulgurance: a V + V attack also gets P's effect (+1 damage, Brutalité too), not in an
+  assault (K-R43: in addition to the imposed V effect).
+- Berserk (``status["berserk"]``): always adds P to its damage, moves with Endurance, spends
+  no PA on defences; being stunned or knocked out ends it.
+- Harcèlement: once per activation, V's effect for free on a successful attack, on top of
+  the others.
+- Instinct de survie: after a successful defence, V's effect on top, whatever the PA.
+(Brutalité, Le sang m'attire, Fine lame, Charge brutale, Endurance, Héroïque, Spécialiste,
+Stable, Repoussement and Peau dure live where they act.)
+"""
+from __future__ import annotations
+
+from .attacks import AttackBuild, free_move
+from .dice import flat_roll
+from .fighter import Fighter
+from .moves import spend
+
+
+def _once(f: Fighter, name: str) -> bool:
+    """True the first time this activation (and marks it used)."""
+    used = f.status.setdefault("skills_used", [])
+    if name in used:
+        return False
+    used.append(name)
+    return True
+
+
+def fixed_bonus(att: Fighter, build: AttackBuild, assault: bool = False) -> int:
+    """The damage Berserk and Fulgurance add to a hit."""
+    bonus = att.char("P") if att.status.get("berserk") else 0
+    if att.has("fulgurance") and build.chars == ("V", "V") and not assault and build.special is None:
+        bonus += 1 + att.skill("brutalite")
+    return bonus
+
+
+def executes(att: Fighter, build: AttackBuild) -> bool:
+    """Exécuteur applies to this attack (a 3-PA attack, not yet this activation)."""
+    return att.has("executeur") and build.pa == 3 and "executeur" not in att.status.get("skills_used", ())
+
+
+def hit_bonus(ctx, att: Fighter, build: AttackBuild, *, assault: bool = False, sadique: int = 0,
+              against: str | None = None) -> int:
+    """Damage the attacker's skills add to a hit (base damage: armour may stop it)."""
+    bonus = fixed_bonus(att, build, assault)
+    if executes(att, build) and _once(att, "executeur"):
+        bonus += flat_roll(ctx, att.id, "executeur", against=against)
+    if sadique > 0 and att.has("sadique"):
+        paid = min(int(sadique), att.pa)
+        spend(att, paid)
+        bonus += paid
+    return bonus
+
+
+def harassment(att: Fighter) -> float:
+    """Harcèlement's free V effect after a hit (0 when absent or already used)."""
+    return free_move(att, 1) if att.has("harcelement") and _once(att, "harcelement") else 0.0
+
+
+def survival_instinct(dfn: Fighter) -> float:
+    """Instinct de survie's V effect after a successful defence."""
+    return free_move(dfn, 1) if dfn.has("instinct_de_survie") else 0.0
