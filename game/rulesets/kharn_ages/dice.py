@@ -37,7 +37,7 @@ def dice_for(f: Fighter, domain: str) -> int:
 
 def mastery_die(f: Fighter, domain: str) -> int | None:
     """The card die to cross out for a re-roll in ``domain`` (None: none left)."""
-    used = set(f.status.get("mastery_used", ()))
+    used = set(f.status.get("mastery_used", ())) | set(f.status.get("mastery_lost", ()))
     free = [i for i, d in enumerate(f.profile.mastery) if i not in used and domain in d]
     if not free:
         return None

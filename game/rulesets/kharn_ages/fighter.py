@@ -12,7 +12,10 @@ Status keys (all optional; absent means the default):
   ``frost_now`` (this activation), ``fire``; ``bleeding``: list of X values; ``poison``:
   the current malus (0: none); ``fire_lost``: hit points fire took (never healed);
 - ``alert``: the next defence gets one more characteristic free;
-- ``carcass``: the figure was terrassé and lies as a carcass marker.
+- ``carcass``: the figure was terrassé and lies as a carcass marker;
+- ``temerity`` / ``effroi``: pending morale tests by source (failures); ``frightened``,
+  ``frozen`` (no move, no zone: activation ends left), ``demoralised``;
+  ``mastery_lost``: mastery dice spent for good.
 """
 from __future__ import annotations
 
@@ -146,8 +149,8 @@ class Fighter:
 
     @property
     def zdc(self) -> float:
-        """Zone of control in toises: 0.5, or natural Allonge X (0 when knocked out)."""
-        if self.status.get("knocked_out"):
+        """Zone of control in toises: 0.5, or natural Allonge X (0 when knocked out or frozen)."""
+        if self.status.get("knocked_out") or self.status.get("frozen"):
             return 0.0
         return max(ZDC, self.profile.allonge)
 

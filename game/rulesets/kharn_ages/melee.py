@@ -14,7 +14,7 @@ from game.rulesets._shared import nd10
 from game.rulesets._shared.nd10 import ND10Roll
 
 from . import attacks as atk
-from . import skills
+from . import morale, skills
 from .armour import Absorbed, absorb, pierce, tick_shield, wound
 from .defence import DefenceBuild, Incoming, attack_hits, check_defence, defence_cost, defence_mods, shield_ticks
 from .dice import action_roll
@@ -155,8 +155,11 @@ def _hit(ctx, att: Fighter, dfn: Fighter, build: atk.AttackBuild, aroll: ND10Rol
         add_bleeding(ctx, dfn, weapon.bleeding)
     if build.special == "cornes":
         add_bleeding(ctx, dfn, 1)
-    if build.special == "morsure" and aroll.rc:
-        add_bleeding(ctx, dfn, 2)
+    if build.special == "morsure":
+        if aroll.rc:
+            add_bleeding(ctx, dfn, 2)
+        if not dfn.fig.out:
+            morale.temerity(ctx, dfn, f"morsure:{att.id}", 10, terror=False)
     if build.special == "pietinement" and not dfn.fig.out:
         set_state(ctx, dfn, "stunned")
     if build.special is None and build.pa > 1:

@@ -72,6 +72,8 @@ def walk(f: Fighter, terrain: Iterable[str] = ()) -> int:
     out cannot walk."""
     if f.status.get("down") or f.status.get("knocked_out"):
         raise ValueError(f"{f.id} must stand up first")
+    if f.status.get("frozen"):
+        raise ValueError(f"{f.id} is frozen by fright")
     spend(f, next_walk_cost(f))
     f.status["walks"] = int(f.status.get("walks", 0)) + 1
     return walk_allowance(f.char("V"), terrain)

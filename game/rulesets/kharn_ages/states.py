@@ -73,23 +73,44 @@ def lasting_effects(ctx, f: Fighter) -> bool:
 
 
 def begin_activation(ctx, f: Fighter) -> bool:
-    """Steps 1-6 as far as this slice goes: lasting effects, then stunned and knocked out
-    wear off (a knocked-out figure stays on the ground), then PA and mastery dice come back
-    and the per-activation counters reset. Returns False when the figure died."""
+    """Steps 1-6 but the tests (the caller runs ``morale`` at step 4, before this refill):
+    lasting effects, then stunned and knocked out wear off (a knocked-out figure stays on the
+    ground), then PA (halved or none while terrorised) and mastery dice come back and the
+    per-activation counters reset. Returns False when the figure died or may not act (a
+    second témérité failure ends its activation)."""
     if not lasting_effects(ctx, f):
         return False
     s = f.status
     for name in ("stunned", "knocked_out"):
         if s.get(name):
             set_state(ctx, f, name, False)
-    s["pa"] = f.profile.pa
+    s["pa"] = refill(f)
     s["mastery_used"] = []
     s["walks"] = 0
     s["attacks"] = 0
     s["assault"] = False
     s["specials_used"] = []
     s["skills_used"] = []
-    return True
+    return terror_level(f) < 2
+
+
+def terror_level(f: Fighter) -> int:
+    """Failures of the worst témérité test still pending (0: none)."""
+    return max(f.status.get("temerity", {}).values(), default=0)
+
+
+def refill(f: Fighter) -> int:
+    """PA the figure gets at its activation: all, half (rounded down) once terrorised, none
+    after a second failure."""
+    worst = terror_level(f)
+    return 0 if worst >= 2 else (f.profile.pa // 2 if worst == 1 else f.profile.pa)
+
+
+def end_activation(ctx, f: Fighter) -> None:
+    """Step 8: the "frozen" fright wears off at the end of the activation it lasts to."""
+    frozen = int(f.status.get("frozen", 0) or 0)
+    if frozen:
+        set_state(ctx, f, "frozen", frozen - 1 if frozen > 1 else False)
 
 
 def may_act(f: Fighter) -> bool:

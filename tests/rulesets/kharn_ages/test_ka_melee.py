@@ -134,10 +134,11 @@ def test_unarmed_attacks_tick_no_armour_and_weapons_bleed():
 def test_a_morsure_rc_bleeds_instead_of_the_critical_damage():
     fang = make("fang", chars=CHARS, stature=3, pa=5, skills={"morsure": None}, mastery=())
     _, dfn = fighters()
-    out = melee.exchange(scripted(10, 4, 2, 9, 3), fang, dfn, AttackBuild(("P", "A"), special="morsure"),
-                         always(DefenceBuild()))
-    # RC 10 + 4; reflex 2; 1D5 from a 9 = 5; armour 3 stops 1; no stature added
+    ctx = scripted(10, 4, 2, 9, 3, 6)
+    out = melee.exchange(ctx, fang, dfn, AttackBuild(("P", "A"), special="morsure"), always(DefenceBuild()))
+    # RC 10 + 4; reflex 2; 1D5 from a 9 = 5; armour 3 stops 1; no stature added; témérité 6 + T 4 = 10
     assert out.hit and out.damage.taken == 4 and dfn.status["bleeding"] == [2]
+    assert ctx.events[-1].rule == "temerity" and dfn.status["temerity"] == {}
 
 
 def test_a_sustained_riposte_with_the_p_effect_adds_one():
