@@ -22,7 +22,7 @@ from .fighter import Fighter
 from .moves import action_cost, spend
 from .states import add_bleeding, may_act, set_state
 
-Decide = Callable[[Incoming, ND10Roll], DefenceBuild]
+Decide = Callable[[Incoming, ND10Roll], DefenceBuild | None]
 
 
 @dataclass

@@ -220,3 +220,21 @@ def attack_table(att: Fighter, dfn: Fighter, build: atk.AttackBuild, mods: list[
         rows.append(AttackOdds(opt, h.hit, _mean(dmg),
                                sum(p for k, p in dmg.items() if k >= dfn.fig.vitality), riposte, h.policy))
     return rows
+
+
+def flat_odds(bonus: int, threshold: int) -> float:
+    """P(1D10 + bonus >= threshold) for a flat roll (morale tests, K-R6)."""
+    return sum(1 for face in range(1, nd10.SIDES + 1) if face + bonus >= threshold) / nd10.SIDES
+
+
+def temerity_odds(t: int, threshold: int, allies: int = 0, leader: bool = False, terror: bool = True,
+                  rally: bool = False) -> float:
+    """P(a témérité test passes); ``rally``: Ralliement with a mastery die to spend."""
+    if rally:
+        return 1.0
+    return flat_odds(t + (2 * allies if terror else 0) + (1 if leader else 0), threshold)
+
+
+def effroi_odds(t: int, i: int, threshold: int, leader: bool = False) -> float:
+    """P(an effroi test passes on the roll), before any mastery die spent for good."""
+    return flat_odds(t + i + (1 if leader else 0), threshold)

@@ -208,3 +208,20 @@ def test_seeded_exchanges_with_both_mastery_policies_follow_the_table():
         ripostes += 40 - att.fig.vitality
     assert close_enough(hits, n, row.hit)
     assert abs(ripostes / n - row.riposte) < 0.25
+
+
+def test_morale_odds_match_the_tests():
+    from game.rulesets.kharn_ages import morale
+
+    for t, thr, allies, leader, terror in [(4, 12, 0, False, True), (4, 12, 1, True, True),
+                                           (2, 10, 2, False, False), (9, 10, 0, False, True)]:
+        def run(ctx):
+            f = make("f", chars={"T": t}, mastery=())
+            return morale.temerity(ctx, f, "s", thr, allies=allies, leader=leader, terror=terror)
+        seen = every_script(run, 10, 1).get(True, 0.0)
+        assert odds.temerity_odds(t, thr, allies, leader, terror) == pytest.approx(seen)
+
+    def fright(ctx):
+        return morale.effroi(ctx, make("f", chars={"T": 3, "I": 4}, mastery=()), "w", 13, leader=True) is None
+    assert odds.effroi_odds(3, 4, 13, leader=True) == pytest.approx(every_script(fright, 10, 2)[True]) == 0.6
+    assert odds.temerity_odds(0, 30, rally=True) == 1.0
