@@ -66,8 +66,9 @@ def shield_intact(f: Fighter) -> bool:
 
 
 def can_defend(f: Fighter) -> bool:
-    """A stunned figure with no PA cannot even make the reflex defence (K-R8)."""
-    return f.fit and not (f.status.get("stunned") and f.pa < 1)
+    """A stunned figure with no PA cannot even make the reflex defence (K-R8); a knocked-out
+    one cannot act at all (K-R47). Frightened or on the ground, it defends."""
+    return not (f.fig.out or f.status.get("knocked_out") or (f.status.get("stunned") and f.pa < 1))
 
 
 def defence_cost(f: Fighter, build: DefenceBuild) -> int:

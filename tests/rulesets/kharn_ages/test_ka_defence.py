@@ -111,3 +111,11 @@ def test_comparison_tie_favours_the_defender_and_criticals_fail():
     assert dfc.attack_hits(att, low) and dfc.attack_hits(att, ec) and dfc.attack_hits(att, None)
     miss = action_roll(scripted(1), a, "attack", "melee", (("P", 30),))
     assert not dfc.attack_hits(miss, low) and not dfc.attack_hits(miss, None)
+
+
+def test_who_may_defend():
+    f = make("f", pa=2)
+    f.status.update(down=True, frightened=True)
+    assert dfc.can_defend(f) and not f.fit
+    f.status["knocked_out"] = True
+    assert not dfc.can_defend(f)
