@@ -20,13 +20,16 @@
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from game.rulesets._shared.nd10 import ND10Roll
 
+from .armour import tick_shield
 from .attacks import doubled, outnumber_bonus
+from .dice import action_roll
 from .fighter import CHARS, Fighter
-from .moves import stun_tax
+from .moves import spend, stun_tax
 
 KINDS = ("reflex", "simple", "standard", "sustained")
 
@@ -162,3 +165,52 @@ def attack_hits(att: ND10Roll, dfn: ND10Roll | None, shield: bool = False) -> bo
 def shield_ticks(dfn: ND10Roll | None) -> int:
     """Boxes a shield used in a defence loses: one, two on an EC."""
     return 2 if dfn is not None and dfn.ec else 1
+
+
+Decide = Callable[[Incoming, ND10Roll], DefenceBuild | None]
+
+
+@dataclass(frozen=True)
+class Defended:
+    """The defender's answer: what it chose (None: no defence), the PA its kind is worth, its
+    roll (None: no roll, or a discarded shield), whether the attack gets through."""
+
+    chosen: DefenceBuild | None
+    paid: int
+    roll: ND10Roll | None
+    hit: bool
+
+    @property
+    def discarded(self) -> bool:
+        return self.chosen is not None and self.chosen.discard
+
+    @property
+    def held(self) -> bool:
+        """The defence rolled and held (ripostes and Instinct de survie follow)."""
+        return self.roll is not None and not self.hit
+
+
+def defend(ctx, dfn: Fighter, att_id: str, aroll: ND10Roll, inc: Incoming, decide: Decide, *,
+           supporters: int = 0, foe_supporters: int = 0, cover: int = 0, rerolls: bool = True) -> Defended:
+    """Steps 4-7 of K-R4 against an attack roll that was no EC: the defender chooses knowing
+    the total (a refused choice raises ValueError), pays, rolls (a mastery die of defence when
+    short and ``rerolls``), ticks its shield, and the totals are compared."""
+    chosen = decide(inc, aroll)
+    if chosen is None:
+        return Defended(None, 0, None, attack_hits(aroll, None))
+    why = check_defence(dfn, chosen, inc)
+    if why:
+        raise ValueError(f"defence not allowed ({why})")
+    paid = chosen.paid(bool(dfn.status.get("alert")))
+    spend(dfn, defence_cost(dfn, chosen))
+    dfn.status["alert"] = False
+    if chosen.discard:
+        dfn.status["shield_gone"] = True
+        return Defended(chosen, 0, None, False)
+    mods = defence_mods(dfn, chosen, inc, supporters=supporters, foe_supporters=foe_supporters, cover=cover)
+    need = aroll.total - sum(v for _, v in mods)
+    droll = action_roll(ctx, dfn, "defence", "defence", mods, need=max(1, need),
+                        reroll_below=need if rerolls else None, against=att_id)
+    if chosen.shield:
+        tick_shield(dfn, shield_ticks(droll))
+    return Defended(chosen, paid, droll, attack_hits(aroll, droll, chosen.shield))

@@ -6,7 +6,6 @@ attacks need the geometry: ``_shared/push``, ``_shared/engagement``).
 """
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from game.core.events import CombatResolved
@@ -15,14 +14,12 @@ from game.rulesets._shared.nd10 import ND10Roll
 
 from . import attacks as atk
 from . import morale, skills
-from .armour import Absorbed, absorb, pierce, tick_shield, wound
-from .defence import DefenceBuild, Incoming, attack_hits, check_defence, defence_cost, defence_mods, shield_ticks
+from .armour import Absorbed, absorb, pierce, wound
+from .defence import Decide, DefenceBuild, Incoming, defend
 from .dice import action_roll
 from .fighter import Fighter
 from .moves import action_cost, spend
 from .states import add_bleeding, may_act, set_state
-
-Decide = Callable[[Incoming, ND10Roll], DefenceBuild | None]
 
 
 @dataclass
@@ -100,42 +97,19 @@ def exchange(ctx, att: Fighter, dfn: Fighter, build: atk.AttackBuild, decide: De
         return out
     inc = Incoming(build.chars, tuple(att.char(c) for c in build.chars), build.pa,
                    max_chars=sit.max_def_chars, fine_lame=att.has("fine_lame"), in_reach=sit.in_reach)
-    droll, paid = None, 0
-    chosen = decide(inc, aroll)
-    if chosen is not None:
-        why = check_defence(dfn, chosen, inc)
-        if why:
-            raise ValueError(f"defence not allowed ({why})")
-        out.chosen = chosen
-        paid = chosen.paid(bool(dfn.status.get("alert")))
-        spend(dfn, defence_cost(dfn, chosen))
-        dfn.status["alert"] = False
-        if chosen.discard:
-            dfn.status["shield_gone"] = True
-        else:
-            dm = defence_mods(dfn, chosen, inc, supporters=sit.foe_supporters, foe_supporters=sit.supporters)
-            bonus = sum(v for _, v in dm)
-            need = aroll.total - bonus
-            droll = action_roll(ctx, dfn, "defence", "defence", dm, need=max(1, need),
-                                reroll_below=need if sit.defender_rerolls else None, against=att.id)
-            if chosen.shield:
-                tick_shield(dfn, shield_ticks(droll))
-    out.defence = droll
-    rcs = atk.rc_count(aroll)
-    crit = atk.critical_bonus(att, build.pa, rcs, build.special)
-    if out.chosen is not None and out.chosen.discard:
-        out.hit = False
-        if crit:
-            out.damage = Absorbed(None, 0, 0, crit)
-            wound(ctx, dfn, crit, by=att.id)
-    else:
-        out.hit = attack_hits(aroll, droll, bool(out.chosen and out.chosen.shield))
+    d = defend(ctx, dfn, att.id, aroll, inc, decide, supporters=sit.foe_supporters,
+               foe_supporters=sit.supporters, rerolls=sit.defender_rerolls)
+    out.chosen, out.defence, out.hit = d.chosen, d.roll, d.hit
+    crit = atk.critical_bonus(att, build.pa, atk.rc_count(aroll), build.special)
+    if d.discarded and crit:
+        out.damage = Absorbed(None, 0, 0, crit)
+        wound(ctx, dfn, crit, by=att.id)
     ctx.emit(CombatResolved(attackers=(att.id,), defender=dfn.id, hits_attack=int(out.hit), hits_defence=0,
                             winner="attack" if out.hit else "defence"))
     if out.hit:
         _hit(ctx, att, dfn, build, aroll, crit, sit, out)
-    elif droll is not None and out.chosen is not None:
-        _riposte(ctx, att, dfn, out.chosen, paid, droll, sit, out)
+    elif d.held:
+        _riposte(ctx, att, dfn, d.chosen, d.paid, d.roll, sit, out)
     return out
 
 
