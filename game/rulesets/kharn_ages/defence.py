@@ -14,6 +14,7 @@
   ticks a box (two on an EC); an RC on that defence parries outright. Discarded (decided before
   any roll, K-R4) it parries automatically, no roll, and is gone (K-R32); the attack's
   critical damage still lands.
+- The standard shot makes the defender commit its lower of A and V (either on a tie).
 - Comparison: an attack EC misses; a defence EC fails; otherwise the attack hits only when its
   total beats the defence's (a tie favours the defender).
 """
@@ -45,6 +46,7 @@ class Incoming:
     fine_lame: bool = False
     shot: bool = False
     in_reach: bool = True            # the attacker within the defender's reach
+    lowest_av: bool = False          # the standard shot: commit the lower of A and V first
 
 
 @dataclass(frozen=True)
@@ -103,6 +105,9 @@ def check_defence(f: Fighter, build: DefenceBuild, inc: Incoming) -> str | None:
     twice = doubled(inc.chars)
     if chars and twice is not None and twice not in chars:
         return "forced"
+    if chars and inc.lowest_av and not any(c in ("A", "V") and f.char(c) == min(f.char("A"), f.char("V"))
+                                           for c in chars):
+        return "lowest"
     if build.shield and not shield_intact(f):
         return "shield"
     if build.damage and (paid < 2 or inc.shot or not inc.in_reach or build.damage not in chars):
