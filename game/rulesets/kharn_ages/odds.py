@@ -238,3 +238,34 @@ def temerity_odds(t: int, threshold: int, allies: int = 0, leader: bool = False,
 def effroi_odds(t: int, i: int, threshold: int, leader: bool = False) -> float:
     """P(an effroi test passes on the roll), before any mastery die spent for good."""
     return flat_odds(t + i + (1 if leader else 0), threshold)
+
+
+def shot_table(f: Fighter, target: Fighter, w, build, toises: float, cover: int = 0) -> list[AttackOdds]:
+    """``attack_table`` for a shot (``shooting.RangedWeapon`` / ``ShotBuild``): each defence
+    the target can afford, with the cover bonus; ripostes are 0 against shots."""
+    from . import shooting as sh
+    from .dice import crit_for, dice_for, mastery_die
+
+    where = sh.band(w, toises)
+    a = Roller(dice_for(f, "shooting"), sum(f.char(c) for c in build.chars),
+               crit_for(f, "shooting", sh.shot_crit_kind(build)), mastery_die(f, "shooting") is not None)
+    inc = Incoming(build.chars, tuple(f.char(c) for c in build.chars), build.pa, shot=True, in_reach=False,
+                   lowest_av=build.kind == "standard")
+    d_master = mastery_die(target, "defence") is not None
+    rows = []
+    for opt in options(target, inc) or [None]:
+        if opt is not None and opt.discard:
+            rows.append(AttackOdds(opt, 0.0, 0.0, 0.0, 0.0))
+            continue
+        d = None if opt is None else Roller(dice_for(target, "defence"),
+                                            sum(v for _, v in defence_mods(target, opt, inc, cover=cover)),
+                                            crit_for(target, "defence"), d_master, opt.shield)
+        h = best_attack_policy(a, d)
+        dmg: dict[int, float] = {}
+        for p_hit, rc in ((h.plain, False), (h.rc + h.multi, True)):
+            base, crit = sh.shot_damage(f, w, build, where, rc)
+            for taken, r in armour_law(base, crit, target.profile.armour, boxes_left(target)).items():
+                dmg[taken] = dmg.get(taken, 0.0) + p_hit * r
+        rows.append(AttackOdds(opt, h.hit, _mean(dmg),
+                               sum(p for k, p in dmg.items() if k >= target.fig.vitality), 0.0, h.policy))
+    return rows

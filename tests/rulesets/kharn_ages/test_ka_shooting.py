@@ -104,3 +104,28 @@ def test_cover_bonus_on_the_stature_scale():
     assert [sh.cover_stature(h) for h in (0.5, 0.75, 1, 1.5, 3)] == [0, 1, 2, 3, 6]
     assert [sh.cover_bonus(4, [h]) for h in (4, 5, 3, 2, 1)] == [3, 3, 2, 1, 0]
     assert sh.cover_bonus(4, [1, 3, 0]) == 2 and sh.cover_bonus(3, []) == 0
+
+
+def test_seeded_shots_follow_the_table():
+    from game.rulesets.kharn_ages import odds
+
+    from ..shared.helpers import close_enough, seeded
+
+    n = 2500
+    ctx = seeded(31)
+    build = ShotBuild("standard", ("A", "V"), "weapon", ("V",))
+    w = RangedWeapon("x", 5, 3, 6)
+    hits = lost = 0
+    row = None
+    for _ in range(n):
+        f = make("f", level=2, chars={"V": 3, "A": 4}, pa=6)
+        t = make("t", chars={"V": 3, "A": 2, "P": 3}, pa=2, pv=40, armour=Armour("cuir", 5, 0, 1, 4))
+        if row is None:
+            rows = odds.shot_table(f, t, w, build, 7, cover=2)
+            row = rows[1]
+            assert row.defence.chars == ("A",) and row.policy is not None
+        out = sh.shoot(ctx, f, t, w, build, 7, lambda inc, r: row.defence, cover=2, reroll_below=row.policy)
+        hits += out.hit
+        lost += 40 - t.fig.vitality
+    assert close_enough(hits, n, row.hit)
+    assert abs(lost / n - row.damage) < 0.25
