@@ -2,7 +2,8 @@
 the témérité / effroi tests and electric shocks, which come with morale and magic).
 
 Effects:
-- Bleeding X: X hit points per effect at each activation (Peau dure: each effect once).
+- Bleeding X: X hit points per effect at each activation (Peau dure: each effect once); a
+  thrown stone's bleeding bites at one activation only.
 - Poison: one at a time; at each activation its malus grows by 1 and applies to V, P, A, C,
   T and I; the figure dies when P, A, C or I falls below 0 through the poison alone.
 - Fire: 1 hit point at each activation until put out; those points never heal.
@@ -52,7 +53,7 @@ def poison_kills(f: Fighter) -> bool:
 def lasting_effects(ctx, f: Fighter) -> bool:
     """Step 2: bleeding, poison, frostbite, fire. Returns False when the figure dies of them."""
     s = f.status
-    bleed = s.get("bleeding", [])
+    bleed = list(s.get("bleeding", [])) + list(s.pop("bleeding_once", []))
     if bleed:
         if f.has("peau_dure"):
             s["bleeding"] = []
