@@ -132,13 +132,17 @@ class Fighter:
 
     def char(self, name: str) -> int:
         """A characteristic with poison and frost (V and A -2 for the activation after the
-        frostbite) and the armour's V malus; never below 0."""
+        frostbite); never below 0."""
         value = int(self.profile.chars.get(name, 0)) - int(self.status.get("poison", 0))
         if name in ("V", "A") and self.status.get("frost_now"):
             value -= 2
-        if name == "V" and self.profile.armour is not None:
-            value -= self.profile.armour.v_malus
         return max(0, value)
+
+    @property
+    def speed(self) -> int:
+        """V for moving: less the armour's movement malus (worn armour only, K-R52)."""
+        malus = self.profile.armour.v_malus if self.profile.armour and not self.status.get("armour_off") else 0
+        return max(0, self.char("V") - malus)
 
     @property
     def fit(self) -> bool:

@@ -7,7 +7,8 @@ assault, standing up, and the stunned tax.
 - Stunned: every action costs 1 PA more, the free walk included (K-R8).
 - Terrain (K-R12): a walk touching loose or slippery ground uses V - 1, difficult ground
   V - 2, deep water V halved (rounded up, the book's general rule); the worst kind touched
-  counts. Terrain applies after every other modifier; V never below 0.
+  counts. Terrain applies after every other modifier (the armour's movement malus
+  included); V never below 0.
 - Assault: the move's cost plus the attack's; only the attack's when the move is the free
   walk. It must be the first attack of the activation, the figure free (engaged with nobody),
   the target in sight before moving. Charge brutale X adds X toises to that move.
@@ -76,7 +77,7 @@ def walk(f: Fighter, terrain: Iterable[str] = ()) -> int:
         raise ValueError(f"{f.id} is frozen by fright")
     spend(f, next_walk_cost(f))
     f.status["walks"] = int(f.status.get("walks", 0)) + 1
-    return walk_allowance(f.char("V"), terrain)
+    return walk_allowance(f.speed, terrain)
 
 
 def stand_up_cost(f: Fighter) -> int:
@@ -111,7 +112,7 @@ def assault_allowed(f: Fighter, engaged: bool, target_seen: bool) -> bool:
 
 def assault_allowance(f: Fighter, terrain: Iterable[str] = ()) -> int:
     """Toises of the assault's move (Charge brutale X adds X)."""
-    return walk_allowance(f.char("V"), terrain) + f.skill("charge_brutale")
+    return walk_allowance(f.speed, terrain) + f.skill("charge_brutale")
 
 
 def action_cost(f: Fighter, pa: int) -> int:
@@ -130,4 +131,4 @@ def climb(f: Fighter) -> int:
         raise ValueError("a climb cannot follow the free walk")
     spend(f, CLIMB_PA + stun_tax(f))
     f.status["walks"] = int(f.status.get("walks", 0)) + 1
-    return ceil(f.char("V") / 2)
+    return ceil(f.speed / 2)

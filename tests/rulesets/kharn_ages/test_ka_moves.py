@@ -77,3 +77,10 @@ def test_climbing_the_books_example():
     moves.walk(g)
     with pytest.raises(ValueError):
         moves.climb(g)                                         # not right after the free walk
+
+
+def test_the_armour_malus_slows_moves_only():
+    plate = make("p", chars={"V": 5}, armour=Armour("plate", 7, 2, 3, 8, v_malus=1))
+    assert plate.char("V") == 5 and plate.speed == 4
+    plate.status["armour_off"] = True
+    assert plate.speed == 5
