@@ -30,7 +30,7 @@ class Absorbed:
 
 
 def boxes_left(f: Fighter) -> int:
-    a = f.profile.armour
+    a = f.armour
     return 0 if a is None else max(0, a.boxes - int(f.status.get("armour_ticks", 0)))
 
 
@@ -63,7 +63,7 @@ def absorb(ctx, f: Fighter, base: int, crit: int = 0, *, spares: bool = False,
            by: str | None = None) -> Absorbed:
     """The armour's answer to a hit of ``base`` damage plus ``crit`` critical damage."""
     base, crit = max(0, base), max(0, crit)
-    a = f.profile.armour
+    a = f.armour
     if a is None or base + crit == 0 or boxes_left(f) == 0:
         return Absorbed(None, 0, 0, base + crit)
     ticked = 0 if spares else tick_armour(f, 1)

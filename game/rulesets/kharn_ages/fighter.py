@@ -139,10 +139,14 @@ class Fighter:
         return max(0, value)
 
     @property
+    def armour(self) -> Armour | None:
+        """The armour worn (None once taken off)."""
+        return None if self.status.get("armour_off") else self.profile.armour
+
+    @property
     def speed(self) -> int:
-        """V for moving: less the armour's movement malus (worn armour only, K-R52)."""
-        malus = self.profile.armour.v_malus if self.profile.armour and not self.status.get("armour_off") else 0
-        return max(0, self.char("V") - malus)
+        """V for moving: less the worn armour's movement malus (K-R52)."""
+        return max(0, self.char("V") - (self.armour.v_malus if self.armour else 0))
 
     @property
     def fit(self) -> bool:

@@ -4,7 +4,8 @@
 Rolled: characteristics + ND10 >= threshold, PA paid whatever the outcome; some need the
 figure free (engaged with nobody), Lire once per activation. Care: En alerte (1 PA, one
 characteristic more on the next defence), Panser (2 PA: bleeding -1; 4 PA: all of it),
-Boire un antidote (2 PA: the poison's malus -1; 4 PA: the poisoning ends, K-R40).
+Boire un antidote (2 PA: the poison's malus -1; 4 PA: the poisoning ends, K-R40), Ôter son
+armure (3 PA; natural armour stays).
 """
 from __future__ import annotations
 
@@ -98,3 +99,14 @@ def antidote(f: Fighter, target: Fighter, pa: int) -> None:
         target.status["poison"] = 0
     else:
         target.status["poison"] = max(0, int(target.status.get("poison", 0)) - 1)
+
+
+TAKE_OFF_PA = 3
+
+
+def take_off_armour(f: Fighter) -> None:
+    """3 PA: the armour no longer protects nor slows; natural armour cannot come off."""
+    if f.armour is None or f.armour.natural:
+        raise ValueError("no armour to take off")
+    spend(f, action_cost(f, TAKE_OFF_PA))
+    f.status["armour_off"] = True

@@ -206,7 +206,7 @@ def attack_table(att: Fighter, dfn: Fighter, build: atk.AttackBuild, mods: list[
         for kind_p, rcs in ((h.plain, 0), (h.rc, 1), (h.multi, 2)):
             crit = atk.critical_bonus(att, build.pa, rcs, build.special)
             for b, q in bases.items():
-                for taken, r in armour_law(b, crit, dfn.profile.armour, boxes_left(dfn),
+                for taken, r in armour_law(b, crit, dfn.armour, boxes_left(dfn),
                                            weapon.spares_armour, weapon.pierce).items():
                     dmg[taken] = dmg.get(taken, 0.0) + kind_p * q * r
         riposte = 0.0
@@ -214,7 +214,7 @@ def attack_table(att: Fighter, dfn: Fighter, build: atk.AttackBuild, mods: list[
             best = max(opt.chars, key=dfn.char)
             rb = dfn.char(best) + dfn.profile.weapon.bonus
             for p_held, rcs in zip(h.parried, (0, 1, 2)):
-                law = armour_law(rb, atk.critical_bonus(dfn, paid, rcs), att.profile.armour,
+                law = armour_law(rb, atk.critical_bonus(dfn, paid, rcs), att.armour,
                                  boxes_left(att), dfn.profile.weapon.spares_armour)
                 riposte += p_held * _mean(law)
         rows.append(AttackOdds(opt, h.hit, _mean(dmg),
@@ -264,7 +264,7 @@ def shot_table(f: Fighter, target: Fighter, w, build, toises: float, cover: int 
         dmg: dict[int, float] = {}
         for p_hit, rc in ((h.plain, False), (h.rc + h.multi, True)):
             base, crit = sh.shot_damage(f, w, build, where, rc)
-            for taken, r in armour_law(base, crit, target.profile.armour, boxes_left(target)).items():
+            for taken, r in armour_law(base, crit, target.armour, boxes_left(target)).items():
                 dmg[taken] = dmg.get(taken, 0.0) + p_hit * r
         rows.append(AttackOdds(opt, h.hit, _mean(dmg),
                                sum(p for k, p in dmg.items() if k >= target.fig.vitality), 0.0, h.policy))

@@ -83,3 +83,15 @@ def test_looting():
         carcass.loot(scripted(), make("k", faction="kharn"), dead("x", 6), "weapon")
     with pytest.raises(ValueError):
         carcass.loot(scripted(), goun, make("alive"), "weapon")
+
+
+def test_taking_off_armour():
+    from game.rulesets.kharn_ages.armour import absorb
+    from game.rulesets.kharn_ages.fighter import Armour
+
+    f = make("f", chars={"V": 5}, pa=4, armour=Armour("plate", 7, 2, 3, 8, v_malus=1))
+    generic.take_off_armour(f)
+    assert f.pa == 1 and f.armour is None and f.speed == 5
+    assert absorb(scripted(), f, 4).taken == 4
+    with pytest.raises(ValueError):
+        generic.take_off_armour(make("shell", pa=4, armour=Armour("carapace", 6, 1, 2, 6, natural=True)))
