@@ -164,10 +164,13 @@ def _mean(law: dict[int, float]) -> float:
 
 
 def attack_table(att: Fighter, dfn: Fighter, build: atk.AttackBuild, mods: list[tuple[str, int]], *,
-                 in_reach: bool = True, max_def_chars: int = 3, assault: bool = False) -> list[AttackOdds]:
+                 in_reach: bool = True, max_def_chars: int = 3, assault: bool = False,
+                 defender_bonus: int = 0) -> list[AttackOdds]:
     """For every defence the target can afford (its best characteristics per PA): P(hit),
     expected damage after armour, P(terrassé) and the riposte the attacker should expect
-    (a 2- or 3-PA defence dealing its best committed characteristic)."""
+    (a 2- or 3-PA defence dealing its best committed characteristic). ``mods``: the attack's
+    (``attacks.attack_mods``, with the same ``assault``); ``defender_bonus``: the defence's
+    support bonus."""
     from .dice import crit_for, dice_for, mastery_die
 
     a = Roller(dice_for(att, "melee"), sum(v for _, v in mods), crit_for(att, "melee"),
@@ -199,7 +202,7 @@ def attack_table(att: Fighter, dfn: Fighter, build: atk.AttackBuild, mods: list[
             continue
         paid = 0 if opt is None else opt.paid(bool(dfn.status.get("alert")))
         d = None if opt is None else Roller(dice_for(dfn, "defence"),
-                                            sum(v for _, v in defence_mods(dfn, opt, inc)),
+                                            sum(v for _, v in defence_mods(dfn, opt, inc)) + defender_bonus,
                                             crit_for(dfn, "defence"), d_master, opt.shield)
         h = best_attack_policy(a, d)
         dmg: dict[int, float] = {}

@@ -225,3 +225,13 @@ def test_morale_odds_match_the_tests():
         return morale.effroi(ctx, make("f", chars={"T": 3, "I": 4}, mastery=()), "w", 13, leader=True) is None
     assert odds.effroi_odds(3, 4, 13, leader=True) == pytest.approx(every_script(fright, 10, 2)[True]) == 0.6
     assert odds.temerity_odds(0, 30, rally=True) == 1.0
+
+
+def test_a_supported_defence_lowers_the_odds():
+    att = make("att", chars={"P": 5, "C": 5}, pa=5, mastery=())
+    dfn = make("dfn", chars={"P": 4, "C": 3}, pa=1, mastery=())
+    build = AttackBuild(("P", "C"), "C")
+    alone = odds.attack_table(att, dfn, build, atk.attack_mods(att, build))
+    helped = odds.attack_table(att, dfn, build, atk.attack_mods(att, build), defender_bonus=2)
+    assert all(h.hit < a.hit for a, h in zip(alone, helped))
+    assert helped[1].hit == pytest.approx(odds.hit_odds(Roller(1, 10), Roller(1, 4 + 2, mastery=False)).hit)
