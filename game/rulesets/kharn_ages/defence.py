@@ -207,7 +207,7 @@ def defend(ctx, dfn: Fighter, att_id: str, aroll: ND10Roll, inc: Incoming, decid
     if why:
         raise ValueError(f"defence not allowed ({why})")
     paid = chosen.paid(bool(dfn.status.get("alert")))
-    spend(dfn, defence_cost(dfn, chosen))
+    spend(dfn, defence_cost(dfn, chosen), voluntary=False)
     dfn.status["alert"] = False
     if chosen.discard:
         dfn.status["shield_gone"] = True

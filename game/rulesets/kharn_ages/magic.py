@@ -63,7 +63,7 @@ def cast(ctx, caster: Fighter, target: Fighter, pa: int, difficulty: int, *, pat
         return SpellResult(roll, True, works=True)
     if not defence_pa_ok(target, defence_pa):
         raise ValueError("defence not allowed")
-    spend(target, defence_pa + stun_tax(target))
+    spend(target, defence_pa + stun_tax(target), voluntary=False)
     dmods = [("I", target.char("I"))] * defence_pa + [("incantation", TARGET_MOD[pa])]
     if target.has("en_eveil"):
         dmods.append(("en_eveil", target.char("I")))

@@ -60,11 +60,14 @@ def walk_allowance(v: int, terrain: Iterable[str] = ()) -> int:
     return out
 
 
-def spend(f: Fighter, cost: int) -> int:
-    """Take ``cost`` PA from the figure (NotEnoughPA if it lacks them); returns what is left."""
+def spend(f: Fighter, cost: int, voluntary: bool = True) -> int:
+    """Take ``cost`` PA from the figure (NotEnoughPA if it lacks them); returns what is left.
+    A voluntary action (not a defence) ends En alerte."""
     if cost > f.pa:
         raise NotEnoughPA(f"{f.id} needs {cost} PA and has {f.pa}")
     f.status["pa"] = f.pa - cost
+    if voluntary:
+        f.status["alert"] = False
     return f.status["pa"]
 
 

@@ -95,3 +95,13 @@ def test_taking_off_armour():
     assert absorb(scripted(), f, 4).taken == 4
     with pytest.raises(ValueError):
         generic.take_off_armour(make("shell", pa=4, armour=Armour("carapace", 6, 1, 2, 6, natural=True)))
+
+
+def test_alert_lasts_until_another_voluntary_action():
+    from game.rulesets.kharn_ages import moves
+
+    f = make("f", pa=5)
+    generic.alert(f)
+    assert f.status["alert"]
+    moves.walk(f)                                    # the free walk is an action too
+    assert not f.status["alert"]
