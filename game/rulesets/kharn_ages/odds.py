@@ -272,3 +272,50 @@ def shot_table(f: Fighter, target: Fighter, w, build, toises: float, cover: int 
         rows.append(AttackOdds(opt, h.hit, _mean(dmg),
                                sum(p for k, p in dmg.items() if k >= target.fig.vitality), 0.0, h.policy))
     return rows
+
+
+@dataclass(frozen=True)
+class Advice:
+    defence: DefenceBuild | None
+    hold: float            # P(the defence holds against the known total)
+    loss: float            # expected hit points lost to this attack
+    gain: float            # expected riposte damage dealt
+    score: float           # loss - gain + pa_value x PA spent: lower is better
+
+
+def advise_defence(att: Fighter, dfn: Fighter, build: atk.AttackBuild, aroll, inc: Incoming, *,
+                   pa_value: float = 1.0, defender_bonus: int = 0, assault: bool = False) -> list[Advice]:
+    """Every defence the target can afford against an attack whose roll is known (K-R4: the
+    defender chooses after it), best first: P(hold) with its best mastery re-roll, the hit
+    points it should expect to lose, the riposte it should expect to deal, and a score that
+    prices each PA spent at ``pa_value`` hit points (the AI's and the hot-seat advisor's,
+    K-R23)."""
+    from .dice import crit_for, dice_for, mastery_die
+
+    weapon = att.profile.weapon
+    crit = atk.critical_bonus(att, build.pa, atk.rc_count(aroll), build.special)
+    base = atk.base_damage(att, build) + skills.fixed_bonus(att, build, assault)
+    hit_loss = _mean(armour_law(base, crit, dfn.armour, boxes_left(dfn), weapon.spares_armour, weapon.pierce))
+    d_master = mastery_die(dfn, "defence") is not None
+    out = []
+    for opt in options(dfn, inc) or [None]:
+        if opt is None:
+            out.append(Advice(None, 0.0, hit_loss, 0.0, hit_loss))
+            continue
+        if opt.discard:
+            out.append(Advice(opt, 1.0, float(crit), 0.0, float(crit) + pa_value))
+            continue
+        paid = opt.paid(bool(dfn.status.get("alert")))
+        d = Roller(dice_for(dfn, "defence"), sum(v for _, v in defence_mods(dfn, opt, inc)) + defender_bonus,
+                   crit_for(dfn, "defence"), d_master, opt.shield)
+        split = parry_law(d, aroll.total)
+        hold = sum(split)
+        gain = 0.0
+        if paid >= 2 and inc.in_reach and not inc.shot:
+            rb = max(dfn.char(c) for c in opt.chars) + dfn.profile.weapon.bonus
+            for p_held, rcs in zip(split, (0, 1, 2)):
+                gain += p_held * _mean(armour_law(rb, atk.critical_bonus(dfn, paid, rcs), att.armour,
+                                                  boxes_left(att), dfn.profile.weapon.spares_armour))
+        loss = (1.0 - hold) * hit_loss
+        out.append(Advice(opt, hold, loss, gain, loss - gain + pa_value * paid))
+    return sorted(out, key=lambda a: a.score)

@@ -235,3 +235,28 @@ def test_a_supported_defence_lowers_the_odds():
     helped = odds.attack_table(att, dfn, build, atk.attack_mods(att, build), defender_bonus=2)
     assert all(h.hit < a.hit for a, h in zip(alone, helped))
     assert helped[1].hit == pytest.approx(odds.hit_odds(Roller(1, 10), Roller(1, 4 + 2, mastery=False)).hit)
+
+
+def test_the_defence_advisor_prices_pa_against_the_known_total():
+    from game.rulesets.kharn_ages.defence import Incoming
+    from game.rulesets.kharn_ages.dice import action_roll
+
+    from ..shared.helpers import scripted
+
+    att = make("att", chars={"P": 5, "C": 6}, pa=5, mastery=())
+    dfn = make("dfn", chars={"P": 4, "C": 5, "V": 3, "A": 3}, pa=3, pv=10, mastery=())
+    build = AttackBuild(("P", "C"), "C")
+    inc = Incoming(("P", "C"), (5, 6), 2)
+    low = action_roll(scripted(2), att, "attack", "melee", atk.attack_mods(att, build))      # 13
+    advice = odds.advise_defence(att, dfn, build, low, inc)
+    by_pa = {len(a.defence.chars): a for a in advice}
+    assert by_pa[0].hold == pytest.approx(0.1 * 0.8)    # only a 10 whose re-roll adds 3 or more
+    assert by_pa[1].hold == pytest.approx(0.3)          # C 5: 8, 9 or 10
+    assert by_pa[2].defence.chars == ("C", "C") and by_pa[2].hold == pytest.approx(0.8)
+    assert by_pa[3].hold == pytest.approx(0.9)          # C + C + P 14: anything but the EC
+    assert by_pa[0].loss == pytest.approx(0.92 * 6)
+    assert advice[0].score == min(a.score for a in advice)
+    split = odds.parry_law(odds.Roller(1, 10), 13)
+    assert by_pa[2].gain == pytest.approx(split[0] * 5 + (split[1] + split[2]) * (5 + 3))
+    cheap = odds.advise_defence(att, dfn, build, low, inc, pa_value=0.0)
+    assert len(cheap[0].defence.chars) == 3                # free PA: the surest, with a riposte
