@@ -29,6 +29,7 @@ from math import ceil
 from game.rulesets._shared.nd10 import RC, ND10Roll
 
 from .fighter import CHARS, Fighter
+from .moves import burdened
 
 SPECIALS = {"cornes": "coup_de_cornes", "morsure": "morsure", "pietinement": "pietinement"}
 WEAPON = "weapon"
@@ -59,6 +60,8 @@ def doubled(chars: tuple[str, ...]) -> str | None:
 def check_attack(f: Fighter, build: AttackBuild) -> str | None:
     """Why the build is not allowed for this figure (None: it is)."""
     chars, pa = build.chars, build.pa
+    if burdened(f):
+        return "burdened"
     if not 1 <= pa <= 3 or any(c not in CHARS for c in chars):
         return "chars"
     if max(Counter(chars).values()) > 2:

@@ -30,7 +30,7 @@ from .armour import tick_shield
 from .attacks import doubled, outnumber_bonus
 from .dice import action_roll
 from .fighter import CHARS, Fighter
-from .moves import spend, stun_tax
+from .moves import burdened, spend, stun_tax
 
 KINDS = ("reflex", "simple", "standard", "sustained")
 
@@ -96,6 +96,8 @@ def check_defence(f: Fighter, build: DefenceBuild, inc: Incoming) -> str | None:
         return "pa"
     if paid and f.status.get("berserk"):
         return "berserk"
+    if paid and burdened(f):
+        return "burdened"
     if len(chars) > inc.max_chars + (1 if alert and chars else 0):
         return "too_many"
     if inc.fine_lame and paid > inc.pa:

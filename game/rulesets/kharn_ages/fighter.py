@@ -12,6 +12,8 @@ Status keys (all optional; absent means the default):
   ``frost_now`` (this activation), ``fire``; ``bleeding``: list of X values; ``poison``:
   the current malus (0: none); ``fire_lost``: hit points fire took (never healed);
 - ``alert``: the next defence gets one more characteristic free;
+- ``carrying``: what it carries (a list of object ids or figure ids; two items or a figure:
+  no attack or defence with PA);
 - ``carcass``: the figure was terrassé and lies as a carcass marker;
 - ``temerity`` / ``effroi``: pending morale tests by source (failures); ``frightened``,
   ``frozen`` (no move, no zone: activation ends left), ``demoralised``;
@@ -72,6 +74,7 @@ class Armour:
     boxes: int
     v_malus: int = 0
     natural: bool = False
+    heavy: bool = False                  # metal or stone: no swimming in it
 
 
 @dataclass(frozen=True)
@@ -145,8 +148,10 @@ class Fighter:
 
     @property
     def speed(self) -> int:
-        """V for moving: less the worn armour's movement malus (K-R52)."""
-        return max(0, self.char("V") - (self.armour.v_malus if self.armour else 0))
+        """V for moving: less the worn armour's movement malus (K-R52) and the load carried
+        (2 with P under 4, else 1)."""
+        load = (2 if self.char("P") < 4 else 1) if self.status.get("carrying") else 0
+        return max(0, self.char("V") - (self.armour.v_malus if self.armour else 0) - load)
 
     @property
     def fit(self) -> bool:

@@ -13,6 +13,9 @@ assault, standing up, and the stunned tax.
   walk. It must be the first attack of the activation, the figure free (engaged with nobody),
   the target in sight before moving. Charge brutale X adds X toises to that move.
 - Standing up: the free walk if still unused (it then counts as the first move), else 1 PA.
+- Swimming: 2 PA, deep water only, V halved, not in metal or stone armour (K-R53).
+- Carrying costs no PA but slows (V -2 with P under 4, else -1); two objects or a figure
+  carried forbid attacks and defences with PA.
 - Climbing: 2 PA at half V, one move, never the free walk nor right after it (the book's
   example: a first-move climb forfeits the free walk, and the next walk costs 1 PA).
 """
@@ -135,3 +138,22 @@ def climb(f: Fighter) -> int:
     spend(f, CLIMB_PA + stun_tax(f))
     f.status["walks"] = int(f.status.get("walks", 0)) + 1
     return ceil(f.speed / 2)
+
+
+SWIM_PA = 2
+
+
+def swim(f: Fighter) -> int:
+    """Swim (deep water only, the caller checks): 2 PA, V halved as water does, one move; not
+    in metal or stone armour. Returns the toises swum (K-R53)."""
+    if f.armour is not None and f.armour.heavy:
+        raise ValueError(f"{f.id} cannot swim in its armour")
+    spend(f, SWIM_PA + stun_tax(f))
+    f.status["walks"] = int(f.status.get("walks", 0)) + 1
+    return walk_allowance(f.speed, [WATER])
+
+
+def burdened(f: Fighter) -> bool:
+    """Carrying two objects or a figure: no attack or defence with PA until it puts them down."""
+    load = f.status.get("carrying") or []
+    return len(load) >= 2 or any(str(x).startswith("fig:") for x in load)

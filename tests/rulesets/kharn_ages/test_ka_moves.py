@@ -84,3 +84,28 @@ def test_the_armour_malus_slows_moves_only():
     assert plate.char("V") == 5 and plate.speed == 4
     plate.status["armour_off"] = True
     assert plate.speed == 5
+
+
+def test_swimming_and_carrying():
+    f = make("f", chars={"V": 5, "P": 3}, pa=4)
+    assert moves.swim(f) == 3 and f.pa == 2 and f.status["walks"] == 1
+    knight = make("k", pa=4, armour=Armour("plate", 7, 2, 3, 8, v_malus=1, heavy=True))
+    with pytest.raises(ValueError):
+        moves.swim(knight)
+    f.status["carrying"] = ["keg"]
+    assert f.speed == 3 and not moves.burdened(f)             # P 3: V - 2
+    strong = make("s", chars={"V": 5, "P": 4})
+    strong.status["carrying"] = ["fig:friend"]
+    assert strong.speed == 4 and moves.burdened(strong)
+
+
+def test_a_burdened_figure_neither_attacks_nor_defends_with_pa():
+    from game.rulesets.kharn_ages.attacks import AttackBuild, check_attack
+    from game.rulesets.kharn_ages.defence import DefenceBuild, Incoming, check_defence
+
+    f = make("f", pa=4)
+    f.status["carrying"] = ["keg", "sack"]
+    assert check_attack(f, AttackBuild(("P",))) == "burdened"
+    inc = Incoming(("P",), (3,), 1)
+    assert check_defence(f, DefenceBuild(("P",)), inc) == "burdened"
+    assert check_defence(f, DefenceBuild(), inc) is None
