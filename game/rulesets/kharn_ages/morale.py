@@ -94,3 +94,17 @@ def effroi(ctx, f: Fighter, source: str, threshold: int, *, leader: bool = False
     elif outcome == "lose_half_pa":
         f.status["pa"] = max(0, f.pa - (f.profile.pa + 1) // 2)
     return outcome
+
+
+FIRE_THRESHOLD = 10
+
+
+def fire_fright(ctx, f: Fighter, *, allies: int = 0, leader: bool = False) -> bool:
+    """A burned non-magician with I under 5 tests its témérité at 10 (K-R54); a pass frees it
+    from that fear for good. Returns whether it holds (True when no test is due)."""
+    if f.has("magicien") or f.char("I") >= 5 or f.status.get("fire_brave"):
+        return True
+    ok = temerity(ctx, f, "fire", FIRE_THRESHOLD, allies=allies, leader=leader, terror=False)
+    if ok:
+        f.status["fire_brave"] = True
+    return ok

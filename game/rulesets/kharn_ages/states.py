@@ -38,6 +38,17 @@ def add_bleeding(ctx, f: Fighter, x: int) -> None:
         ctx.emit(StatusChanged(figure=f.id, status="bleeding", value=sum(f.status["bleeding"])))
 
 
+def burn(ctx, f: Fighter, amount: int, by: str | None = None) -> bool:
+    """Fire damage: hit points that never heal, and the figure burns on (1 point at each
+    activation until put out). Returns True when it is terrassé. (A non-magician with I under
+    5 then takes a témérité test: ``morale.fire_fright``.)"""
+    amount = max(0, int(amount))
+    f.status["fire_lost"] = int(f.status.get("fire_lost", 0)) + amount
+    if not f.status.get("fire"):
+        set_state(ctx, f, "fire")
+    return wound(ctx, f, amount, by=by or "fire")
+
+
 def poison(ctx, f: Fighter) -> None:
     """Poisoned: the malus starts growing at the next activation (one poisoning at a time)."""
     if not f.status.get("poisoned"):

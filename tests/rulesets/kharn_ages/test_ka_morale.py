@@ -90,3 +90,15 @@ def test_effroi_passes_and_helpers():
     assert veteran.status["mastery_lost"] == [0]
     assert morale.effroi(scripted(2, 6), f, "w", 13, helper=make("young", level=2)) == "flee"
     assert morale.effroi(scripted(9), f, "w", 13) is None and not f.status["frightened"]
+
+
+def test_fire_burns_for_good_and_frightens_the_unlearned():
+    f = make("f", chars={"T": 3, "I": 2}, pv=12, pa=4)
+    ctx = scripted(4, 8)
+    assert not states.burn(ctx, f, 3)
+    assert f.status["fire"] and f.status["fire_lost"] == 3
+    assert not morale.fire_fright(ctx, f)                        # 3 + 4 < 10
+    assert morale.fire_fright(ctx, f) and morale.fire_fright(scripted(), f)
+    assert states.heal(f, 10) == 0
+    sage = make("sage", chars={"I": 5})
+    assert morale.fire_fright(scripted(), sage)
