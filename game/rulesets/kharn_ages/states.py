@@ -1,5 +1,6 @@
-"""States and lasting effects, and the start of an activation (the book's steps 1 to 6, less
-the témérité / effroi tests and electric shocks, which come with morale and magic).
+"""States and lasting effects, and the start and end of an activation (the book's steps 1 to
+6 and 8; the témérité / effroi tests are ``morale``'s, run in their place; electric shocks
+come with magic).
 
 Effects:
 - Bleeding X: X hit points per effect at each activation (Peau dure: each effect once); a
@@ -14,12 +15,12 @@ the ground (defends normally, must stand up before anything else), terrassé (a 
 """
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from game.core.events import StatusChanged
 
 from .armour import wound
 from .fighter import POISON_DEATH, Fighter
-
-LASTING = ("stunned", "knocked_out", "down", "frost", "fire")
 
 
 def set_state(ctx, f: Fighter, name: str, value=True) -> None:
@@ -84,14 +85,18 @@ def lasting_effects(ctx, f: Fighter) -> bool:
     return True
 
 
-def begin_activation(ctx, f: Fighter) -> bool:
-    """Steps 1-6 but the tests (the caller runs ``morale`` at step 4, before this refill):
-    lasting effects, then stunned and knocked out wear off (a knocked-out figure stays on the
-    ground), then PA (halved or none while terrorised) and mastery dice come back and the
-    per-activation counters reset. Returns False when the figure died or may not act (a
-    second témérité failure ends its activation)."""
+def begin_activation(ctx, f: Fighter, tests: Callable[[], object] | None = None) -> bool:
+    """Steps 1-6: lasting effects (step 2), the morale tests the caller runs in ``tests``
+    (step 4, ``morale``), then stunned and knocked out wear off (a knocked-out figure stays on
+    the ground), and PA (halved or none while terrorised) and mastery dice come back and the
+    per-activation counters reset (step 6). Returns False when the figure died or may not act
+    (a second témérité failure ends its activation; a third demoralises it)."""
     if not lasting_effects(ctx, f):
         return False
+    if tests is not None:
+        tests()
+        if f.fig.out:
+            return False
     s = f.status
     for name in ("stunned", "knocked_out"):
         if s.get(name):

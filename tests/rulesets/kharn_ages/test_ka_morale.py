@@ -102,3 +102,21 @@ def test_fire_burns_for_good_and_frightens_the_unlearned():
     assert states.heal(f, 10) == 0
     sage = make("sage", chars={"I": 5})
     assert morale.fire_fright(scripted(), sage)
+
+
+def test_the_activation_runs_the_tests_between_the_effects_and_the_refill():
+    f = make("f", chars={"T": 2}, pa=6, pv=10)
+    f.status["bleeding"] = [1]
+    ctx = scripted(1)
+    order = []
+
+    def tests():
+        order.append(f.fig.vitality)
+        morale.temerity(ctx, f, "ogre", 12)
+
+    assert states.begin_activation(ctx, f, tests)
+    assert order == [9] and f.pa == 3                                  # bled first, then half PA
+    f.status["temerity"]["ogre"] = 2
+    again = scripted(1)
+    assert not states.begin_activation(again, f, lambda: morale.temerity(again, f, "x", 1))
+    assert f.pa == 0
