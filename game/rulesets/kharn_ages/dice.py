@@ -6,11 +6,14 @@ RC that re-rolls and adds (the chain), the EC range fails the action.
 Mastery: each card die carries domains; spending one re-rolls one D10 of a roll in one of its
 domains (at most one per roll, K-R29). The die crossed out is the one with that domain and
 the fewest other domains (the book's Avant-Garde keeps its shooting die for later), the first
-of equals. Every die goes through ``ctx.roll`` (``nd10.roll_nd10``), so each is an event.
+of equals. Every die goes through ``ctx.roll`` (the steps of ``nd10.roll_nd10``), so each
+is an event. ``action_roll`` decides the re-roll by a policy; ``open_roll`` / ``reroll`` /
+``close`` let a person decide it, with the same events.
 """
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass, field
 
 from game.rulesets._shared import nd10
 from game.rulesets._shared.nd10 import Crit, ND10Roll, crit_rules
@@ -48,19 +51,71 @@ def cross_out(f: Fighter, index: int) -> None:
     f.status.setdefault("mastery_used", []).append(index)
 
 
+@dataclass
+class OpenRoll:
+    """An action roll thrown but not closed: the roller may still spend a mastery die on one
+    die (K-R4 steps 3 and 6, a decision for a person) before the RC chain closes it."""
+
+    f: Fighter
+    rule: str
+    domain: str
+    mods: tuple[tuple[str, int], ...]
+    crit: Crit
+    need: int | None
+    against: str | None
+    faces: list[int] = field(default_factory=list)
+    rerolled: int = 0
+
+    @property
+    def kept(self) -> int:
+        return nd10.kept_index(self.faces, self.crit)
+
+    @property
+    def can_reroll(self) -> bool:
+        """A mastery die of the domain left, and none spent on this roll yet (K-R29)."""
+        return self.rerolled == 0 and mastery_die(self.f, self.domain) is not None
+
+
+def open_roll(ctx, f: Fighter, rule: str, domain: str, mods: Sequence[tuple[str, int]] = (), *,
+              need: int | None = None, shot: str = "", against: str | None = None) -> OpenRoll:
+    """Throw the figure's dice for an action (its first event)."""
+    crit = crit_for(f, domain, shot)
+    r = OpenRoll(f, rule, domain, tuple(mods), crit, need, against)
+    r.faces = nd10.roll_faces(ctx, f.id, rule, dice_for(f, domain), mods=mods, crit=crit, need=need,
+                              against=against)
+    return r
+
+
+def reroll(ctx, r: OpenRoll, index: int | None = None) -> int:
+    """Spend a mastery die of the domain on one die (``index``, by default the least wanted);
+    returns the index re-rolled."""
+    die = mastery_die(r.f, r.domain)
+    if die is None or r.rerolled:
+        raise ValueError("no mastery die to spend on this roll")
+    i = nd10.mastery_reroll(ctx, r.f.id, r.rule, r.faces, crit=r.crit, need=r.need, against=r.against,
+                            index=index)
+    cross_out(r.f, die)
+    r.rerolled += 1
+    return i
+
+
+def close(ctx, r: OpenRoll) -> ND10Roll:
+    """The RC chain, and the roll as the rules read it."""
+    chain = nd10.rc_chain(ctx, r.f.id, r.rule, r.faces, crit=r.crit, against=r.against)
+    return ND10Roll(r.f.id, tuple(r.faces), r.kept, chain, r.rerolled, sum(v for _, v in r.mods), r.crit)
+
+
 def action_roll(ctx, f: Fighter, rule: str, domain: str, mods: Sequence[tuple[str, int]] = (), *,
                 need: int | None = None, reroll_below: int | None = None, shot: str = "",
                 against: str | None = None) -> ND10Roll:
-    """Roll ND10 for an action: ``mods`` are the characteristics and modifiers; ``need`` the
-    natural value shown on the dice. With ``reroll_below`` the figure spends a mastery die of
-    the domain (if it has one) when the kept die is an EC or below that value."""
-    crit = crit_for(f, domain, shot)
-    die = mastery_die(f, domain) if reroll_below is not None else None
-    roll = nd10.roll_nd10(ctx, f.id, rule, dice_for(f, domain), mods=mods, crit=crit, need=need,
-                          reroll_below=reroll_below, rerolls=0 if die is None else 1, against=against)
-    if roll.rerolled and die is not None:
-        cross_out(f, die)
-    return roll
+    """Roll ND10 for an action with an automatic mastery policy: ``mods`` are the
+    characteristics and modifiers; ``need`` the natural value shown on the dice. With
+    ``reroll_below`` the figure spends a mastery die of the domain (if it has one) when the
+    kept die is an EC or below that value (never on an RC)."""
+    r = open_roll(ctx, f, rule, domain, mods, need=need, shot=shot, against=against)
+    if r.can_reroll and nd10.wants_reroll(r.faces[r.kept], r.crit, reroll_below):
+        reroll(ctx, r)
+    return close(ctx, r)
 
 
 def flat_roll(ctx, who: str, rule: str, mods: Sequence[tuple[str, int]] = (), need: int | None = None,

@@ -3,6 +3,8 @@ out, and the pool shrinking for the rest of the activation), the critical ranges
 and every die an event."""
 from __future__ import annotations
 
+import pytest
+
 from game.rulesets.kharn_ages import dice
 from game.rulesets.kharn_ages.fighter import DOMAINS, make
 
@@ -86,3 +88,22 @@ def test_flat_roll_is_one_d10_without_criticals():
 
 def test_every_domain_is_known():
     assert set(DOMAINS) == {"melee", "defence", "objective", "shooting", "esoteric"}
+
+
+def test_a_person_decides_the_reroll_in_three_steps():
+    """Open the roll, look at it, spend a mastery die on the die of one's choice, close it:
+    the same events as the automatic policy."""
+    f = make("f", level=2, mastery=(MELEE_SHOT, MELEE))
+    ctx = scripted(6, 2, 10, 3)
+    r = dice.open_roll(ctx, f, "attack", "melee", (("P", 4),))
+    assert r.faces == [6, 2] and r.kept == 0 and r.can_reroll
+    assert dice.reroll(ctx, r, index=0) == 0                    # the kept 6, not the 2
+    assert r.faces == [10, 2] and not r.can_reroll and f.status["mastery_used"] == [1]
+    with pytest.raises(ValueError):
+        dice.reroll(ctx, r)
+    done = dice.close(ctx, r)
+    assert (done.face, done.chain, done.total, done.rerolled) == (10, (3,), 17, 1)
+    assert [e.rule for e in ctx.events] == ["attack", "attack.mastery", "attack.rc"]
+    auto = scripted(6, 2, 10, 3)
+    same = dice.action_roll(auto, make("g", level=2), "attack", "melee", (("P", 4),), reroll_below=7)
+    assert same.faces == (6, 10) and [e.rule for e in auto.events] == ["attack", "attack.mastery", "attack.rc"]
