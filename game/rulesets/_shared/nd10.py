@@ -73,7 +73,7 @@ def kept_index(faces: Sequence[int], crit: Crit = DEFAULT) -> int:
     return max(range(len(faces)), key=lambda i: (crit.rank(faces[i]), -i))
 
 
-def _least_wanted(faces: Sequence[int], crit: Crit) -> int:
+def least_wanted(faces: Sequence[int], crit: Crit = DEFAULT) -> int:
     """The die a mastery die re-rolls: the least wanted face (the last of equals)."""
     return min(range(len(faces)), key=lambda i: (crit.rank(faces[i]), -i))
 
@@ -147,7 +147,7 @@ def mastery_reroll(ctx, who: str, rule: str, faces: list[int], *, crit: Crit = D
     """Re-roll one die of ``faces`` in place (a mastery die spent; event ``<rule>.mastery``):
     ``index``, or by default the least wanted die (the only one with a single die). Returns
     the index re-rolled."""
-    i = index if index is not None else (0 if len(faces) == 1 else _least_wanted(faces, crit))
+    i = index if index is not None else (0 if len(faces) == 1 else least_wanted(faces, crit))
     others = faces[:i] + faces[i + 1:]
 
     def new_kept(fs):

@@ -75,6 +75,11 @@ class OpenRoll:
         """A mastery die of the domain left, and none spent on this roll yet (K-R29)."""
         return self.rerolled == 0 and mastery_die(self.f, self.domain) is not None
 
+    @property
+    def can_master(self) -> bool:
+        """Maître in this domain, not yet used since the figure's activation (K-R55)."""
+        return has_master(self.f, self.domain)
+
 
 def open_roll(ctx, f: Fighter, rule: str, domain: str, mods: Sequence[tuple[str, int]] = (), *,
               need: int | None = None, shot: str = "", against: str | None = None) -> OpenRoll:
@@ -99,6 +104,24 @@ def reroll(ctx, r: OpenRoll, index: int | None = None) -> int:
     return i
 
 
+def has_master(f: Fighter, domain: str) -> bool:
+    return f.profile.skills.get("maitre") == domain and not f.status.get("maitre_used")
+
+
+def can_reroll(f: Fighter, domain: str) -> bool:
+    """A re-roll available for the next roll in the domain: Maître or a mastery die."""
+    return has_master(f, domain) or mastery_die(f, domain) is not None
+
+
+def master_reroll(ctx, r: OpenRoll, indexes: Sequence[int]) -> None:
+    """Maître X: re-roll any of the dice for free, once between two activations (K-R55)."""
+    if not r.can_master:
+        raise ValueError("no Maître re-roll available")
+    for i in sorted(set(indexes)):
+        nd10.mastery_reroll(ctx, r.f.id, r.rule, r.faces, crit=r.crit, need=r.need, against=r.against, index=i)
+    r.f.status["maitre_used"] = True
+
+
 def close(ctx, r: OpenRoll) -> ND10Roll:
     """The RC chain, and the roll as the rules read it."""
     chain = nd10.rc_chain(ctx, r.f.id, r.rule, r.faces, crit=r.crit, against=r.against)
@@ -111,10 +134,14 @@ def action_roll(ctx, f: Fighter, rule: str, domain: str, mods: Sequence[tuple[st
     """Roll ND10 for an action with an automatic mastery policy: ``mods`` are the
     characteristics and modifiers; ``need`` the natural value shown on the dice. With
     ``reroll_below`` the figure spends a mastery die of the domain (if it has one) when the
-    kept die is an EC or below that value (never on an RC)."""
+    kept die is an EC or below that value (never on an RC); Maître's free re-roll of the
+    least wanted die comes first when it has one."""
     r = open_roll(ctx, f, rule, domain, mods, need=need, shot=shot, against=against)
-    if r.can_reroll and nd10.wants_reroll(r.faces[r.kept], r.crit, reroll_below):
-        reroll(ctx, r)
+    if nd10.wants_reroll(r.faces[r.kept], r.crit, reroll_below):
+        if r.can_master:                          # free: before any mastery die
+            master_reroll(ctx, r, [r.kept if len(r.faces) == 1 else nd10.least_wanted(r.faces, r.crit)])
+        elif r.can_reroll:
+            reroll(ctx, r)
     return close(ctx, r)
 
 

@@ -171,10 +171,10 @@ def attack_table(att: Fighter, dfn: Fighter, build: atk.AttackBuild, mods: list[
     (a 2- or 3-PA defence dealing its best committed characteristic). ``mods``: the attack's
     (``attacks.attack_mods``, with the same ``assault``); ``defender_bonus``: the defence's
     support bonus."""
-    from .dice import crit_for, dice_for, mastery_die
+    from .dice import can_reroll, crit_for, dice_for
 
     a = Roller(dice_for(att, "melee"), sum(v for _, v in mods), crit_for(att, "melee"),
-               mastery_die(att, "melee") is not None)
+               can_reroll(att, "melee"))
     inc = Incoming(build.chars, tuple(att.char(c) for c in build.chars), build.pa,
                    max_chars=max_def_chars, fine_lame=att.has("fine_lame"), in_reach=in_reach)
     weapon = att.profile.weapon
@@ -191,7 +191,7 @@ def attack_table(att: Fighter, dfn: Fighter, build: atk.AttackBuild, mods: list[
                 rolled[b + d] = rolled.get(b + d, 0.0) + p / nd10.SIDES
         bases = rolled
     rows = []
-    d_master = mastery_die(dfn, "defence") is not None
+    d_master = can_reroll(dfn, "defence")
     for opt in options(dfn, inc) or [None]:
         if opt is not None and opt.discard:        # no roll: only the critical damage lands
             h = best_attack_policy(a, None)
@@ -247,14 +247,14 @@ def shot_table(f: Fighter, target: Fighter, w, build, toises: float, cover: int 
     """``attack_table`` for a shot (``shooting.RangedWeapon`` / ``ShotBuild``): each defence
     the target can afford, with the cover bonus; ripostes are 0 against shots."""
     from . import shooting as sh
-    from .dice import crit_for, dice_for, mastery_die
+    from .dice import can_reroll, crit_for, dice_for
 
     where = sh.band(w, toises)
     a = Roller(dice_for(f, "shooting"), sum(f.char(c) for c in build.chars),
-               crit_for(f, "shooting", sh.shot_crit_kind(build)), mastery_die(f, "shooting") is not None)
+               crit_for(f, "shooting", sh.shot_crit_kind(build)), can_reroll(f, "shooting"))
     inc = Incoming(build.chars, tuple(f.char(c) for c in build.chars), build.pa, shot=True, in_reach=False,
                    lowest_av=build.kind == "standard")
-    d_master = mastery_die(target, "defence") is not None
+    d_master = can_reroll(target, "defence")
     rows = []
     for opt in options(target, inc) or [None]:
         if opt is not None and opt.discard:
@@ -290,13 +290,13 @@ def advise_defence(att: Fighter, dfn: Fighter, build: atk.AttackBuild, aroll, in
     points it should expect to lose, the riposte it should expect to deal, and a score that
     prices each PA spent at ``pa_value`` hit points (the AI's and the hot-seat advisor's,
     K-R23)."""
-    from .dice import crit_for, dice_for, mastery_die
+    from .dice import can_reroll, crit_for, dice_for
 
     weapon = att.profile.weapon
     crit = atk.critical_bonus(att, build.pa, atk.rc_count(aroll), build.special)
     base = atk.base_damage(att, build) + skills.fixed_bonus(att, build, assault)
     hit_loss = _mean(armour_law(base, crit, dfn.armour, boxes_left(dfn), weapon.spares_armour, weapon.pierce))
-    d_master = mastery_die(dfn, "defence") is not None
+    d_master = can_reroll(dfn, "defence")
     out = []
     for opt in options(dfn, inc) or [None]:
         if opt is None:

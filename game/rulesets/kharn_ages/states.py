@@ -108,6 +108,7 @@ def begin_activation(ctx, f: Fighter, tests: Callable[[], object] | None = None)
     s["assault"] = False
     s["specials_used"] = []
     s["skills_used"] = []
+    s["maitre_used"] = False
     return terror_level(f) < 2
 
 

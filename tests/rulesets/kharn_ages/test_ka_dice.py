@@ -107,3 +107,19 @@ def test_a_person_decides_the_reroll_in_three_steps():
     auto = scripted(6, 2, 10, 3)
     same = dice.action_roll(auto, make("g", level=2), "attack", "melee", (("P", 4),), reroll_below=7)
     assert same.faces == (6, 10) and [e.rule for e in auto.events] == ["attack", "attack.mastery", "attack.rc"]
+
+
+def test_maitre_rerolls_for_free_once_per_activation():
+    from game.rulesets.kharn_ages import states
+
+    f = make("f", level=3, mastery=(MELEE,), skills={"maitre": "melee"})
+    ctx = scripted(2, 3, 1, 8, 9)
+    r = dice.open_roll(ctx, f, "attack", "melee")
+    dice.master_reroll(ctx, r, [0, 2])                         # all or part of the dice
+    assert r.faces == [8, 3, 9] and r.can_reroll and not r.can_master
+    assert not f.status.get("mastery_used") and dice.dice_for(f, "melee") == 3
+    auto = dice.action_roll(scripted(2, 3, 1, 7), f, "attack", "melee", reroll_below=6)
+    assert auto.faces == (2, 3, 7) and f.status["mastery_used"] == [0]    # Maître spent: a mastery die
+    states.begin_activation(scripted(), f)
+    free = dice.action_roll(scripted(2, 3, 1, 7), f, "attack", "melee", reroll_below=6)
+    assert free.face == 7 and f.status["mastery_used"] == [] and f.status["maitre_used"]
