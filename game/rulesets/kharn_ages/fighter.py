@@ -10,7 +10,8 @@ Status keys (all optional; absent means the default):
 - ``armour_ticks`` / ``shield_ticks``: durability boxes ticked;
 - ``stunned``, ``knocked_out``, ``down``, ``frost`` (pending, for the next activation),
   ``frost_now`` (this activation), ``fire``; ``bleeding``: list of X values; ``poison``:
-  the current malus (0: none); ``fire_lost``: hit points fire took (never healed);
+  the current malus (0: none); ``fire_lost`` / ``sacrificed``: hit points fire or Sacrifice
+  took (never healed); ``bonus_pa``: PA added at the next refill (Chef de guerre);
 - ``alert``: the next defence gets one more characteristic free;
 - ``carrying``: what it carries (a list of object ids or figure ids; two items or a figure:
   no attack or defence with PA);

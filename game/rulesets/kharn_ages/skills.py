@@ -11,11 +11,16 @@ morale and magic). Skills are keys of ``Profile.skills`` (value: X, a domain, or
 - Harcèlement: once per activation, V's effect for free on a successful attack, on top of
   the others.
 - Instinct de survie: after a successful defence, V's effect on top, whatever the PA.
+- Chef de guerre X: once in the game, at the start of a turn its player picks, +1 PA per
+  friend in its aura, at most X (added at its next refill).
+- Sacrifice X: once a turn, at the start of a friend's activation, X hit points lost for good
+  give that friend 1 PA.
 (Brutalité, Le sang m'attire, Fine lame, Charge brutale, Endurance, Héroïque, Spécialiste,
 Stable, Repoussement and Peau dure live where they act.)
 """
 from __future__ import annotations
 
+from .armour import wound
 from .attacks import AttackBuild, free_move
 from .dice import flat_roll
 from .fighter import Fighter
@@ -65,3 +70,24 @@ def harassment(att: Fighter) -> float:
 def survival_instinct(dfn: Fighter) -> float:
     """Instinct de survie's V effect after a successful defence."""
     return free_move(dfn, 1) if dfn.has("instinct_de_survie") else 0.0
+
+
+def warlord(f: Fighter, friends_in_aura: int) -> int:
+    """Chef de guerre: returns the PA it will gain at its refill this turn."""
+    if not f.has("chef_de_guerre") or f.status.get("warlord_used"):
+        raise ValueError("no Chef de guerre to use")
+    gain = min(max(0, friends_in_aura), f.skill("chef_de_guerre"))
+    f.status["warlord_used"] = True
+    f.status["bonus_pa"] = int(f.status.get("bonus_pa", 0)) + gain
+    return gain
+
+
+def sacrifice(ctx, f: Fighter, friend: Fighter) -> None:
+    """Sacrifice X for a friend starting its activation (after its refill)."""
+    if not f.has("sacrifice") or f.status.get("sacrifice_used") or f.fig.side != friend.fig.side:
+        raise ValueError("no Sacrifice to make")
+    x = f.skill("sacrifice")
+    f.status["sacrifice_used"] = True
+    f.status["sacrificed"] = int(f.status.get("sacrificed", 0)) + x
+    wound(ctx, f, x, by="sacrifice")
+    friend.status["pa"] = friend.pa + 1

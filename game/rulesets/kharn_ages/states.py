@@ -101,7 +101,7 @@ def begin_activation(ctx, f: Fighter, tests: Callable[[], object] | None = None)
     for name in ("stunned", "knocked_out"):
         if s.get(name):
             set_state(ctx, f, name, False)
-    s["pa"] = refill(f)
+    s["pa"] = refill(f) + int(s.pop("bonus_pa", 0))
     s["mastery_used"] = []
     s["walks"] = 0
     s["attacks"] = 0
@@ -109,6 +109,7 @@ def begin_activation(ctx, f: Fighter, tests: Callable[[], object] | None = None)
     s["specials_used"] = []
     s["skills_used"] = []
     s["maitre_used"] = False
+    s["sacrifice_used"] = False
     return terror_level(f) < 2
 
 
@@ -137,8 +138,9 @@ def may_act(f: Fighter) -> bool:
 
 
 def heal(f: Fighter, amount: int) -> int:
-    """Heal up to ``amount``, never past the maximum less what fire took; returns the gain."""
-    cap = f.fig.max_vitality - int(f.status.get("fire_lost", 0))
+    """Heal up to ``amount``, never past the maximum less what fire and Sacrifice took;
+    returns the gain."""
+    cap = f.fig.max_vitality - int(f.status.get("fire_lost", 0)) - int(f.status.get("sacrificed", 0))
     gain = max(0, min(int(amount), cap - f.fig.vitality))
     f.fig.vitality += gain
     return gain

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from game.rulesets.kharn_ages import attacks as atk
-from game.rulesets.kharn_ages import melee, moves, odds, states
+from game.rulesets.kharn_ages import melee, moves, odds, skills, states
 from game.rulesets.kharn_ages.attacks import AttackBuild
 from game.rulesets.kharn_ages.defence import DefenceBuild, Incoming, check_defence
 from game.rulesets.kharn_ages.fighter import make
@@ -92,3 +92,21 @@ def test_the_odds_table_counts_the_skills():
     c = odds.attack_table(fulg, dfn, vv, atk.attack_mods(fulg, vv))[0]
     d = odds.attack_table(fulg, dfn, vv, atk.attack_mods(fulg, vv), assault=True)[0]
     assert c.damage == pytest.approx(d.damage + c.hit)
+
+
+def test_chef_de_guerre_and_sacrifice():
+    chief = make("chief", pa=5, skills={"chef_de_guerre": 2})
+    assert skills.warlord(chief, 3) == 2
+    with pytest.raises(ValueError):
+        skills.warlord(chief, 1)
+    states.begin_activation(scripted(), chief)
+    assert chief.pa == 7
+    states.begin_activation(scripted(), chief)
+    assert chief.pa == 5
+    priest = make("priest", pv=10, skills={"sacrifice": 2})
+    friend = make("friend", pa=4)
+    skills.sacrifice(scripted(), priest, friend)
+    assert friend.pa == 5 and priest.fig.vitality == 8
+    with pytest.raises(ValueError):
+        skills.sacrifice(scripted(), priest, friend)
+    assert states.heal(priest, 5) == 0
