@@ -143,10 +143,11 @@ def roll_faces(ctx, who: str, rule: str, n: int, *, mods: Sequence[tuple[str, in
 
 
 def mastery_reroll(ctx, who: str, rule: str, faces: list[int], *, crit: Crit = DEFAULT,
-                   need: int | None = None, against: str | None = None, index: int | None = None) -> int:
-    """Re-roll one die of ``faces`` in place (a mastery die spent; event ``<rule>.mastery``):
-    ``index``, or by default the least wanted die (the only one with a single die). Returns
-    the index re-rolled."""
+                   need: int | None = None, against: str | None = None, index: int | None = None,
+                   why: str = "mastery") -> int:
+    """Re-roll one die of ``faces`` in place (a mastery die spent, or ``why``: event
+    ``<rule>.<why>``): ``index``, or by default the least wanted die (the only one with a
+    single die). Returns the index re-rolled."""
     i = index if index is not None else (0 if len(faces) == 1 else least_wanted(faces, crit))
     others = faces[:i] + faces[i + 1:]
 
@@ -154,7 +155,7 @@ def mastery_reroll(ctx, who: str, rule: str, faces: list[int], *, crit: Crit = D
         trial = others[:i] + [fs[0]] + others[i:]
         return 0 if kept_index(trial, crit) == i else None
 
-    faces[i] = ctx.roll(who, f"{rule}.mastery", 1, sides=SIDES, target=need, against=against,
+    faces[i] = ctx.roll(who, f"{rule}.{why}", 1, sides=SIDES, target=need, against=against,
                         judge=lambda fs: fs[0], marks=lambda fs: _marks(fs, new_kept(fs), crit))[0]
     return i
 

@@ -7,5 +7,5 @@ combat skills, morale tests, casting, generic actions and carcasses), not regist
 declares a complete ``PLUGIN``.
 """
 IN_PROGRESS = ("rules core only: no game flow (state, actions, legal_actions, apply), cover "
-               "geometry, objects other than stones, spell cards, the non-combat skills, catalogue, "
+               "geometry, objects other than stones, spell cards, deployment skills, catalogue, "
                "scenarios, presentation, builder, narration, rules pages or planner yet")

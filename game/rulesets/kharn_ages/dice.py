@@ -91,15 +91,20 @@ def open_roll(ctx, f: Fighter, rule: str, domain: str, mods: Sequence[tuple[str,
     return r
 
 
-def reroll(ctx, r: OpenRoll, index: int | None = None) -> int:
-    """Spend a mastery die of the domain on one die (``index``, by default the least wanted);
-    returns the index re-rolled."""
-    die = mastery_die(r.f, r.domain)
+def reroll(ctx, r: OpenRoll, index: int | None = None, giver: Fighter | None = None) -> int:
+    """Spend a mastery die of the domain on one die (``index``, by default the least wanted):
+    the roller's, or with Autorité a friend's (``giver``, neither terrorised nor frightened;
+    the caller checks it is near). Returns the index re-rolled."""
+    owner = r.f if giver is None else giver
+    if giver is not None and (not giver.has("autorite") or giver.status.get("frightened")
+                              or max(giver.status.get("temerity", {}).values(), default=0)):
+        raise ValueError("no Autorité to lend a mastery die")
+    die = mastery_die(owner, r.domain)
     if die is None or r.rerolled:
         raise ValueError("no mastery die to spend on this roll")
     i = nd10.mastery_reroll(ctx, r.f.id, r.rule, r.faces, crit=r.crit, need=r.need, against=r.against,
                             index=index)
-    cross_out(r.f, die)
+    cross_out(owner, die)
     r.rerolled += 1
     return i
 
@@ -120,6 +125,19 @@ def master_reroll(ctx, r: OpenRoll, indexes: Sequence[int]) -> None:
     for i in sorted(set(indexes)):
         nd10.mastery_reroll(ctx, r.f.id, r.rule, r.faces, crit=r.crit, need=r.need, against=r.against, index=i)
     r.f.status["maitre_used"] = True
+
+
+def bretteur(ctx, r: OpenRoll, swordsman: Fighter, indexes: Sequence[int]) -> None:
+    """Bretteur X: once a turn, the swordsman makes an opponent in its zone re-roll up to X
+    dice of a melee attack or defence (the caller checks the zone); events ``<rule>.bretteur``."""
+    x = swordsman.skill("bretteur")
+    picked = sorted(set(indexes))
+    if not x or swordsman.status.get("bretteur_used") or len(picked) > x or r.domain not in ("melee", "defence"):
+        raise ValueError("no Bretteur re-roll to force")
+    for i in picked:
+        nd10.mastery_reroll(ctx, r.f.id, r.rule, r.faces, crit=r.crit, need=r.need, against=r.against,
+                            index=i, why="bretteur")
+    swordsman.status["bretteur_used"] = True
 
 
 def close(ctx, r: OpenRoll) -> ND10Roll:

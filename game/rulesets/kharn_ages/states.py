@@ -110,6 +110,7 @@ def begin_activation(ctx, f: Fighter, tests: Callable[[], object] | None = None)
     s["skills_used"] = []
     s["maitre_used"] = False
     s["sacrifice_used"] = False
+    s["bretteur_used"] = False
     return terror_level(f) < 2
 
 

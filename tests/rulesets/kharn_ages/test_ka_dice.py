@@ -123,3 +123,25 @@ def test_maitre_rerolls_for_free_once_per_activation():
     states.begin_activation(scripted(), f)
     free = dice.action_roll(scripted(2, 3, 1, 7), f, "attack", "melee", reroll_below=6)
     assert free.face == 7 and f.status["mastery_used"] == [] and f.status["maitre_used"]
+
+
+def test_autorite_lends_a_mastery_die_and_bretteur_forces_a_reroll():
+    captain = make("captain", level=2, mastery=(MELEE, MELEE), skills={"autorite": None})
+    soldier = make("soldier", level=1, mastery=())
+    ctx = scripted(3, 8)
+    r = dice.open_roll(ctx, soldier, "attack", "melee")
+    assert not r.can_reroll
+    dice.reroll(ctx, r, giver=captain)
+    assert r.faces == [8] and captain.status["mastery_used"] == [0] and dice.dice_for(captain, "melee") == 1
+    plain = make("plain", level=2)
+    with pytest.raises(ValueError):
+        dice.reroll(scripted(), dice.open_roll(scripted(3), soldier, "attack", "melee"), giver=plain)
+    duelist = make("duelist", skills={"bretteur": 1})
+    foe = make("foe", level=2, mastery=())
+    ctx = scripted(9, 4, 2)
+    r = dice.open_roll(ctx, foe, "defence", "defence")
+    dice.bretteur(ctx, r, duelist, [0])
+    assert r.faces == [2, 4] and dice.close(ctx, r).face == 4
+    assert ctx.events[-1].rule == "defence.bretteur"
+    with pytest.raises(ValueError):
+        dice.bretteur(ctx, r, duelist, [1])
