@@ -1,5 +1,5 @@
-"""The combat skills an exchange consults (the rest of the book's skills come with shooting,
-morale and magic). Skills are keys of ``Profile.skills`` (value: X, a domain, or None).
+"""The skills an exchange consults and those that grant PA. Skills are keys of
+``Profile.skills`` (value: X, a domain, or None).
 
 - Exécuteur: +1D10 damage on a 3-PA attack, once per activation.
 - Sadique: after a hit is known (before the armour roll) X more PA add X damage (K-R42: the
@@ -16,7 +16,10 @@ morale and magic). Skills are keys of ``Profile.skills`` (value: X, a domain, or
 - Sacrifice X: once a turn, at the start of a friend's activation, X hit points lost for good
   give that friend 1 PA.
 (Brutalité, Le sang m'attire, Fine lame, Charge brutale, Endurance, Héroïque, Spécialiste,
-Stable, Repoussement and Peau dure live where they act.)
+Maître, Autorité, Bretteur, Stable, Repoussement, Peau dure, Ralliement, Foi inébranlable,
+En éveil, Hermétisme, Réceptif, Immunité, Maître archer and Carnivore live where they act;
+Affinité, Archimage, Éclaireur, Embuscade, Hors-norme and Maître Papegai wait for spell
+cards, deployment, equipment and levels.)
 """
 from __future__ import annotations
 
