@@ -73,7 +73,7 @@ def kept_index(faces: Sequence[int], crit: Crit = DEFAULT) -> int:
     return max(range(len(faces)), key=lambda i: (crit.rank(faces[i]), -i))
 
 
-def _least_wanted(faces: Sequence[int], crit: Crit) -> int:
+def least_wanted(faces: Sequence[int], crit: Crit = DEFAULT) -> int:
     """The die a mastery die re-rolls: the least wanted face (the last of equals)."""
     return min(range(len(faces)), key=lambda i: (crit.rank(faces[i]), -i))
 
@@ -132,33 +132,40 @@ def _marks(faces: Sequence[int], kept: int | None, crit: Crit) -> Marks:
     return Marks(kept=(kept,), crit=(kept,) if kind == RC else (), fumble=(kept,) if kind == EC else ())
 
 
-def roll_nd10(ctx, who: str, rule: str, n: int, *, mods: Sequence[tuple[str, int]] = (),
-              crit: Crit = DEFAULT, need: int | None = None, reroll_below: int | None = None,
-              rerolls: int = 0, against: str | None = None) -> ND10Roll:
-    """Roll n D10, keep one, then spend up to ``rerolls`` mastery dice by the policy, then the
-    RC chain. ``need`` is the natural value needed (shown on the dice); ``mods`` the
-    characteristics and modifiers. The first event's result is the kept face plus ``mods``."""
+def roll_faces(ctx, who: str, rule: str, n: int, *, mods: Sequence[tuple[str, int]] = (),
+               crit: Crit = DEFAULT, need: int | None = None, against: str | None = None) -> list[int]:
+    """The first throw of an ND10 roll: n D10, the kept one marked; the event's result is the
+    kept face plus ``mods``."""
     bonus = sum(int(v) for _, v in mods)
-    faces = list(ctx.roll(who, rule, max(1, n), sides=SIDES, target=need, mods=mods, against=against,
-                          judge=lambda fs: fs[kept_index(fs, crit)] + bonus,
-                          marks=lambda fs: _marks(fs, kept_index(fs, crit), crit)))
-    kept = kept_index(faces, crit)
-    spent = 0
-    while spent < rerolls and wants_reroll(faces[kept], crit, reroll_below):
-        i = kept if len(faces) == 1 else _least_wanted(faces, crit)
-        others = faces[:i] + faces[i + 1:]
+    return list(ctx.roll(who, rule, max(1, n), sides=SIDES, target=need, mods=mods, against=against,
+                         judge=lambda fs: fs[kept_index(fs, crit)] + bonus,
+                         marks=lambda fs: _marks(fs, kept_index(fs, crit), crit)))
 
-        def new_kept(fs, i=i, others=others):
-            trial = others[:i] + [fs[0]] + others[i:]
-            return 0 if kept_index(trial, crit) == i else None
 
-        new = ctx.roll(who, f"{rule}.mastery", 1, sides=SIDES, target=need, against=against,
-                       judge=lambda fs: fs[0], marks=lambda fs: _marks(fs, new_kept(fs), crit))
-        faces[i] = new[0]
-        kept = kept_index(faces, crit)
-        spent += 1
+def mastery_reroll(ctx, who: str, rule: str, faces: list[int], *, crit: Crit = DEFAULT,
+                   need: int | None = None, against: str | None = None, index: int | None = None,
+                   why: str = "mastery") -> int:
+    """Re-roll one die of ``faces`` in place (a mastery die spent, or ``why``: event
+    ``<rule>.<why>``): ``index``, or by default the least wanted die (the only one with a
+    single die). Returns the index re-rolled."""
+    i = index if index is not None else (0 if len(faces) == 1 else least_wanted(faces, crit))
+    others = faces[:i] + faces[i + 1:]
+
+    def new_kept(fs):
+        trial = others[:i] + [fs[0]] + others[i:]
+        return 0 if kept_index(trial, crit) == i else None
+
+    faces[i] = ctx.roll(who, f"{rule}.{why}", 1, sides=SIDES, target=need, against=against,
+                        judge=lambda fs: fs[0], marks=lambda fs: _marks(fs, new_kept(fs), crit))[0]
+    return i
+
+
+def rc_chain(ctx, who: str, rule: str, faces: Sequence[int], *, crit: Crit = DEFAULT,
+             against: str | None = None) -> tuple[int, ...]:
+    """The RC chain of a roll whose kept die is an RC (nothing otherwise): each re-roll its own
+    event ``<rule>.rc``, until one is no RC."""
     chain: list[int] = []
-    if crit.kind(faces[kept]) == RC:
+    if crit.kind(faces[kept_index(faces, crit)]) == RC:
         while True:
             r = ctx.roll(who, f"{rule}.rc", 1, sides=SIDES, against=against,
                          judge=lambda fs: 0 if fs[0] in crit.ec else fs[0],
@@ -166,7 +173,25 @@ def roll_nd10(ctx, who: str, rule: str, n: int, *, mods: Sequence[tuple[str, int
             chain.append(r)
             if crit.kind(r) != RC:
                 break
-    return ND10Roll(who, tuple(faces), kept, tuple(chain), spent, bonus, crit)
+    return tuple(chain)
+
+
+def roll_nd10(ctx, who: str, rule: str, n: int, *, mods: Sequence[tuple[str, int]] = (),
+              crit: Crit = DEFAULT, need: int | None = None, reroll_below: int | None = None,
+              rerolls: int = 0, against: str | None = None) -> ND10Roll:
+    """Roll n D10, keep one, then spend up to ``rerolls`` mastery dice by the policy, then the
+    RC chain. ``need`` is the natural value needed (shown on the dice); ``mods`` the
+    characteristics and modifiers. The first event's result is the kept face plus ``mods``.
+    (A roller deciding by hand uses the three steps: ``roll_faces``, ``mastery_reroll``,
+    ``rc_chain``.)"""
+    faces = roll_faces(ctx, who, rule, n, mods=mods, crit=crit, need=need, against=against)
+    spent = 0
+    while spent < rerolls and wants_reroll(faces[kept_index(faces, crit)], crit, reroll_below):
+        mastery_reroll(ctx, who, rule, faces, crit=crit, need=need, against=against)
+        spent += 1
+    chain = rc_chain(ctx, who, rule, faces, crit=crit, against=against)
+    bonus = sum(int(v) for _, v in mods)
+    return ND10Roll(who, tuple(faces), kept_index(faces, crit), chain, spent, bonus, crit)
 
 
 # ---------------------------------------------------------------- exact laws
