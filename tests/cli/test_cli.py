@@ -57,8 +57,8 @@ def test_sim_log_narrates_in_french_and_english(run):
 @pytest.mark.parametrize("args, needle", [
     (("sim", "--ruleset", "nope", "--scenario", "x", "--p1", "random", "--p2", "random"),
      "unknown ruleset 'nope'"),
-    (("sim", "--ruleset", "swidenth", "--scenario", "x", "--p1", "random", "--p2", "random"),
-     "unknown ruleset 'swidenth' (known: evenor, mortebrume)"),
+    (("sim", "--ruleset", "atlantide", "--scenario", "x", "--p1", "random", "--p2", "random"),
+     "unknown ruleset 'atlantide' (known: evenor, mortebrume, swidenth)"),
     (("sim", "--ruleset", "evenor", "--scenario", "nope", "--p1", "random", "--p2", "random"),
      "unknown scenario 'nope'"),
     (("sim", "--ruleset", "evenor", "--scenario", "all", "--p1", "robot", "--p2", "random"),
