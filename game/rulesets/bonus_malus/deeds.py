@@ -1,0 +1,191 @@
+"""The fighting actions on the table: a fight (or a group attack, or a free attack on a
+figure down or stunned), a shot (range bands, cover, shots into a melee, Cadence, areas and
+deviation) and a psi power, each resolved by the rules core with the table's distances,
+then its pushes and changed states applied. Dice go through ``ctx.roll``; what happened is
+told as events (``CombatResolved``, ``Note``); wounds and falls are reported by the flow."""
+from __future__ import annotations
+
+from game.core.context import RuleContext
+from game.core.events import CombatResolved, Note
+from game.core.state import Figure, GameState
+from game.geometry.table import Table
+from game.rulesets._shared.areas import within
+from game.rulesets._shared.cover import CoverScale, cover
+from game.rulesets._shared.facing import in_front
+
+from . import actions as A
+from . import figures as F
+from . import melee, psi, shooting, zone
+from .damage import damage_roll
+from .effects import flags
+from .fighter import Fighter
+from .melee import Fight
+from .saves import Attack
+
+COVER = CoverScale(((1 / 3, "light"), (2 / 3, "heavy")), none="none")   # B-R33
+
+
+def pas(table: Table, a: Figure, b: Figure) -> float:
+    """Edge-to-edge distance in pas."""
+    return 0.0 if a.id == b.id else table.distance(a.id, b.id) / F.PAS
+
+
+# ------------------------------------------------------------------ melee
+def fight(ctx: RuleContext, state: GameState, table: Table, fig: Figure, foe: Figure) -> None:
+    att = F.fighter(fig)
+    foes = A.engaged(state, table, fig)
+    if "group_attack" in flags(att) and len(foes) > 1:
+        fighters = [F.fighter(e) for e in foes]
+        results = melee.group_fight(ctx, att, fighters)
+        for e, res in zip(fighters, results):
+            _told(ctx, table, att, e, res)
+        return
+    dfn = F.fighter(foe)
+    res = melee.fight(ctx, att, dfn, attacker_engaged=len(foes),
+                      defender_engaged=len(A.engaged(state, table, foe)))
+    _told(ctx, table, att, dfn, res)
+
+
+def _told(ctx: RuleContext, table: Table, att: Fighter, dfn: Fighter, res: Fight) -> None:
+    if res.attacker is None:
+        ctx.emit(Note(key="bm.log.free_attack", args={"who": att.id, "target": dfn.id}))
+    else:
+        side = None if res.winner is None else ("attack" if res.winner == att.id else "defence")
+        ctx.emit(CombatResolved(attackers=(att.id,), defender=dfn.id, hits_attack=res.attacker.value,
+                                hits_defence=res.defender.value, winner=side))
+    if res.winner is None:
+        A.tie_push(table, att.fig, dfn.fig, res.push_apart)
+        ctx.emit(Note(key="bm.log.tie", args={"who": att.id, "target": dfn.id}))
+        return
+    winner, loser = (att, dfn) if res.winner == att.id else (dfn, att)
+    if res.budget_spent:
+        ctx.emit(Note(key="bm.log.no_damage_roll", args={"who": winner.id}))
+    _aftermath(ctx, table, winner, loser, res.aftermath)
+
+
+def _aftermath(ctx: RuleContext, table: Table, winner: Fighter, loser: Fighter, aft) -> None:
+    F.sync(loser)
+    if aft is None or loser.fig.out:
+        return
+    if aft.push > 0:
+        A.push_away(table, loser.fig, winner.fig.pos, aft.push)
+        ctx.emit(Note(key="bm.log.pushed", args={"figure": loser.id, "by": winner.id}))
+
+
+def disengage(ctx: RuleContext, state: GameState, table: Table, fig: Figure) -> None:
+    """Leaving a melee: the free attacks of every enemy in contact (none with Désengagement
+    habile)."""
+    foes = [F.fighter(e) for e in A.engaged(state, table, fig)]
+    if not foes:
+        return
+    ctx.emit(Note(key="bm.log.disengages", args={"who": fig.id}))
+    leaver = F.fighter(fig)
+    for e, res in zip(foes, melee.disengage(ctx, leaver, foes)):
+        _told(ctx, table, e, leaver, res)
+
+
+# ------------------------------------------------------------------ shooting
+def weapon_refusal(state: GameState, table: Table, fig: Figure, foe: Figure, wid: str) -> str | None:
+    """Why this weapon cannot shoot at that figure now (None: it can)."""
+    f = F.fighter(fig)
+    if wid not in f.equipment or f.cat[wid].section != "ranged":
+        return "no_weapon"
+    if foe.side == fig.side or foe.out:
+        return "not_enemy"
+    if not in_front(fig, foe.pos):
+        return "out_of_arc"
+    w = shooting.weapon(f, f.cat[wid])
+    if shooting.band(w, pas(table, fig, foe)) is None:
+        return "out_of_range"
+    if not table.can_see(fig.id, foe.id):
+        return "no_sight"
+    return None
+
+
+def shoot(ctx: RuleContext, state: GameState, table: Table, fig: Figure, foe: Figure, wid: str) -> None:
+    shooter = F.fighter(fig)
+    w = shooting.weapon(shooter, shooter.cat[wid])
+    precise = False
+    for _ in range(w.rate):
+        if foe.out:
+            break
+        target = _into_melee(ctx, state, table, foe)
+        d = pas(table, fig, target)
+        if shooting.band(w, d) is None:
+            ctx.emit(Note(key="bm.log.missed", args={"who": fig.id, "target": target.id}))
+            continue
+        klass = cover(table, fig.id, target.id, COVER).klass
+        tf = F.fighter(target)
+        shot = shooting.shoot(ctx, shooter, tf, w, d, cover=klass, precise=precise)
+        if not shot.hit.success:
+            ctx.emit(Note(key="bm.log.missed", args={"who": fig.id, "target": target.id}))
+            if w.entry.get("deviation") and w.entry.get("zone"):
+                landed = zone.deviate(ctx, fig.id, target.pos, F.PAS).point
+                _area(ctx, state, table, shooter, w, landed, exclude=())
+            continue
+        ctx.emit(Note(key="bm.log.hit", args={"who": fig.id, "target": target.id}))
+        _aftermath(ctx, table, shooter, tf, shot.aftermath)
+        if w.entry.get("zone"):
+            _area(ctx, state, table, shooter, w, target, exclude=(target.id,))
+
+
+def _into_melee(ctx: RuleContext, state: GameState, table: Table, foe: Figure) -> Figure:
+    """A shot at a figure in a melee hits one of the figures of that melee, drawn by one
+    die with as many faces as there are figures (B-R37)."""
+    melee_figs = [foe] + [f for f in state.figures.values()
+                          if not f.out and f.id != foe.id and table.distance(f.id, foe.id) <= F.CONTACT_MM]
+    if len(melee_figs) == 1:
+        return foe
+    (face,) = ctx.roll(foe.id, "melee_target", 1, sides=len(melee_figs), judge=lambda fs: fs[0])
+    return melee_figs[face - 1]
+
+
+def _area(ctx: RuleContext, state: GameState, table: Table, shooter: Fighter, w, origin,
+          exclude: tuple[str, ...]) -> None:
+    """Zone X (B-R16): a damage roll on every figure within X pas of the origin."""
+    radius = float(w.entry.get("zone", 0)) * F.PAS
+    caught = [f for f in within(table, origin, radius, [f for f in state.figures.values() if not f.out])
+              if f.id not in exclude]
+    for f in caught:
+        attack = Attack("shots", shooter.fig.pos, w.pierce, w.shield_bypass)
+        damage_roll(ctx, shooter, F.fighter(f), w.degats, attack)
+        ctx.emit(Note(key="bm.log.caught", args={"figure": f.id}))
+
+
+# ------------------------------------------------------------------ psi
+def power_refusal(state: GameState, table: Table, fig: Figure, target: Figure, power: str) -> str | None:
+    """Why the power cannot be used on that figure now (None: it can): range 0 only on
+    oneself; otherwise another figure within range, in front and in sight (B-R38)."""
+    f = F.fighter(fig)
+    if power not in A.usable_powers(fig):
+        return "no_power"
+    reach = float(f.cat[power].get("range", 0))
+    if reach <= 0:
+        return None if target.id == fig.id else "self_only"
+    if target.id == fig.id or target.out:
+        return "not_self"
+    if pas(table, fig, target) > reach + 1e-9:
+        return "out_of_range"
+    if not in_front(fig, target.pos) or not table.can_see(fig.id, target.id):
+        return "no_sight"
+    return None
+
+
+def use_power(ctx: RuleContext, state: GameState, table: Table, fig: Figure, target: Figure,
+              power: str) -> None:
+    caster, tf = F.fighter(fig), F.fighter(target)
+    out = psi.cast(ctx, caster, tf, power, pas(table, fig, target))
+    if not out.test.success:
+        ctx.emit(Note(key="bm.log.power_failed", args={"who": fig.id, "power": power}))
+        return
+    if out.countered_by and out.affected is None:
+        ctx.emit(Note(key="bm.log.power_parried", args={"who": target.id, "power": power}))
+        return
+    if out.countered_by:
+        ctx.emit(Note(key="bm.log.power_turned", args={"who": target.id, "power": power}))
+    victim = state.figures[out.affected]
+    source = fig if victim.id != fig.id else target
+    ctx.emit(Note(key="bm.log.power_works", args={"who": fig.id, "power": power, "target": victim.id}))
+    if out.push > 0 and not victim.out and victim.id != source.id:
+        A.push_away(table, victim, source.pos, out.push)
+        ctx.emit(Note(key="bm.log.pushed", args={"figure": victim.id, "by": source.id}))

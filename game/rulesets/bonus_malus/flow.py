@@ -1,0 +1,303 @@
+"""The turn as actions (not registered yet).
+
+Alternated system (the default, B-R9): every side with a figure still to play owes a
+secret ``pick`` (a pending decision, hidden from the others until all have picked,
+``Ruleset.conceal``); the picked figures then roll Initiative (ties rolled again) and
+activate in that order; then the next round of picks, until no side has a figure left and
+the turn ends. The neutral side picks and rolls like the players (B-R23).
+
+Classic system (option ``activation: classic``): one ``initiative`` action at the start of
+the game rolls a D6 per side (ties rolled again) for a fixed order; each side in turn then
+``activate``s its figures one by one, in the order it wants.
+
+An activation: the figure takes actions until its allowance is spent (``nothing`` spends
+one); a Héros or Légende vivante may ``end`` early and come back in a later pick with what
+is left (B-R18). At its start: saves from running or crawling lapse, a Démoralisation test
+owed is taken (B-R8), and a figure fleeing for good runs for the nearest edge instead of
+acting, unless it is engaged (B-R13).
+
+State: ``state.extras["bm"]`` holds the mode, the classic order, the picks made this round
+(secret) and the queue of picked figures; ``state.activation`` the running activation."""
+from __future__ import annotations
+
+import math
+from typing import Any
+
+from game.core.actions import Action
+from game.core.context import RuleContext
+from game.core.events import (
+    ActionDeclared,
+    Activated,
+    ActivationEnded,
+    Moved,
+    Note,
+    OutOfAction,
+    StatusChanged,
+    TurnStarted,
+    Wounded,
+)
+from game.core.state import Decision, GameState
+from game.rulesets._shared.flee import flee_to_edge
+from game.rulesets._shared.keep import roll_level
+from game.rulesets._shared.tables import base_of
+
+from . import actions as A
+from . import deeds
+from . import figures as F
+from .activation import action_type, initiative_order
+from .auras import aura_mods
+from .morale import demoralisation_test, demoralised
+
+KEY = "bm"
+PICK, ORDER, ACTIVATE = "pick", "initiative", "activate"
+STATES = ("down", "stunned")
+
+
+def data(state: GameState) -> dict[str, Any]:
+    return state.extras.setdefault(KEY, {"mode": "alternate", "order": [], "picks": {}, "queue": []})
+
+
+def classic(state: GameState) -> bool:
+    return data(state)["mode"] == "classic"
+
+
+def ready(state: GameState, side: int) -> list[str]:
+    return [f.id for f in state.figures_of(side) if F.can_activate(f)]
+
+
+def ready_sides(state: GameState) -> list[int]:
+    return [s for s in state.side_ids() if ready(state, s)]
+
+
+def _pas_between(state: GameState, ctx: RuleContext):
+    table = ctx.table
+    return lambda a, b: table.distance(a.id, b.id) / F.PAS
+
+
+def aura(state: GameState, ctx: RuleContext, fig, competence: str) -> tuple[tuple[str, int], ...]:
+    """Level modifiers the figure's band lends it on this competence (B-R35)."""
+    band = [F.fighter(o) for o in state.figures_of(fig.side)]
+    return aura_mods(F.fighter(fig), band, competence, _pas_between(state, ctx))
+
+
+# ------------------------------------------------------------------ turns
+def start(state: GameState, ctx: RuleContext) -> None:
+    """The first decisions of a turn: the classic order roll once, else the next pick."""
+    first = data(state)["order"][0] if classic(state) and data(state)["order"] else state.side_ids()[0]
+    ctx.emit(TurnStarted(turn=state.turn, first_side=first))
+    proceed(state, ctx)
+
+
+def roll_order(state: GameState, action: Action, ctx: RuleContext) -> None:
+    """Classic system: a D6 per side, highest first, ties rolled again among the tied."""
+    data(state)["order"] = _order(ctx, state.side_ids())
+    ctx.emit(Note(key="bm.log.order", args={"order": " > ".join(str(s) for s in data(state)["order"])}))
+    state.to_act = data(state)["order"][0]
+    start(state, ctx)
+
+
+def _order(ctx: RuleContext, sides: list[int], depth: int = 0) -> list[int]:
+    rolls = {s: roll_level(ctx, str(s), "side_order", 0).value for s in sides}
+    out: list[int] = []
+    for v in sorted(set(rolls.values()), reverse=True):
+        tied = [s for s in sides if rolls[s] == v]
+        out += _order(ctx, tied, depth + 1) if len(tied) > 1 and depth < 20 else tied
+    return out
+
+
+def proceed(state: GameState, ctx: RuleContext) -> None:
+    """After an activation closed: the next one due, new picks, or the turn's end."""
+    d = data(state)
+    if classic(state):
+        if not d["order"]:
+            return                                   # the order roll comes first
+        for side in d["order"]:
+            if ready(state, side):
+                state.to_act = side
+                return
+        end_turn(state, ctx)
+        return
+    while d["queue"]:
+        fid = d["queue"].pop(0)
+        if F.can_activate(state.figures[fid]):
+            open_activation(state, ctx, fid)
+            return
+    sides = ready_sides(state)
+    if not sides:
+        end_turn(state, ctx)
+        return
+    for side in reversed(sides):                     # the first side in order answers first
+        state.pending.append(Decision(kind=PICK, side=side, options=ready(state, side)))
+
+
+def end_turn(state: GameState, ctx: RuleContext) -> None:
+    for f in state.figures.values():
+        F.new_turn(f)
+    data(state)["queue"] = []
+    state.turn += 1
+    if state.turn <= state.max_turns and not over(state):
+        start(state, ctx)
+
+
+def over(state: GameState) -> bool:
+    from .victory import decided
+
+    return decided(state) is not None
+
+
+# ------------------------------------------------------------------ picks
+def pick(state: GameState, action: Action, ctx: RuleContext) -> None:
+    d = state.pending.pop()
+    data(state)["picks"][str(d.side)] = action.target
+    ctx.emit(Note(key="bm.log.picked", args={"side": d.side}))
+    if any(p.kind == PICK for p in state.pending):
+        return
+    picks = data(state)["picks"]
+    figs = [state.figures[picks[str(s)]] for s in state.side_ids() if str(s) in picks]
+    data(state)["picks"] = {}
+    ctx.emit(Note(key="bm.log.revealed", args={"who": ", ".join(f.id for f in figs)}))
+    if len(figs) > 1:
+        extra = {f.id: aura(state, ctx, f, "initiative") for f in figs}
+        order = initiative_order(ctx, [F.fighter(f) for f in figs], extra=extra)
+    else:
+        order = [figs[0].id]
+    data(state)["queue"] = list(order)
+    proceed(state, ctx)
+
+
+def activate(state: GameState, action: Action, ctx: RuleContext) -> None:
+    """Classic system: the side to act starts one of its figures."""
+    open_activation(state, ctx, action.actor)
+
+
+# ------------------------------------------------------------------ activations
+def open_activation(state: GameState, ctx: RuleContext, fid: str) -> None:
+    fig = state.figures[fid]
+    fig.status["activations"] = int(fig.status.get("activations", 0)) + 1
+    state.activation = {"side": fig.side, "figure": fid}
+    state.to_act = fig.side
+    ctx.emit(Activated(side=fig.side, figures=(fid,), actions=F.actions_left(fig)))
+    for key in ("ran", "crawled"):
+        fig.status.pop(key, None)
+    if fig.status.get("morale_due") and not fig.status.get("morale_tested"):
+        fig.status.pop("morale_due")
+        held = demoralisation_test(ctx, F.fighter(fig), aura(state, ctx, fig, "moral"))
+        ctx.emit(Note(key="bm.log.morale_held" if held else "bm.log.flees_for_good", args={"who": fid}))
+    if fig.status.get("fleeing") and not A.engaged(state, ctx.table, fig):
+        _flee(state, ctx, fig)
+        close(state, ctx)
+
+
+def _flee(state: GameState, ctx: RuleContext, fig) -> None:
+    """Fleeing for good (B-R13): at run speed by the shortest way to the nearest edge,
+    leaving the table on reaching it; the flight uses all its actions."""
+    table = ctx.table
+    run = A.move_mm(fig, A.RUN)
+    flight = flee_to_edge(table, base_of(fig), run)
+    start = fig.pos
+    fig.x, fig.y = flight.end
+    pts = [start, *flight.path]
+    ctx.emit(Moved(figure=fig.id, path=tuple(flight.path), cost=sum(math.dist(a, b) for a, b in zip(pts, pts[1:])),
+                   mode="flee"))
+    fig.status["spent"] = F.allowance(fig)[0]
+    if flight.left_table:
+        fig.out = True
+        fig.status["fled"] = True
+        ctx.emit(Note(key="bm.log.fled", args={"who": fig.id}))
+
+
+def close(state: GameState, ctx: RuleContext) -> None:
+    act = state.activation
+    if act is None:
+        return
+    ctx.emit(ActivationEnded(side=act["side"], figures=(act["figure"],)))
+    state.activation = None
+    proceed(state, ctx)
+
+
+def end_early(state: GameState, action: Action, ctx: RuleContext) -> None:
+    close(state, ctx)
+
+
+def act(state: GameState, action: Action, ctx: RuleContext) -> None:
+    """One action of the running activation."""
+    fig = state.figures[action.actor]
+    table = ctx.table
+    kind = action.kind
+    ctx.emit(ActionDeclared(figure=fig.id, action=kind, targets=action.targets))
+    aimed = kind == A.AIM
+    if kind in A.MOVES:
+        _move(state, ctx, fig, action)
+    elif kind == A.STAND:
+        fig.status.pop("down", None)
+    elif kind == A.AIM:
+        fig.status["aimed"] = True
+    elif kind == A.SHOOT:
+        deeds.shoot(ctx, state, table, fig, state.figures[action.target], str(action.value))
+    elif kind == A.FIGHT:
+        deeds.fight(ctx, state, table, fig, state.figures[action.target])
+    elif kind == A.PSI:
+        deeds.use_power(ctx, state, table, fig, state.figures[action.target], str(action.value))
+    if not aimed:
+        fig.status.pop("aimed", None)
+    fig.status["spent"] = int(fig.status.get("spent", 0)) + action_type(kind)[1]
+    fig.status.setdefault("done", []).append(A.type_key(kind, action.value))
+    A.face_engaged(state, ctx.table)
+    if fig.out or F.actions_left(fig) <= 0 or fig.status.get("stunned"):
+        close(state, ctx)
+
+
+def _move(state: GameState, ctx: RuleContext, fig, action: Action) -> None:
+    if A.engaged(state, ctx.table, fig):
+        deeds.disengage(ctx, state, ctx.table, fig)
+        if fig.out:
+            return
+    start = fig.pos
+    path = [tuple(p) for p in action.path]
+    fig.x, fig.y = path[-1]
+    if action.kind == A.RUN:
+        fig.facing = math.degrees(math.atan2(fig.y - start[1], fig.x - start[0])) % 360.0
+        fig.status["ran"] = True
+    else:
+        fig.facing = float(action.value)
+    if action.kind == A.CRAWL:
+        fig.status["crawled"] = True
+    pts = [start, *path]
+    ctx.emit(Moved(figure=fig.id, path=tuple(path), cost=sum(math.dist(a, b) for a, b in zip(pts, pts[1:])),
+                   mode=action.kind))
+
+
+# ------------------------------------------------------------------ what changed
+def snapshot(state: GameState) -> dict[str, tuple]:
+    return {f.id: (f.vitality, f.out, tuple(bool(f.status.get(s)) for s in STATES))
+            for f in state.figures.values()}
+
+
+def report(state: GameState, ctx: RuleContext, before: dict[str, tuple]) -> None:
+    """Wounds, falls and states an action changed, as events; then Démoralisation: a group
+    that has just lost more than half its figures owes a Moral test from each of the others
+    at their next activation (B-R8)."""
+    lost = False
+    for fid, (vit, out, flags) in before.items():
+        f = state.figures[fid]
+        if f.vitality < vit:
+            ctx.emit(Wounded(figure=fid, amount=vit - f.vitality, vitality=f.vitality))
+        if f.out and not out:
+            lost = True
+            if not f.status.get("fled"):
+                ctx.emit(OutOfAction(figure=fid))
+        for name, was in zip(STATES, flags):
+            now = bool(f.status.get(name))
+            if now != was and not f.out:
+                ctx.emit(StatusChanged(figure=fid, status=name, value=now))
+    if not lost:
+        return
+    for sid in state.side_ids():
+        side = state.sides[sid]
+        group = [F.fighter(f) for f in state.figures.values() if f.side == sid]
+        if side.extras.get("demoralised") or not demoralised(group):
+            continue
+        side.extras["demoralised"] = True
+        ctx.emit(Note(key="bm.log.demoralised", args={"side": sid}))
+        for f in state.figures_of(sid):
+            f.status["morale_due"] = True

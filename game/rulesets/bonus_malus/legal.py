@@ -1,0 +1,88 @@
+"""What may be done now, as templates (``legal_actions``), and the rules' last word on a
+concrete action (``check``): paths within the allowance (a run in one straight line),
+shots with a weapon that reaches a target in front and in sight, powers within range."""
+from __future__ import annotations
+
+from game.core.actions import Action, ActionChoice, MoveSpec
+from game.core.context import RuleContext
+from game.core.errors import Refusal
+from game.core.state import GameState
+from game.rulesets._shared.engagement import enemies
+
+from . import actions as A
+from . import deeds
+from . import figures as F
+from . import flow
+
+
+def legal_actions(state: GameState, ctx: RuleContext) -> list[ActionChoice]:
+    if state.outcome is not None:
+        return []
+    if state.pending:
+        d = state.pending[-1]
+        return [ActionChoice(flow.PICK, None, targets=tuple(d.options), min_targets=1, input="secret")]
+    if flow.classic(state) and not flow.data(state)["order"]:
+        return [ActionChoice(flow.ORDER, input="none")]
+    act = state.activation
+    if act is None:
+        if not flow.classic(state):
+            return []
+        return [ActionChoice(flow.ACTIVATE, actor=fid, input="none") for fid in flow.ready(state, state.to_act)]
+    return figure_choices(state, ctx, act["figure"])
+
+
+def figure_choices(state: GameState, ctx: RuleContext, fid: str) -> list[ActionChoice]:
+    table = ctx.table
+    fig = state.figures[fid]
+    out: list[ActionChoice] = []
+    for kind in A.kinds(state, table, fig):
+        if kind in (A.MOVE, A.CRAWL):
+            out.append(ActionChoice(kind, fid, values=A.FACINGS, input="facing",
+                                    move=MoveSpec(A.move_mm(fig, kind), required=True)))
+        elif kind == A.RUN:
+            out.append(ActionChoice(kind, fid, move=MoveSpec(A.move_mm(fig, kind), required=True)))
+        elif kind == A.FIGHT:
+            out.append(ActionChoice(kind, fid, targets=tuple(e.id for e in A.engaged(state, table, fig)),
+                                    min_targets=1))
+        elif kind == A.SHOOT:
+            weapons = tuple(w.id for w in F.fighter(fig).ranged_weapons())
+            ok = tuple(e.id for e in enemies(state, fig)
+                       if any(deeds.weapon_refusal(state, table, fig, e, w) is None for w in weapons))
+            if ok:
+                out.append(ActionChoice(kind, fid, targets=ok, values=weapons, min_targets=1, input="form"))
+        elif kind == A.PSI:
+            powers = tuple(A.usable_powers(fig))
+            ok = tuple(t.id for t in state.figures.values()
+                       if any(deeds.power_refusal(state, table, fig, t, p) is None for p in powers))
+            if ok:
+                out.append(ActionChoice(kind, fid, targets=ok, values=powers, min_targets=1, input="form"))
+        else:
+            out.append(ActionChoice(kind, fid, input="none", hints={"safe": kind == A.NOTHING}))
+    total, _, times = F.allowance(fig)
+    if times > 1 and int(fig.status.get("activations", 0)) < times and F.actions_left(fig) > 0:
+        out.append(ActionChoice(A.END, fid, input="none", hints={"safe": True}))
+    return out
+
+
+def check(state: GameState, action: Action, choice: ActionChoice, ctx: RuleContext) -> Refusal | None:
+    table = ctx.table
+    kind = action.kind
+    if kind in A.MOVES and choice.move is not None:
+        fig = state.figures[action.actor]
+        if kind == A.RUN and not A.straight(fig.pos, list(action.path)):
+            return Refusal("bm.refused.not_straight")
+        res = table.check_path(action.actor, list(action.path), choice.move.allowance)
+        if not res.ok:
+            return Refusal(f"refused.path.{(res.reason or 'blocked').split(':')[0]}",
+                           {"cost": round(res.cost / F.PAS, 1), "allowance": round(choice.move.allowance / F.PAS, 1)})
+    if kind == A.SHOOT:
+        why = deeds.weapon_refusal(state, table, state.figures[action.actor], state.figures[action.target],
+                                   str(action.value))
+        if why is not None:
+            return Refusal(f"bm.refused.{why}")
+    if kind == A.PSI:
+        why = deeds.power_refusal(state, table, state.figures[action.actor], state.figures[action.target],
+                                  str(action.value))
+        if why is not None:
+            return Refusal(f"bm.refused.{why}")
+    return None
