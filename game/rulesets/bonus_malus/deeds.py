@@ -34,33 +34,52 @@ def pas(table: Table, a: Figure, b: Figure) -> float:
 def fight(ctx: RuleContext, state: GameState, table: Table, fig: Figure, foe: Figure) -> None:
     att = F.fighter(fig)
     foes = A.engaged(state, table, fig)
+    start = len(ctx.events)
     if "group_attack" in flags(att) and len(foes) > 1:
         fighters = [F.fighter(e) for e in foes]
         results = melee.group_fight(ctx, att, fighters)
         for e, res in zip(fighters, results):
-            _told(ctx, table, att, e, res)
+            start = _told(ctx, table, att, e, res, start)
         return
     dfn = F.fighter(foe)
     res = melee.fight(ctx, att, dfn, attacker_engaged=len(foes),
                       defender_engaged=len(A.engaged(state, table, foe)))
-    _told(ctx, table, att, dfn, res)
+    _told(ctx, table, att, dfn, res, start)
 
 
-def _told(ctx: RuleContext, table: Table, att: Fighter, dfn: Fighter, res: Fight) -> None:
+def _after_roll(ctx: RuleContext, start: int, rule: str, nth: int = 1) -> int:
+    """Where an outcome is told: right after the ``nth`` roll of ``rule`` from event
+    ``start`` (before the tests and damage that follow it)."""
+    seen = 0
+    for i in range(start, len(ctx.events)):
+        if getattr(ctx.events[i], "rule", None) == rule:
+            seen += 1
+            if seen == nth:
+                return i + 1
+    return len(ctx.events)
+
+
+def _told(ctx: RuleContext, table: Table, att: Fighter, dfn: Fighter, res: Fight,
+          start: int | None = None) -> int:
+    """Tell a fight (its outcome right after its Combat rolls) and apply its push; returns
+    where the events of the next phase of a group attack start."""
+    at = len(ctx.events) if start is None else _after_roll(ctx, start, "combat", 2)
     if res.attacker is None:
-        ctx.emit(Note(key="bm.log.free_attack", args={"who": att.id, "target": dfn.id}))
+        ctx.events.insert(at, Note(key="bm.log.free_attack", args={"who": att.id, "target": dfn.id}))
     else:
         side = None if res.winner is None else ("attack" if res.winner == att.id else "defence")
-        ctx.emit(CombatResolved(attackers=(att.id,), defender=dfn.id, hits_attack=res.attacker.value,
-                                hits_defence=res.defender.value, winner=side))
+        ctx.events.insert(at, CombatResolved(attackers=(att.id,), defender=dfn.id,
+                                             hits_attack=res.attacker.value,
+                                             hits_defence=res.defender.value, winner=side))
     if res.winner is None:
         A.tie_push(table, att.fig, dfn.fig, res.push_apart)
         ctx.emit(Note(key="bm.log.tie", args={"who": att.id, "target": dfn.id}))
-        return
+        return at + 1
     winner, loser = (att, dfn) if res.winner == att.id else (dfn, att)
     if res.budget_spent:
         ctx.emit(Note(key="bm.log.no_damage_roll", args={"who": winner.id}))
     _aftermath(ctx, table, winner, loser, res.aftermath)
+    return at + 1
 
 
 def _aftermath(ctx: RuleContext, table: Table, winner: Fighter, loser: Fighter, aft) -> None:
@@ -116,14 +135,16 @@ def shoot(ctx: RuleContext, state: GameState, table: Table, fig: Figure, foe: Fi
             continue
         klass = cover(table, fig.id, target.id, COVER).klass
         tf = F.fighter(target)
+        start = len(ctx.events)
         shot = shooting.shoot(ctx, shooter, tf, w, d, cover=klass, precise=precise)
+        told = Note(key="bm.log.hit" if shot.hit.success else "bm.log.missed",
+                    args={"who": fig.id, "target": target.id})
+        ctx.events.insert(_after_roll(ctx, start, "shot"), told)
         if not shot.hit.success:
-            ctx.emit(Note(key="bm.log.missed", args={"who": fig.id, "target": target.id}))
             if w.entry.get("deviation") and w.entry.get("zone"):
                 landed = zone.deviate(ctx, fig.id, target.pos, F.PAS).point
                 _area(ctx, state, table, shooter, w, landed, exclude=())
             continue
-        ctx.emit(Note(key="bm.log.hit", args={"who": fig.id, "target": target.id}))
         _aftermath(ctx, table, shooter, tf, shot.aftermath)
         if w.entry.get("zone"):
             _area(ctx, state, table, shooter, w, target, exclude=(target.id,))
@@ -155,7 +176,8 @@ def _area(ctx: RuleContext, state: GameState, table: Table, shooter: Fighter, w,
 # ------------------------------------------------------------------ psi
 def power_refusal(state: GameState, table: Table, fig: Figure, target: Figure, power: str) -> str | None:
     """Why the power cannot be used on that figure now (None: it can): range 0 only on
-    oneself; otherwise another figure within range, in front and in sight (B-R38)."""
+    oneself; otherwise another figure within range, in front and in sight, a friend for a
+    healing power and an enemy for any other (B-R38)."""
     f = F.fighter(fig)
     if power not in A.usable_powers(fig):
         return "no_power"
@@ -164,6 +186,9 @@ def power_refusal(state: GameState, table: Table, fig: Figure, target: Figure, p
         return None if target.id == fig.id else "self_only"
     if target.id == fig.id or target.out:
         return "not_self"
+    healing = any(e["do"] == "heal" for e in f.cat[power].effects)
+    if healing != (target.side == fig.side):
+        return "friend_only" if healing else "not_enemy"
     if pas(table, fig, target) > reach + 1e-9:
         return "out_of_range"
     if not in_front(fig, target.pos) or not table.can_see(fig.id, target.id):

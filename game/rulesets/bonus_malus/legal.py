@@ -10,9 +10,8 @@ from game.core.state import GameState
 from game.rulesets._shared.engagement import enemies
 
 from . import actions as A
-from . import deeds
+from . import deeds, flow
 from . import figures as F
-from . import flow
 
 
 def legal_actions(state: GameState, ctx: RuleContext) -> list[ActionChoice]:

@@ -28,8 +28,7 @@ class BonusMalus:
 
     def setup(self, scenario: str, seed: int, options: dict[str, Any]) -> GameState:
         st = setup.setup(scenario, seed, options)
-        if not flow.classic(st):
-            flow.start(st, _Quiet(st))               # the first picks: no dice, no events
+        begin(st)
         return st
 
     def table_for(self, state: GameState):
@@ -74,6 +73,13 @@ class BonusMalus:
 
     def describe(self, event: Event, state: GameState, lang: str = "fr") -> str:
         return narration.describe(event, state, lang)
+
+
+def begin(state: GameState) -> None:
+    """Open the first turn of a new game: in the alternated system, the first picks (no
+    dice, nothing to tell); the classic system waits for its order roll."""
+    if not flow.classic(state):
+        flow.start(state, _Quiet(state))
 
 
 class _Quiet:
