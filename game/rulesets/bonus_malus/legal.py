@@ -45,21 +45,32 @@ def figure_choices(state: GameState, ctx: RuleContext, fid: str) -> list[ActionC
                                     min_targets=1))
         elif kind == A.SHOOT:
             weapons = tuple(w.id for w in F.fighter(fig).ranged_weapons())
-            ok = tuple(e.id for e in enemies(state, fig)
-                       if any(deeds.weapon_refusal(state, table, fig, e, w) is None for w in weapons))
-            if ok:
-                out.append(ActionChoice(kind, fid, targets=ok, values=weapons, min_targets=1, input="form"))
+            foes = enemies(state, fig)
+            refused = _refused(foes, weapons, lambda e, w: deeds.weapon_refusal(state, table, fig, e, w))
+            if foes:
+                out.append(ActionChoice(kind, fid, targets=tuple(e.id for e in foes), values=weapons,
+                                        min_targets=1, input="form", hints={"refused": refused}))
         elif kind == A.PSI:
             powers = tuple(A.usable_powers(fig))
-            ok = tuple(t.id for t in state.figures.values()
-                       if any(deeds.power_refusal(state, table, fig, t, p) is None for p in powers))
-            if ok:
-                out.append(ActionChoice(kind, fid, targets=ok, values=powers, min_targets=1, input="form"))
+            others = [t for t in state.figures.values() if not t.out]
+            refused = _refused(others, powers, lambda t, p: deeds.power_refusal(state, table, fig, t, p))
+            out.append(ActionChoice(kind, fid, targets=tuple(t.id for t in others), values=powers,
+                                    min_targets=1, input="form", hints={"refused": refused}))
         else:
             out.append(ActionChoice(kind, fid, input="none", hints={"safe": kind == A.NOTHING}))
     total, _, times = F.allowance(fig)
     if times > 1 and int(fig.status.get("activations", 0)) < times and F.actions_left(fig) > 0:
         out.append(ActionChoice(A.END, fid, input="none", hints={"safe": True}))
+    return out
+
+
+def _refused(targets, values, why) -> dict[str, Refusal]:
+    """The targets no value works on, with the first value's reason (shown greyed)."""
+    out = {}
+    for t in targets:
+        reasons = [why(t, v) for v in values]
+        if all(r is not None for r in reasons):
+            out[t.id] = Refusal(f"bm.refused.{reasons[0]}")
     return out
 
 

@@ -1,7 +1,7 @@
 """How the provisional scenario ends (B-R23, B-R24): as soon as at most one player team
 still has figures in play, that team wins (a draw when the neutral group has taken them
-all); otherwise after the last turn the team that took more enemy figures out of play
-(out of action or fled) wins. The neutral group never wins and its losses count for
+all); otherwise after the last turn the team whose opponents lost more figures (out of
+action or fled, whoever caused it) wins; equal losses make a draw. The neutral group never wins and its losses count for
 nobody."""
 from __future__ import annotations
 

@@ -1,0 +1,215 @@
+"""Each action of an activation through the engine, with scripted dice: its legality (what
+is offered, what is refused and why) and its effect (move with a final facing, run, crawl,
+stand up, aim, shoot, fight with its one damage roll per turn, the tie push, disengaging,
+psi powers), the engaged figures turning to their enemies, Démoralisation and flight, and
+the end of the game."""
+from __future__ import annotations
+
+import pytest
+
+from game.core.actions import Action
+from game.core.errors import IllegalAction
+from game.rulesets.bonus_malus.victory import decided
+
+from .helpers import PAS, choice, engine, game, kinds, man
+
+
+def started(*figs, faces=(), **kw):
+    """A game whose first pick round gives figure ``a`` (side 1) then ``b`` (side 2)."""
+    st = game(*figs, **kw)
+    eng = engine(st, 6, 1, *faces)
+    eng.step(Action("pick", targets=("a",)))
+    eng.step(Action("pick", targets=("b",)))
+    assert st.activation["figure"] == "a"
+    return st, eng
+
+
+def rolls(events, rule=None):
+    return [(e.who, e.faces, e.result) for e in events if e.kind == "dice" and (rule is None or e.rule == rule)]
+
+
+def notes(events):
+    return [e.key for e in events if e.kind == "note"]
+
+
+def test_a_move_ends_with_the_facing_chosen_and_no_movement_follows_it():
+    st, eng = started(man("a", 1, 5, 5, 90), man("b", 2, 5, 20, 270))
+    c = choice(eng, "move")
+    assert c.input == "facing" and 180 in c.values and c.move.allowance == pytest.approx(5 * PAS)
+    with pytest.raises(IllegalAction):
+        eng.step(Action("move", actor="a", path=((5 * PAS, 11 * PAS),), value=180))    # 6 pas
+    with pytest.raises(IllegalAction):
+        eng.step(Action("move", actor="a", path=((5 * PAS, 9 * PAS),)))               # no facing
+    events = eng.step(Action("move", actor="a", path=((5 * PAS, 9 * PAS),), value=180))
+    a = st.figures["a"]
+    assert (a.x, a.y, a.facing) == (5 * PAS, 9 * PAS, 180.0)
+    assert [e.kind for e in events if e.kind == "moved"] == ["moved"]
+    assert kinds(eng, "a") == ["nothing"]               # no second movement, no run after it
+
+
+def test_a_run_is_straight_takes_both_actions_and_saves_against_shots():
+    st, eng = started(man("a", 1, 5, 5, 0), man("b", 2, 5, 20, 270, equipment=["pistolet_plasma"]),
+                      faces=(4, 4, 5, 6))
+    assert choice(eng, "run").move.allowance == pytest.approx(10 * PAS)
+    with pytest.raises(IllegalAction):
+        eng.step(Action("run", actor="a", path=((5 * PAS, 9 * PAS), (7 * PAS, 13 * PAS))))
+    eng.step(Action("run", actor="a", path=((5 * PAS, 10 * PAS), (5 * PAS, 15 * PAS))))
+    a = st.figures["a"]
+    assert a.facing == pytest.approx(90.0) and a.status["ran"]
+    assert st.activation["figure"] == "b"               # two actions: a's activation is over
+    events = eng.step(Action("shoot", actor="b", targets=("a",), value="pistolet_plasma"))
+    assert rolls(events, "shot") == [("b", (4,), 4)]
+    assert rolls(events, "save") == [("a", (4, 5, 6), 4)]    # Svg 2- for the run: saved
+    assert not a.out
+
+
+def test_a_figure_down_crawls_or_stands_up():
+    a = man("a", 1, 5, 5, 90)
+    a.status["down"] = True
+    st, eng = started(a, man("b", 2, 5, 20, 270))
+    assert kinds(eng, "a") == ["crawl", "nothing", "stand"]
+    assert choice(eng, "crawl").move.allowance == pytest.approx(2.5 * PAS)
+    with pytest.raises(IllegalAction):
+        eng.step(Action("crawl", actor="a", path=((5 * PAS, 8 * PAS),), value=90))
+    eng.step(Action("crawl", actor="a", path=((5 * PAS, 7 * PAS),), value=90))
+    assert a.status["crawled"] and a.y == 7 * PAS
+    events = eng.step(Action("stand", actor="a"))
+    assert not a.status.get("down")
+    assert ("status", "down", False) in [(e.kind, getattr(e, "status", None), getattr(e, "value", None))
+                                         for e in events]
+
+
+def test_aiming_cancels_the_long_range_malus():
+    gun = {"equipment": ["fusil_plasma"]}
+    st, eng = started(man("a", 1, 5, 2, 90, **gun), man("b", 2, 5, 22, 270),
+                      faces=(5, 1, 2, 4))
+    eng.step(Action("aim", actor="a"))
+    assert st.figures["a"].status["aimed"]
+    events = eng.step(Action("shoot", actor="a", targets=("b",), value="fusil_plasma"))
+    [shot] = [e for e in events if e.kind == "dice" and e.rule == "shot"]
+    assert shot.faces == (5,) and ("aimed", 1) in shot.mods and ("long_range", -1) in shot.mods
+    assert rolls(events, "damage") == [("a", (1, 2, 4), 4)]     # Dégâts 2+: best of three
+    assert st.figures["b"].out and "bm.log.hit" in notes(events)
+    assert eng.state.outcome.winner == 1 and eng.state.outcome.reason == "elimination"
+
+
+def test_shots_need_the_target_in_front_and_in_range_and_a_free_shooter():
+    pistol = {"equipment": ["pistolet_plasma"]}
+    st, eng = started(man("a", 1, 5, 5, 270, **pistol), man("b", 2, 5, 9, 270),
+                      man("c", 2, 20, 5, 180))
+    c = choice(eng, "shoot")                            # offered, every target greyed:
+    assert c.offered == () and set(c.refused) == {"b", "c"}    # b behind, c beyond 2 x 5 pas
+    why = eng.check(Action("shoot", actor="a", targets=("b",), value="pistolet_plasma"))
+    assert why.code == "bm.refused.out_of_arc"
+    eng.step(Action("move", actor="a", path=((5 * PAS, 5.5 * PAS),), value=0))
+    why = eng.check(Action("shoot", actor="a", targets=("c",), value="pistolet_plasma"))
+    assert why.code == "bm.refused.out_of_range"
+    st2, eng2 = started(man("a", 1, 5, 5, 90, **pistol), man("b", 2, 5, 6, 270))
+    assert "shoot" not in kinds(eng2, "a") and "fight" in kinds(eng2, "a")
+
+
+def test_the_books_combat_example_with_the_disengaging_free_attack():
+    # no. 1: Combat+ but bare-handed (Combat 3-); no. 2: a dagger (Dégâts-) and Combat
+    st, eng = started(man("a", 1, 5, 5, 0, competences={"combat": 1}),
+                      man("b", 2, 6, 5, 180, competences={"combat": 0}, equipment=["dague"]),
+                      faces=(2, 5, 6, 4,      # no. 1's Combat 3-: worst of four, 2
+                             4,               # no. 2's Combat: 4, it wins
+                             1, 1, 1,         # its dagger's cut-and-thrust test (2-) fails
+                             3, 6,            # Dégâts-: worst of two, 3: no damage
+                             5, 6))           # the free attack: Dégâts-, 5
+    events = eng.step(Action("fight", actor="a", targets=("b",)))
+    [fight] = [e for e in events if e.kind == "combat"]
+    assert (fight.hits_attack, fight.hits_defence, fight.winner) == (2, 4, "defence")
+    assert rolls(events, "damage") == [("b", (3, 6), 3)] and not st.figures["a"].out
+    events = eng.step(Action("move", actor="a", path=((3 * PAS, 5 * PAS),), value=180))
+    assert "bm.log.free_attack" in notes(events)
+    assert rolls(events, "damage") == [("b", (5, 6), 5)]          # not limited to one a turn
+    assert st.figures["a"].out and st.figures["a"].x == 5 * PAS   # it fell before moving
+    assert eng.state.outcome.winner == 2
+
+
+def test_one_melee_damage_roll_per_turn_and_no_repeated_fight():
+    sword = {"equipment": ["epee"]}
+    st, eng = started(man("a", 1, 5, 5, 0, **sword), man("b", 2, 6, 5, 180, **sword),
+                      faces=(5, 2, 1, 1, 3,    # a wins, its cut fails, damage 3 fails
+                             1, 6, 1, 1))      # b attacks, a wins again: its cut test only
+    eng.step(Action("fight", actor="a", targets=("b",)))
+    assert "fight" not in kinds(eng, "a")
+    eng.step(Action("nothing", actor="a"))
+    events = eng.step(Action("fight", actor="b", targets=("a",)))
+    assert "bm.log.no_damage_roll" in notes(events) and not rolls(events, "damage")
+    assert st.figures["a"].status["damage_rolls"] == 1
+
+
+def test_a_tied_fight_pushes_the_two_one_pas_apart():
+    knife = {"equipment": ["dague"]}
+    st, eng = started(man("a", 1, 5, 5, 0, **knife), man("b", 2, 6, 5, 180, **knife), faces=(3, 3))
+    events = eng.step(Action("fight", actor="a", targets=("b",)))
+    assert [e.winner for e in events if e.kind == "combat"] == [None]
+    a, b = st.figures["a"], st.figures["b"]
+    assert (a.x, b.x) == (pytest.approx(4.5 * PAS), pytest.approx(6.5 * PAS))
+    assert not rolls(events, "damage") and "fight" not in kinds(eng, "a")
+
+
+def test_a_slippery_figure_leaves_a_melee_without_free_attacks():
+    st, eng = started(man("a", 1, 5, 5, 0, attributes={"desengagement_habile": None}),
+                      man("b", 2, 6, 5, 180, equipment=["epee"]))
+    events = eng.step(Action("move", actor="a", path=((2 * PAS, 5 * PAS),), value=0))
+    assert not rolls(events) and st.figures["a"].x == 2 * PAS
+
+
+def test_an_enemy_charging_from_behind_is_faced():
+    st, eng = started(man("a", 1, 5, 5, 90), man("b", 2, 5, 10, 90))
+    eng.step(Action("move", actor="a", path=((5 * PAS, 9 * PAS),), value=0))
+    assert st.figures["b"].facing == pytest.approx(270.0)      # b turned to its enemy
+    assert st.figures["a"].facing == pytest.approx(90.0)       # and so did a
+    assert "fight" in kinds(eng, "a")
+
+
+def test_a_psi_power_on_an_enemy_in_range_and_each_power_once():
+    adept = {"competences": {"psi": 0}, "attributes": {"sensible_psi": None, "choc_psi": None}}
+    st, eng = started(man("a", 1, 5, 5, 90, **adept), man("b", 2, 5, 8, 270), man("f", 1, 3, 7, 0),
+                      man("far", 2, 5, 15, 270), faces=(5,))
+    c = choice(eng, "psi")
+    assert c.values == ("choc_psi",) and c.offered == ("b",)         # not a friend, not beyond 5
+    assert c.refused["f"].code == "bm.refused.not_enemy"
+    assert c.refused["far"].code == "bm.refused.out_of_range"
+    assert eng.check(Action("psi", actor="a", targets=("f",), value="choc_psi")).code == "bm.refused.not_enemy"
+    events = eng.step(Action("psi", actor="a", targets=("b",), value="choc_psi"))
+    assert rolls(events, "choc_psi") == [("a", (5,), 5)]
+    assert st.figures["b"].status["set_levels"] == {"combat": -2, "tir": -2}
+    assert "psi" not in kinds(eng, "a")
+
+
+def test_a_group_past_half_lost_tests_morale_and_the_failed_flee_for_good():
+    pistol = {"equipment": ["pistolet_plasma"]}
+    gone = man("b2", 2, 2, 20, 270)
+    gone.out = True
+    st = game(man("a", 1, 12, 15, 90, **pistol), man("b1", 2, 12, 19, 270), gone, man("b", 2, 20, 22.5, 270))
+    eng = engine(st, 6, 1,            # a before b
+                 6, 6, 1, 1,          # a hits b1, Dégâts 2+ keeps 6: out
+                 2)                   # b's Moral test fails
+    eng.step(Action("pick", targets=("a",)))
+    eng.step(Action("pick", targets=("b",)))
+    events = eng.step(Action("shoot", actor="a", targets=("b1",), value="pistolet_plasma"))
+    assert st.figures["b1"].out and "bm.log.demoralised" in notes(events)
+    assert st.figures["b"].status["morale_due"]
+    events = eng.step(Action("nothing", actor="a"))
+    assert rolls(events, "morale") == [("b", (2,), 2)]
+    assert "bm.log.flees_for_good" in notes(events) and "bm.log.fled" in notes(events)
+    assert st.figures["b"].out and st.figures["b"].status["fled"]
+    assert eng.state.outcome.winner == 1 and eng.state.outcome.reason == "elimination"
+
+
+def test_the_neutral_side_never_wins():
+    st = game(man("a", 1, 2, 2), man("b", 2, 2, 22), man("b2", 2, 5, 22), man("n", 3, 12, 12), neutral=(3,))
+    for fid in ("a", "b", "b2"):
+        st.figures[fid].out = True
+    out = decided(st)                                    # the wildlife took everyone: a draw
+    assert (out.winner, out.reason, out.scores) == (None, "elimination", [2.0, 1.0, 0.0])
+    st.figures["a"].out = st.figures["b"].out = False
+    st.figures["n"].out = True
+    assert decided(st) is None
+    st.turn = st.max_turns + 1
+    out = decided(st)                                    # n's loss counts for nobody
+    assert (out.winner, out.reason, out.scores) == (1, "turns", [1.0, 0.0, 0.0])
