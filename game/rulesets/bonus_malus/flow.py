@@ -13,8 +13,9 @@ the game rolls a D6 per side (ties rolled again) for a fixed order; each side in
 An activation: the figure takes actions until its allowance is spent (``nothing`` spends
 one); a Héros or Légende vivante may ``end`` early and come back in a later pick with what
 is left (B-R18). At its start: saves from running or crawling lapse, a Démoralisation test
-owed is taken (B-R8), and a figure fleeing for good runs for the nearest edge instead of
-acting, unless it is engaged (B-R13).
+owed is taken (B-R8), a figure fleeing for good runs for the nearest edge instead of
+acting, unless it is engaged (B-R13), and a figure near a terrifying enemy tests Moral or
+flees from it (B-R48). A move ending on a frightening enemy tests Moral first (B-R47).
 
 State: ``state.extras["bm"]`` holds the mode, the classic order, the picks made this round
 (secret) and the queue of picked figures; ``state.activation`` the running activation."""
@@ -42,11 +43,11 @@ from game.rulesets._shared.keep import roll_level
 from game.rulesets._shared.tables import base_of
 
 from . import actions as A
-from . import deeds
+from . import deeds, fear
 from . import figures as F
 from .activation import action_type, initiative_order
 from .auras import aura_mods
-from .morale import demoralisation_test, demoralised
+from .morale import demoralisation_test, demoralised, morale_test
 
 KEY = "bm"
 PICK, ORDER, ACTIVATE = "pick", "initiative", "activate"
@@ -186,6 +187,32 @@ def open_activation(state: GameState, ctx: RuleContext, fid: str) -> None:
     if fig.status.get("fleeing") and not A.engaged(state, ctx.table, fig):
         _flee(state, ctx, fig)
         close(state, ctx)
+        return
+    if not fig.status.get("fleeing") and _terrified(state, ctx, fig):
+        close(state, ctx)
+
+
+def _terrified(state: GameState, ctx: RuleContext, fig) -> bool:
+    """The terror test at the start of an activation (B-R48); True when the figure fled."""
+    near = fear.terrors_near(state, ctx.table, fig)
+    if not near:
+        return False
+    if morale_test(ctx, F.fighter(fig), aura(state, ctx, fig, "moral")).success:
+        ctx.emit(Note(key="bm.log.terror_held", args={"who": fig.id, "by": near[0].id}))
+        return False
+    ctx.emit(Note(key="bm.log.terrified", args={"who": fig.id, "by": near[0].id}))
+    deeds.disengage(ctx, state, ctx.table, fig)
+    fig.status["spent"] = F.allowance(fig)[0]
+    if fig.out:
+        return True
+    start = fig.pos
+    flight = fear.flee_terror(ctx.table, fig, near[0], A.move_mm(fig, A.RUN))
+    ctx.emit(Moved(figure=fig.id, path=tuple(flight.path), cost=math.dist(start, fig.pos), mode="flee"))
+    if flight.left_table:
+        fig.out = True
+        fig.status["fled"] = True
+        ctx.emit(Note(key="bm.log.fled", args={"who": fig.id}))
+    return True
 
 
 def _flee(state: GameState, ctx: RuleContext, fig) -> None:
@@ -254,9 +281,17 @@ def _move(state: GameState, ctx: RuleContext, fig, action: Action) -> None:
             return
     start = fig.pos
     path = [tuple(p) for p in action.path]
+    end = path[-1]
+    feared = fear.feared_contacts(state, fig, path[-1])
+    if feared:
+        if morale_test(ctx, F.fighter(fig), aura(state, ctx, fig, "moral")).success:
+            ctx.emit(Note(key="bm.log.fear_held", args={"who": fig.id, "by": feared[0].id}))
+        else:
+            ctx.emit(Note(key="bm.log.fear_stops", args={"who": fig.id, "by": feared[0].id}))
+            path = fear.stop_short(start, path, fig.radius, feared) or [start]
     fig.x, fig.y = path[-1]
     if action.kind == A.RUN:
-        fig.facing = math.degrees(math.atan2(fig.y - start[1], fig.x - start[0])) % 360.0
+        fig.facing = math.degrees(math.atan2(end[1] - start[1], end[0] - start[0])) % 360.0
         fig.status["ran"] = True
     else:
         fig.facing = float(action.value)

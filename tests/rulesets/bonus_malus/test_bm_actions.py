@@ -213,3 +213,27 @@ def test_the_neutral_side_never_wins():
     st.turn = st.max_turns + 1
     out = decided(st)                                    # n's loss counts for nobody
     assert (out.winner, out.reason, out.scores) == (1, "turns", [1.0, 0.0, 0.0])
+
+
+def test_a_frightening_enemy_stops_a_charge_whose_morale_test_fails():
+    st, eng = started(man("a", 1, 5, 5, 90), man("b", 2, 5, 10, 270, attributes={"effrayant": None}),
+                      faces=(3,))
+    events = eng.step(Action("move", actor="a", path=((5 * PAS, 9 * PAS),), value=90))
+    assert rolls(events, "morale") == [("a", (3,), 3)] and "bm.log.fear_stops" in notes(events)
+    a = st.figures["a"]
+    assert a.y == pytest.approx(8 * PAS, abs=0.01)      # one pas short of b, edge to edge
+    assert "fight" not in kinds(eng, "a")
+
+
+def test_a_terrifying_enemy_within_ten_pas_makes_a_failed_test_flee():
+    beast = {"attributes": {"terrifiant": None, "enorme": None}}
+    st = game(man("a", 1, 12, 13, 90), man("b", 2, 12, 17, 270, **beast), man("c", 1, 2, 2, 90))
+    eng = engine(st, 6, 1,        # a activates first
+                 2)               # its Moral test against the terror fails
+    eng.step(Action("pick", targets=("a",)))
+    events = eng.step(Action("pick", targets=("b",)))
+    assert rolls(events, "morale") == [("a", (2,), 2)] and "bm.log.terrified" in notes(events)
+    a = st.figures["a"]
+    assert (a.x, a.y) == (pytest.approx(12 * PAS), pytest.approx(3 * PAS))   # 10 pas straight away
+    assert st.activation["figure"] == "b"              # the flight took a's activation
+    assert [e.mode for e in events if e.kind == "moved"] == ["flee"]
