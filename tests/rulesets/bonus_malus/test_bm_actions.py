@@ -237,3 +237,43 @@ def test_a_terrifying_enemy_within_ten_pas_makes_a_failed_test_flee():
     assert (a.x, a.y) == (pytest.approx(12 * PAS), pytest.approx(3 * PAS))   # 10 pas straight away
     assert st.activation["figure"] == "b"              # the flight took a's activation
     assert [e.mode for e in events if e.kind == "moved"] == ["flee"]
+
+
+def test_a_shot_into_a_melee_may_hit_a_friend():
+    st, eng = started(man("a", 1, 5, 5, 90, equipment=["pistolet_plasma"]), man("b", 2, 5, 9, 180),
+                      man("c", 1, 6, 9, 180), faces=(2,          # the melee draw: the second, c
+                                                    5, 6, 1, 1))  # hit, Dégâts 2+ keeps 6
+    events = eng.step(Action("shoot", actor="a", targets=("b",), value="pistolet_plasma"))
+    [draw] = [e for e in events if e.kind == "dice" and e.rule == "melee_target"]
+    assert draw.sides == 2 and draw.faces == (2,)
+    assert st.figures["c"].out and not st.figures["b"].out
+
+
+def test_cadence_gives_two_shots_in_one_action():
+    st, eng = started(man("a", 1, 5, 5, 90, equipment=["fusil_plasma_repetition"]), man("b", 2, 5, 12, 270),
+                      faces=(5, 1, 1, 1,      # first shot hits, damage fails
+                             6, 6, 1, 1))     # second shot hits, damage 6
+    events = eng.step(Action("shoot", actor="a", targets=("b",), value="fusil_plasma_repetition"))
+    assert [e.faces for e in events if e.kind == "dice" and e.rule == "shot"] == [(5,), (6,)]
+    assert st.figures["b"].out
+
+
+def test_an_area_weapon_hits_every_figure_near_its_target():
+    st, eng = started(man("a", 1, 5, 5, 90, equipment=["arbalete_lourde"]), man("b", 2, 5, 9, 270),
+                      man("c", 2, 6.5, 9.5, 270), man("far", 2, 9, 9, 270),
+                      faces=(5, 6, 1, 1,       # b hit and taken out
+                             1, 1, 5))         # c, within one pas of b: Dégâts 2+ keeps 5
+    events = eng.step(Action("shoot", actor="a", targets=("b",), value="arbalete_lourde"))
+    assert st.figures["b"].out and st.figures["c"].out and not st.figures["far"].out
+    assert [e.who for e in events if e.kind == "dice" and e.rule == "damage"] == ["a", "a"]
+
+
+def test_a_missed_grenade_drifts_and_its_blast_lands_near_the_target():
+    st, eng = started(man("a", 1, 5, 5, 90, competences={"lancer": 0}, equipment=["grenades"]),
+                      man("b", 2, 5, 9, 270),
+                      faces=(1,              # the throw misses
+                             2, 5, 3,        # drift: 1 pas (the lower die, 2, over three), D12 3: +y
+                             4, 1))          # b within 2 pas of the landing point: Dégâts+ keeps 4
+    events = eng.step(Action("shoot", actor="a", targets=("b",), value="grenades"))
+    assert [e.rule for e in events if e.kind == "dice"] == ["shot", "deviation", "deviation_direction", "damage"]
+    assert st.figures["b"].out and "bm.log.caught" in notes(events)
