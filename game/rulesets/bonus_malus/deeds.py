@@ -23,6 +23,7 @@ from .melee import Fight
 from .saves import Attack
 
 COVER = CoverScale(((1 / 3, "light"), (2 / 3, "heavy")), none="none")   # B-R33
+HIDDEN_BY_FIGURE = 2 / 3      # hidden more than this by figures: shoot the nearer one (B-R49)
 
 
 def pas(table: Table, a: Figure, b: Figure) -> float:
@@ -105,7 +106,9 @@ def disengage(ctx: RuleContext, state: GameState, table: Table, fig: Figure) -> 
 
 # ------------------------------------------------------------------ shooting
 def weapon_refusal(state: GameState, table: Table, fig: Figure, foe: Figure, wid: str) -> str | None:
-    """Why this weapon cannot shoot at that figure now (None: it can)."""
+    """Why this weapon cannot shoot at that figure now (None: it can): it must be an enemy
+    in front, within twice the weapon's range, in sight, and not hidden more than two
+    thirds by other figures (when they are what hides it)."""
     f = F.fighter(fig)
     if wid not in f.equipment or f.cat[wid].section != "ranged":
         return "no_weapon"
@@ -116,8 +119,12 @@ def weapon_refusal(state: GameState, table: Table, fig: Figure, foe: Figure, wid
     w = shooting.weapon(f, f.cat[wid])
     if shooting.band(w, pas(table, fig, foe)) is None:
         return "out_of_range"
-    if not table.can_see(fig.id, foe.id):
+    sight = table.sight(fig.id, foe.id)
+    if not sight.visible:
         return "no_sight"
+    if sight.figure_blockers and sight.hidden_fraction > HIDDEN_BY_FIGURE \
+            and table.hidden_fraction(fig.id, foe.id, ignore=sight.figure_blockers) <= HIDDEN_BY_FIGURE:
+        return "hidden_by_figure"
     return None
 
 

@@ -277,3 +277,12 @@ def test_a_missed_grenade_drifts_and_its_blast_lands_near_the_target():
     events = eng.step(Action("shoot", actor="a", targets=("b",), value="grenades"))
     assert [e.rule for e in events if e.kind == "dice"] == ["shot", "deviation", "deviation_direction", "damage"]
     assert st.figures["b"].out and "bm.log.caught" in notes(events)
+
+
+def test_a_target_hidden_behind_a_nearer_figure_cannot_be_picked():
+    pistol = {"equipment": ["pistolet_plasma"]}
+    st, eng = started(man("a", 1, 5, 5, 90, **pistol), man("x", 2, 5.3, 8, 270), man("b", 2, 5, 11, 270),
+                      man("y", 2, 9, 8, 270))
+    c = choice(eng, "shoot")
+    assert c.refused["b"].code == "bm.refused.hidden_by_figure"    # 7/8 hidden, all by x
+    assert {"x", "y"} <= set(c.offered)
