@@ -106,28 +106,46 @@ def straight(start: Point2, path: Sequence[Point2]) -> bool:
     return all(abs((p[0] - start[0]) * uy - (p[1] - start[1]) * ux) <= STRAIGHT_MM for p in path)
 
 
-def face_engaged(state: GameState, table: Table) -> list[str]:
+def face_engaged(state: GameState, table: Table) -> list[tuple[str, list[str]]]:
     """Engaged figures turn to their enemies (B-R12): all of them in front when one facing
-    does it; otherwise it keeps in front those already there (a newcomer behind attacks
-    from behind), else faces the nearest. Returns the figures that turned."""
-    turned = []
+    does it; otherwise, for now, it keeps in front those already there (a newcomer behind
+    attacks from behind), else it faces the nearest. Returns the figures whose enemies
+    cannot all be in front, with those enemies, when that set is new: their controller may
+    then choose (``face_towards``)."""
+    ask = []
     for fig in state.figures.values():
         if fig.out:
             continue
         foes = engaged(state, table, fig)
         if not foes:
+            fig.status.pop("faced", None)
             continue
         want = facing_all(fig, [e.pos for e in foes])
         if want is None:
+            ids = sorted(e.id for e in foes)
+            if fig.status.get("faced") != ids:
+                fig.status["faced"] = ids
+                ask.append((fig.id, ids))
             front = [e.pos for e in foes if in_front(fig, e.pos)]
             want = facing_all(fig, front) if front else None
         if want is None:
             near = min(foes, key=lambda e: math.dist(e.pos, fig.pos))
             want = heading_to(fig.pos, near.pos)
-        if abs((want - fig.facing + 180.0) % 360.0 - 180.0) > 1e-6:
-            fig.facing = want
-            turned.append(fig.id)
-    return turned
+        fig.facing = want
+    return ask
+
+
+def face_towards(state: GameState, table: Table, fig: Figure, chosen: Figure) -> None:
+    """The controller's choice: face ``chosen``, keeping one more enemy in front with it
+    when one facing can (the nearest such)."""
+    others = sorted((e for e in engaged(state, table, fig) if e.id != chosen.id),
+                    key=lambda e: math.dist(e.pos, fig.pos))
+    for e in others:
+        both = facing_all(fig, [chosen.pos, e.pos])
+        if both is not None:
+            fig.facing = both
+            return
+    fig.facing = heading_to(fig.pos, chosen.pos)
 
 
 def push_away(table: Table, fig: Figure, source: Point2, pas: float) -> float:

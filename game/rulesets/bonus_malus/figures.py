@@ -7,7 +7,7 @@ Per-turn status keys (reset at each turn's end, ``new_turn``): ``damage_rolls``,
 ``stunned``, ``set_levels``, ``turn_levels``, ``turn_saves``, ``spent`` (actions used this
 turn), ``done`` (the kinds of those actions), ``activations``. ``ran`` and ``crawled`` last
 until the figure's next activation; ``down`` until it stands up; ``aimed`` until its next
-action."""
+action; ``faced``: the enemies in contact when its controller last chose whom to face."""
 from __future__ import annotations
 
 from collections.abc import Mapping
@@ -23,7 +23,7 @@ PAS = 25.0                      # mm per pas
 BASE_MM = 25.0                  # a round base one pas across
 CONTACT_MM = 0.5                # edge gap that still counts as base to base
 PER_TURN = ("damage_rolls", "stunned", "set_levels", "turn_levels", "turn_saves", "spent",
-            "done", "activations", "flee_done")
+            "done", "activations")
 
 
 def validate(profile: Mapping[str, Any], cat: Catalogue, where: str) -> None:

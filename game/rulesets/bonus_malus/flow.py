@@ -50,7 +50,7 @@ from .auras import aura_mods
 from .morale import demoralisation_test, demoralised, morale_test
 
 KEY = "bm"
-PICK, ORDER, ACTIVATE = "pick", "initiative", "activate"
+PICK, ORDER, ACTIVATE, FACE = "pick", "initiative", "activate", "face"
 STATES = ("down", "stunned")
 
 
@@ -109,6 +109,8 @@ def _order(ctx: RuleContext, sides: list[int], depth: int = 0) -> list[int]:
 def proceed(state: GameState, ctx: RuleContext) -> None:
     """After an activation closed: the next one due, new picks, or the turn's end."""
     d = data(state)
+    if state.pending:
+        return                                       # a decision first (a facing)
     if classic(state):
         if not d["order"]:
             return                                   # the order roll comes first
@@ -239,6 +241,7 @@ def close(state: GameState, ctx: RuleContext) -> None:
         return
     ctx.emit(ActivationEnded(side=act["side"], figures=(act["figure"],)))
     state.activation = None
+    ask_facing(state, ctx)
     proceed(state, ctx)
 
 
@@ -269,9 +272,25 @@ def act(state: GameState, action: Action, ctx: RuleContext) -> None:
         fig.status.pop("aimed", None)
     fig.status["spent"] = int(fig.status.get("spent", 0)) + action_type(kind)[1]
     fig.status.setdefault("done", []).append(A.type_key(kind, action.value))
-    A.face_engaged(state, ctx.table)
+    ask_facing(state, ctx)
     if fig.out or F.actions_left(fig) <= 0 or fig.status.get("stunned"):
         close(state, ctx)
+
+
+def ask_facing(state: GameState, ctx: RuleContext) -> None:
+    """Turn the engaged figures; a figure that cannot keep all its enemies in front leaves
+    its side a ``face`` decision (which enemy to turn to), answered before play goes on."""
+    for fid, foes in reversed(A.face_engaged(state, ctx.table)):
+        state.pending.append(Decision(kind=FACE, side=state.figures[fid].side, figure=fid, options=foes))
+
+
+def face(state: GameState, action: Action, ctx: RuleContext) -> None:
+    d = state.pending.pop()
+    fig = state.figures[d.figure]
+    A.face_towards(state, ctx.table, fig, state.figures[action.target])
+    ctx.emit(StatusChanged(figure=fig.id, status="facing", value=fig.facing))
+    if not state.pending and state.activation is None:
+        proceed(state, ctx)
 
 
 def _move(state: GameState, ctx: RuleContext, fig, action: Action) -> None:

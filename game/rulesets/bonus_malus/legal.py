@@ -19,6 +19,8 @@ def legal_actions(state: GameState, ctx: RuleContext) -> list[ActionChoice]:
         return []
     if state.pending:
         d = state.pending[-1]
+        if d.kind == flow.FACE:
+            return [ActionChoice(flow.FACE, d.figure, targets=tuple(d.options), min_targets=1, input="target")]
         return [ActionChoice(flow.PICK, None, targets=tuple(d.options), min_targets=1, input="secret")]
     if flow.classic(state) and not flow.data(state)["order"]:
         return [ActionChoice(flow.ORDER, input="none")]

@@ -80,6 +80,8 @@ def describe(event: ev.Event, state: GameState, lang: str = "fr") -> str:
     if isinstance(event, ev.Moved):
         return t(f"bm.log.moved.{event.mode}", lang, who=n(event.figure),
                  dist=number(event.cost / F.PAS, lang))
+    if isinstance(event, ev.StatusChanged) and event.status == "facing":
+        return t("bm.log.faces", lang, who=n(event.figure))
     if isinstance(event, ev.StatusChanged):
         return t(f"bm.log.state.{event.status}.{'on' if event.value else 'off'}", lang, who=n(event.figure))
     if isinstance(event, ev.Wounded):

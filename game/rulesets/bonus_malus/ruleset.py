@@ -49,6 +49,8 @@ class BonusMalus:
         kind = action.kind
         if kind == flow.PICK:
             flow.pick(state, action, ctx)
+        elif kind == flow.FACE:
+            flow.face(state, action, ctx)
         elif kind == flow.ORDER:
             flow.roll_order(state, action, ctx)
         elif kind == flow.ACTIVATE:

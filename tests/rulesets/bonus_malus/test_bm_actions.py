@@ -9,6 +9,7 @@ import pytest
 
 from game.core.actions import Action
 from game.core.errors import IllegalAction
+from game.rulesets._shared.facing import in_front
 from game.rulesets.bonus_malus.victory import decided
 
 from .helpers import PAS, choice, engine, game, kinds, man
@@ -286,3 +287,21 @@ def test_a_target_hidden_behind_a_nearer_figure_cannot_be_picked():
     c = choice(eng, "shoot")
     assert c.refused["b"].code == "bm.refused.hidden_by_figure"    # 7/8 hidden, all by x
     assert {"x", "y"} <= set(c.offered)
+
+
+def test_a_figure_that_cannot_face_all_its_enemies_chooses_whom_to_face():
+    knife = {"equipment": ["dague"]}
+    # three enemies round a, a third of a turn apart: no facing keeps them all in front
+    st, eng = started(man("a", 1, 5, 8, 90, **knife), man("b", 2, 4.134, 7.5, 30, **knife),
+                      man("c", 2, 5, 9, 270, **knife), man("e", 2, 5.866, 7.5, 150, **knife))
+    eng.step(Action("nothing", actor="a"))
+    [c] = eng.legal_actions()
+    assert (c.kind, c.actor, set(c.targets), eng.decider()) == ("face", "a", {"b", "c", "e"}, 1)
+    events = eng.step(Action("face", actor="a", targets=("b",)))
+    a = st.figures["a"]
+    front = {f for f in ("b", "c", "e") if in_front(a, st.figures[f].pos)}
+    assert "b" in front and len(front) == 2          # b, and one more with it, in front
+    assert "status" in [e.kind for e in events]
+    assert st.activation["figure"] == "a" and "fight" in kinds(eng, "a")
+    eng.step(Action("nothing", actor="a"))
+    assert not st.pending or st.pending[-1].kind == "pick"      # not asked again: same enemies
