@@ -19,7 +19,7 @@ from game.rulesets._shared.facing import facing_all, heading_to, in_front
 
 from . import figures as F
 from .activation import can_take
-from .effects import base_move, flags
+from .effects import PENDING, base_move, flags
 from .psi import _EFFECTS as POWER_EFFECTS
 
 MOVE, RUN, CRAWL, STAND, AIM, SHOOT, FIGHT, PSI, NOTHING, END = (
@@ -63,12 +63,20 @@ def may(fig: Figure, kind: str, value: object = None) -> bool:
 
 def usable_powers(fig: Figure) -> list[str]:
     """The powers the figure may use: Psi-sensitive, with a power whose effects the rules
-    resolve (Méditation de combat's aura is still to come, effects.PENDING)."""
+    resolve (Méditation de combat's aura and Bond psi's leap are still to come,
+    effects.PENDING)."""
     f = F.fighter(fig)
     if "psi" not in flags(f):
         return []
-    return [p for p in F.powers(fig) if all(e["do"] in POWER_EFFECTS for e in f.cat[p].effects)
-            and may(fig, PSI, p)]
+    return [p for p in F.powers(fig) if all(_built(f, e) for e in f.cat[p].effects) and may(fig, PSI, p)]
+
+
+def _built(f, effect: dict) -> bool:
+    if effect["do"] not in POWER_EFFECTS:
+        return False
+    if effect["do"] == "grant":       # the attribute granted must do something already
+        return not all(e["do"] in PENDING for e in f.cat[effect["attribute"]].effects)
+    return True
 
 
 def kinds(state: GameState, table: Table, fig: Figure) -> list[str]:

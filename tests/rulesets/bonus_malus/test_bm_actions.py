@@ -305,3 +305,19 @@ def test_a_figure_that_cannot_face_all_its_enemies_chooses_whom_to_face():
     assert st.activation["figure"] == "a" and "fight" in kinds(eng, "a")
     eng.step(Action("nothing", actor="a"))
     assert not st.pending or st.pending[-1].kind == "pick"      # not asked again: same enemies
+
+
+def test_powers_whose_effect_is_not_built_are_not_offered():
+    adept = {"competences": {"psi": 0},
+             "attributes": {"sensible_psi": None, "bond_psi": None, "meditation": None, "poussee_psi": None}}
+    st, eng = started(man("a", 1, 5, 5, 90, **adept), man("b", 2, 5, 8, 270))
+    assert choice(eng, "psi").values == ("poussee_psi",)
+
+
+def test_a_psi_push_drives_the_target_five_pas_back_and_knocks_it_down():
+    adept = {"competences": {"psi": 0}, "attributes": {"sensible_psi": None, "poussee_psi": None}}
+    st, eng = started(man("a", 1, 5, 5, 90, **adept), man("b", 2, 5, 8, 270), faces=(4,))
+    events = eng.step(Action("psi", actor="a", targets=("b",), value="poussee_psi"))
+    b = st.figures["b"]
+    assert b.y == pytest.approx(13 * PAS) and b.status["down"]
+    assert "bm.log.pushed" in notes(events)
