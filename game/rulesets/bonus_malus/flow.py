@@ -37,7 +37,7 @@ from game.core.events import (
     TurnStarted,
     Wounded,
 )
-from game.core.state import Decision, GameState
+from game.core.state import Decision, Figure, GameState
 from game.rulesets._shared.flee import flee_to_edge
 from game.rulesets._shared.keep import roll_level
 from game.rulesets._shared.tables import base_of
@@ -75,7 +75,7 @@ def _pas_between(state: GameState, ctx: RuleContext):
     return lambda a, b: table.distance(a.id, b.id) / F.PAS
 
 
-def aura(state: GameState, ctx: RuleContext, fig, competence: str) -> tuple[tuple[str, int], ...]:
+def aura(state: GameState, ctx: RuleContext, fig: Figure, competence: str) -> tuple[tuple[str, int], ...]:
     """Level modifiers the figure's band lends it on this competence (B-R35)."""
     band = [F.fighter(o) for o in state.figures_of(fig.side)]
     return aura_mods(F.fighter(fig), band, competence, _pas_between(state, ctx))
@@ -194,7 +194,7 @@ def open_activation(state: GameState, ctx: RuleContext, fid: str) -> None:
         close(state, ctx)
 
 
-def _terrified(state: GameState, ctx: RuleContext, fig) -> bool:
+def _terrified(state: GameState, ctx: RuleContext, fig: Figure) -> bool:
     """The terror test at the start of an activation (B-R48); True when the figure fled."""
     near = fear.terrors_near(state, ctx.table, fig)
     if not near:
@@ -217,7 +217,7 @@ def _terrified(state: GameState, ctx: RuleContext, fig) -> bool:
     return True
 
 
-def _flee(state: GameState, ctx: RuleContext, fig) -> None:
+def _flee(state: GameState, ctx: RuleContext, fig: Figure) -> None:
     """Fleeing for good (B-R13): at run speed by the shortest way to the nearest edge,
     leaving the table on reaching it; the flight uses all its actions."""
     table = ctx.table
@@ -293,7 +293,7 @@ def face(state: GameState, action: Action, ctx: RuleContext) -> None:
         proceed(state, ctx)
 
 
-def _move(state: GameState, ctx: RuleContext, fig, action: Action) -> None:
+def _move(state: GameState, ctx: RuleContext, fig: Figure, action: Action) -> None:
     if A.engaged(state, ctx.table, fig):
         deeds.disengage(ctx, state, ctx.table, fig)
         if fig.out:
