@@ -127,3 +127,17 @@ def test_a_hero_may_stop_early_and_come_back_with_what_is_left():
     eng.step(Action("pick", targets=("h",)))
     eng.step(Action("aim", actor="h"))                  # a hero may repeat an action type
     assert st.turn == 2
+
+
+def test_the_neutral_agent_picks_the_figure_nearest_its_prey():
+    from game.ai.neutral import NeutralAgent
+
+    st = game(man("a", 1, 12, 16, 270), man("b", 2, 2, 22, 90), man("n1", 3, 20, 20, 0),
+              man("n2", 3, 12, 13, 0), neutral=(3,))
+    eng = engine(st)
+    eng.step(Action("pick", targets=("a",)))
+    eng.step(Action("pick", targets=("b",)))
+    agent = NeutralAgent(1, {"radius": 12 * 25.0})
+    action = agent.choose(eng.view_for(3))
+    assert (action.kind, action.targets, agent.last_reason) == ("pick", ("n2",), "activate")
+    assert eng.check(action) is None
