@@ -128,13 +128,22 @@ def weapon_refusal(state: GameState, table: Table, fig: Figure, foe: Figure, wid
     return None
 
 
-def shoot(ctx: RuleContext, state: GameState, table: Table, fig: Figure, foe: Figure, wid: str) -> None:
+def rate(fig: Figure, wid: str) -> int:
+    """Shots per action of the figure's weapon (Cadence X)."""
+    f = F.fighter(fig)
+    return shooting.weapon(f, f.cat[wid]).rate
+
+
+def shoot(ctx: RuleContext, state: GameState, table: Table, fig: Figure, foes: list[Figure], wid: str) -> None:
+    """One shooting action: Cadence X gives X shots, spread over the chosen targets in turn
+    (at most X of them; B-R43); a shot at a target already out of action is lost."""
     shooter = F.fighter(fig)
     w = shooting.weapon(shooter, shooter.cat[wid])
     precise = False
-    for _ in range(w.rate):
+    for k in range(w.rate):
+        foe = foes[k % len(foes)]
         if foe.out:
-            break
+            continue
         target = _into_melee(ctx, state, table, foe)
         d = pas(table, fig, target)
         if shooting.band(w, d) is None:

@@ -263,7 +263,7 @@ def act(state: GameState, action: Action, ctx: RuleContext) -> None:
     elif kind == A.AIM:
         fig.status["aimed"] = True
     elif kind == A.SHOOT:
-        deeds.shoot(ctx, state, table, fig, state.figures[action.target], str(action.value))
+        deeds.shoot(ctx, state, table, fig, [state.figures[t] for t in action.targets], str(action.value))
     elif kind == A.FIGHT:
         deeds.fight(ctx, state, table, fig, state.figures[action.target])
     elif kind == A.PSI:

@@ -50,8 +50,10 @@ def figure_choices(state: GameState, ctx: RuleContext, fid: str) -> list[ActionC
             foes = enemies(state, fig)
             refused = _refused(foes, weapons, lambda e, w: deeds.weapon_refusal(state, table, fig, e, w))
             if foes:
+                most = max(deeds.rate(fig, w) for w in weapons)
                 out.append(ActionChoice(kind, fid, targets=tuple(e.id for e in foes), values=weapons,
-                                        min_targets=1, input="form", hints={"refused": refused}))
+                                        min_targets=1, max_targets=most, input="form",
+                                        hints={"refused": refused}))
         elif kind == A.PSI:
             powers = tuple(A.usable_powers(fig))
             others = [t for t in state.figures.values() if not t.out]
@@ -88,10 +90,13 @@ def check(state: GameState, action: Action, choice: ActionChoice, ctx: RuleConte
             return Refusal(f"refused.path.{(res.reason or 'blocked').split(':')[0]}",
                            {"cost": round(res.cost / F.PAS, 1), "allowance": round(choice.move.allowance / F.PAS, 1)})
     if kind == A.SHOOT:
-        why = deeds.weapon_refusal(state, table, state.figures[action.actor], state.figures[action.target],
-                                   str(action.value))
-        if why is not None:
-            return Refusal(f"bm.refused.{why}")
+        fig = state.figures[action.actor]
+        if len(action.targets) > deeds.rate(fig, str(action.value)):
+            return Refusal("bm.refused.too_many_targets", {"n": deeds.rate(fig, str(action.value))})
+        for t in action.targets:
+            why = deeds.weapon_refusal(state, table, fig, state.figures[t], str(action.value))
+            if why is not None:
+                return Refusal(f"bm.refused.{why}")
     if kind == A.PSI:
         why = deeds.power_refusal(state, table, state.figures[action.actor], state.figures[action.target],
                                   str(action.value))

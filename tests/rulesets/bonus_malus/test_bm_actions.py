@@ -321,3 +321,16 @@ def test_a_psi_push_drives_the_target_five_pas_back_and_knocks_it_down():
     b = st.figures["b"]
     assert b.y == pytest.approx(13 * PAS) and b.status["down"]
     assert "bm.log.pushed" in notes(events)
+
+
+def test_cadence_spreads_its_shots_over_the_targets_chosen():
+    st, eng = started(man("a", 1, 5, 5, 90, equipment=["fusil_plasma_repetition"]), man("b", 2, 5, 12, 270),
+                      man("c", 2, 8, 12, 270), man("d", 2, 2, 12, 270),
+                      faces=(5, 6, 1, 1,      # the first shot at b: out
+                             6, 6, 1, 1))     # the second at c: out
+    assert choice(eng, "shoot").max_targets == 2
+    why = eng.check(Action("shoot", actor="a", targets=("b", "c", "d"), value="fusil_plasma_repetition"))
+    assert why is not None
+    events = eng.step(Action("shoot", actor="a", targets=("b", "c"), value="fusil_plasma_repetition"))
+    assert [e.against for e in events if e.kind == "dice" and e.rule == "shot"] == ["b", "c"]
+    assert st.figures["b"].out and st.figures["c"].out and not st.figures["d"].out
