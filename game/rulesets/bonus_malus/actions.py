@@ -5,7 +5,11 @@ with, the engaged figures turning to their enemies, and pushes (ties, Repousse, 
 Kinds: ``move`` (path + final facing), ``run`` (two actions, one straight line, facing the
 way it ran), ``crawl`` (half speed, path + facing), ``stand`` (a figure down), ``aim``,
 ``shoot``, ``fight``, ``psi`` (a power, its id as the value), ``nothing``; ``end`` closes a
-partial activation of a Héros or a Légende vivante (B-R18)."""
+partial activation of a Héros or a Légende vivante (B-R18). Attribute actions, offered to
+the figures whose catalogue entries carry them (an ``action`` effect, B-R50): ``zigzag``
+(two actions, the base move in a straight line, Svg- against shots), ``tir_precis`` (two
+actions, an aimed shot that ignores cover and figures in the way), ``priere`` (a test: Svg-
+for the turn and a bonus on the rest of the activation)."""
 from __future__ import annotations
 
 import math
@@ -19,12 +23,15 @@ from game.rulesets._shared.facing import facing_all, heading_to, in_front
 
 from . import figures as F
 from .activation import can_take
-from .effects import PENDING, base_move, flags
+from .effects import PENDING, ask, base_move, flags
 from .psi import _EFFECTS as POWER_EFFECTS
 
 MOVE, RUN, CRAWL, STAND, AIM, SHOOT, FIGHT, PSI, NOTHING, END = (
     "move", "run", "crawl", "stand", "aim", "shoot", "fight", "psi", "nothing", "end")
-MOVES = (MOVE, RUN, CRAWL)
+ZIGZAG, PRECISE, PRAYER = "zigzag", "tir_precis", "priere"     # attribute actions (their ids)
+MOVES = (MOVE, RUN, CRAWL, ZIGZAG)
+STRAIGHT = (RUN, ZIGZAG)                 # moves in one straight line, facing the way they go
+SHOTS = (SHOOT, PRECISE)
 FACINGS = tuple(range(0, 360, 15))      # the final facings a move offers, in degrees
 STRAIGHT_MM = 0.5                        # how far a run's points may stray from one line
 
@@ -38,9 +45,14 @@ def engaged(state: GameState, table: Table, fig: Figure) -> list[Figure]:
 
 def move_mm(fig: Figure, kind: str) -> float:
     """A move's allowance in mm: the base move (5 pas, Rapide 8, Lent 3, Lourd one less),
-    doubled for a run, halved for a crawl."""
+    doubled for a run, halved for a crawl, as it is for a zig-zag."""
     base = base_move(F.fighter(fig)) * F.PAS
-    return {MOVE: base, RUN: 2 * base, CRAWL: base / 2}[kind]
+    return {MOVE: base, RUN: 2 * base, CRAWL: base / 2, ZIGZAG: base}[kind]
+
+
+def attribute_actions(fig: Figure) -> dict[str, dict]:
+    """The actions the figure's attributes give (attribute id -> its action effect)."""
+    return {origin: e for origin, e in ask(F.fighter(fig), "action")}
 
 
 def done_this_turn(fig: Figure) -> list[str]:
@@ -96,6 +108,13 @@ def kinds(state: GameState, table: Table, fig: Figure) -> list[str]:
             out.append(SHOOT)
     if foes:
         out.append(FIGHT)
+    extra = attribute_actions(fig)
+    if ZIGZAG in extra and not down:
+        out.append(ZIGZAG)
+    if PRECISE in extra and f.ranged_weapons() and not foes:
+        out.append(PRECISE)
+    if PRAYER in extra:
+        out.append(PRAYER)
     out = [k for k in out if may(fig, k)]
     if usable_powers(fig):
         out.append(PSI)

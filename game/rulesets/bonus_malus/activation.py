@@ -15,6 +15,7 @@ ACTION_TYPES = {
     "swim": ("movement", 1), "climb": ("movement", 1), "ladder": ("movement", 1),
     "run": ("run", 2), "jump": ("run", 2), "zigzag": ("run", 2), "stand": ("stand", 1),
     "fight": ("fight", 1), "shoot": ("shoot", 1), "aim": ("aim", 1),
+    "tir_precis": ("tir_precis", 2),
 }
 
 

@@ -12,12 +12,13 @@ from game.geometry.table import Table
 from game.rulesets._shared.areas import within
 from game.rulesets._shared.cover import CoverScale, cover
 from game.rulesets._shared.facing import in_front
+from game.rulesets._shared.keep import TEST_THRESHOLD, roll_level
 
 from . import actions as A
 from . import figures as F
 from . import melee, psi, shooting, zone
 from .damage import damage_roll
-from .effects import flags
+from .effects import attribute_level, flags
 from .fighter import Fighter
 from .melee import Fight
 from .saves import Attack
@@ -105,10 +106,11 @@ def disengage(ctx: RuleContext, state: GameState, table: Table, fig: Figure) -> 
 
 
 # ------------------------------------------------------------------ shooting
-def weapon_refusal(state: GameState, table: Table, fig: Figure, foe: Figure, wid: str) -> str | None:
+def weapon_refusal(state: GameState, table: Table, fig: Figure, foe: Figure, wid: str,
+                   precise: bool = False) -> str | None:
     """Why this weapon cannot shoot at that figure now (None: it can): it must be an enemy
     in front, within twice the weapon's range, in sight, and not hidden more than two
-    thirds by other figures (when they are what hides it)."""
+    thirds by other figures (when they are what hides it; a precise shot may)."""
     f = F.fighter(fig)
     if wid not in f.equipment or f.cat[wid].section != "ranged":
         return "no_weapon"
@@ -122,7 +124,7 @@ def weapon_refusal(state: GameState, table: Table, fig: Figure, foe: Figure, wid
     sight = table.sight(fig.id, foe.id)
     if not sight.visible:
         return "no_sight"
-    if sight.figure_blockers and sight.hidden_fraction > HIDDEN_BY_FIGURE \
+    if not precise and sight.figure_blockers and sight.hidden_fraction > HIDDEN_BY_FIGURE \
             and table.hidden_fraction(fig.id, foe.id, ignore=sight.figure_blockers) <= HIDDEN_BY_FIGURE:
         return "hidden_by_figure"
     return None
@@ -134,12 +136,13 @@ def rate(fig: Figure, wid: str) -> int:
     return shooting.weapon(f, f.cat[wid]).rate
 
 
-def shoot(ctx: RuleContext, state: GameState, table: Table, fig: Figure, foes: list[Figure], wid: str) -> None:
+def shoot(ctx: RuleContext, state: GameState, table: Table, fig: Figure, foes: list[Figure], wid: str,
+          precise: bool = False) -> None:
     """One shooting action: Cadence X gives X shots, spread over the chosen targets in turn
-    (at most X of them; B-R43); a shot at a target already out of action is lost."""
+    (at most X of them; B-R43); a shot at a target already out of action is lost. A
+    precise shot (Tir précis) ignores cover."""
     shooter = F.fighter(fig)
     w = shooting.weapon(shooter, shooter.cat[wid])
-    precise = False
     for k in range(w.rate):
         foe = foes[k % len(foes)]
         if foe.out:
@@ -230,3 +233,20 @@ def use_power(ctx: RuleContext, state: GameState, table: Table, fig: Figure, tar
     if out.push > 0 and not victim.out and victim.id != source.id:
         A.push_away(table, victim, source.pos, out.push)
         ctx.emit(Note(key="bm.log.pushed", args={"figure": victim.id, "by": source.id}))
+
+
+# ------------------------------------------------------------------ prayer
+def pray(ctx: RuleContext, fig: Figure) -> bool:
+    """Prière (B-R50): a test at the attribute's level; on a success, Svg- until the turn
+    ends and a bonus level on the figure's rolls for the rest of its activation."""
+    f = F.fighter(fig)
+    lvl = attribute_level(f, A.PRAYER)
+    test = roll_level(ctx, fig.id, A.PRAYER, 0 if lvl is None else lvl, threshold=TEST_THRESHOLD)
+    ctx.emit(Note(key="bm.log.prayer_heard" if test.success else "bm.log.prayer_unheard", args={"who": fig.id}))
+    if not test.success:
+        return False
+    effect = A.attribute_actions(fig)[A.PRAYER]
+    fig.status.setdefault("turn_saves", {})[A.PRAYER] = int(effect.get("save", -1))
+    levels = fig.status.setdefault("turn_levels", {})
+    levels["all"] = int(levels.get("all", 0)) + int(effect.get("bonus", 1))
+    return True

@@ -174,6 +174,7 @@ HANDLERS: dict[str, dict[str, Callable[[dict[str, Any], Query], None]]] = {
     "on_hit": {"on_win": _on_win, "on_hit": _on_win},
     "before_damage": {"before_damage": _on_win},
     "counter": {"counter": _on_win},
+    "action": {"action": _on_win},
     "aura": {"aura": _on_win},
     "set_levels": {"power": _on_win},
     "add_levels": {"power": _on_win},

@@ -180,7 +180,7 @@ def open_activation(state: GameState, ctx: RuleContext, fid: str) -> None:
     state.activation = {"side": fig.side, "figure": fid}
     state.to_act = fig.side
     ctx.emit(Activated(side=fig.side, figures=(fid,), actions=F.actions_left(fig)))
-    for key in ("ran", "crawled"):
+    for key in ("ran", "crawled", "move_saves"):
         fig.status.pop(key, None)
     if fig.status.get("morale_due") and not fig.status.get("morale_tested"):
         fig.status.pop("morale_due")
@@ -240,6 +240,9 @@ def close(state: GameState, ctx: RuleContext) -> None:
     if act is None:
         return
     ctx.emit(ActivationEnded(side=act["side"], figures=(act["figure"],)))
+    if act.get("prayer"):                               # the prayer's bonus ends with it
+        levels = state.figures[act["figure"]].status.setdefault("turn_levels", {})
+        levels["all"] = int(levels.get("all", 0)) - act["prayer"]
     state.activation = None
     ask_facing(state, ctx)
     proceed(state, ctx)
@@ -262,8 +265,14 @@ def act(state: GameState, action: Action, ctx: RuleContext) -> None:
         fig.status.pop("down", None)
     elif kind == A.AIM:
         fig.status["aimed"] = True
-    elif kind == A.SHOOT:
-        deeds.shoot(ctx, state, table, fig, [state.figures[t] for t in action.targets], str(action.value))
+    elif kind in A.SHOTS:
+        if kind == A.PRECISE:
+            fig.status["aimed"] = True                  # a precise shot is an aimed one
+        deeds.shoot(ctx, state, table, fig, [state.figures[t] for t in action.targets], str(action.value),
+                    precise=kind == A.PRECISE)
+    elif kind == A.PRAYER:
+        if deeds.pray(ctx, fig):
+            state.activation["prayer"] = int(A.attribute_actions(fig)[A.PRAYER].get("bonus", 1))
     elif kind == A.FIGHT:
         deeds.fight(ctx, state, table, fig, state.figures[action.target])
     elif kind == A.PSI:
@@ -309,12 +318,15 @@ def _move(state: GameState, ctx: RuleContext, fig: Figure, action: Action) -> No
             ctx.emit(Note(key="bm.log.fear_stops", args={"who": fig.id, "by": feared[0].id}))
             path = fear.stop_short(start, path, fig.radius, feared) or [start]
     fig.x, fig.y = path[-1]
-    if action.kind == A.RUN:
+    if action.kind in A.STRAIGHT:
         fig.facing = math.degrees(math.atan2(end[1] - start[1], end[0] - start[0])) % 360.0
-        fig.status["ran"] = True
     else:
         fig.facing = float(action.value)
-    if action.kind == A.CRAWL:
+    if action.kind == A.RUN:
+        fig.status["ran"] = True
+    elif action.kind == A.ZIGZAG:
+        fig.status["move_saves"] = {A.ZIGZAG: int(A.attribute_actions(fig)[A.ZIGZAG].get("save", -1))}
+    elif action.kind == A.CRAWL:
         fig.status["crawled"] = True
     pts = [start, *path]
     ctx.emit(Moved(figure=fig.id, path=tuple(path), cost=sum(math.dist(a, b) for a, b in zip(pts, pts[1:])),

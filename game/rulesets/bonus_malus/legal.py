@@ -40,15 +40,16 @@ def figure_choices(state: GameState, ctx: RuleContext, fid: str) -> list[ActionC
         if kind in (A.MOVE, A.CRAWL):
             out.append(ActionChoice(kind, fid, values=A.FACINGS, input="facing",
                                     move=MoveSpec(A.move_mm(fig, kind), required=True)))
-        elif kind == A.RUN:
+        elif kind in A.STRAIGHT:
             out.append(ActionChoice(kind, fid, move=MoveSpec(A.move_mm(fig, kind), required=True)))
         elif kind == A.FIGHT:
             out.append(ActionChoice(kind, fid, targets=tuple(e.id for e in A.engaged(state, table, fig)),
                                     min_targets=1))
-        elif kind == A.SHOOT:
+        elif kind in A.SHOTS:
             weapons = tuple(w.id for w in F.fighter(fig).ranged_weapons())
             foes = enemies(state, fig)
-            refused = _refused(foes, weapons, lambda e, w: deeds.weapon_refusal(state, table, fig, e, w))
+            precise = kind == A.PRECISE
+            refused = _refused(foes, weapons, lambda e, w: deeds.weapon_refusal(state, table, fig, e, w, precise))
             if foes:
                 most = max(deeds.rate(fig, w) for w in weapons)
                 out.append(ActionChoice(kind, fid, targets=tuple(e.id for e in foes), values=weapons,
@@ -83,18 +84,18 @@ def check(state: GameState, action: Action, choice: ActionChoice, ctx: RuleConte
     kind = action.kind
     if kind in A.MOVES and choice.move is not None:
         fig = state.figures[action.actor]
-        if kind == A.RUN and not A.straight(fig.pos, list(action.path)):
+        if kind in A.STRAIGHT and not A.straight(fig.pos, list(action.path)):
             return Refusal("bm.refused.not_straight")
         res = table.check_path(action.actor, list(action.path), choice.move.allowance)
         if not res.ok:
             return Refusal(f"refused.path.{(res.reason or 'blocked').split(':')[0]}",
                            {"cost": round(res.cost / F.PAS, 1), "allowance": round(choice.move.allowance / F.PAS, 1)})
-    if kind == A.SHOOT:
+    if kind in A.SHOTS:
         fig = state.figures[action.actor]
         if len(action.targets) > deeds.rate(fig, str(action.value)):
             return Refusal("bm.refused.too_many_targets", {"n": deeds.rate(fig, str(action.value))})
         for t in action.targets:
-            why = deeds.weapon_refusal(state, table, fig, state.figures[t], str(action.value))
+            why = deeds.weapon_refusal(state, table, fig, state.figures[t], str(action.value), kind == A.PRECISE)
             if why is not None:
                 return Refusal(f"bm.refused.{why}")
     if kind == A.PSI:

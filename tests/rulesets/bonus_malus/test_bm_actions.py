@@ -334,3 +334,42 @@ def test_cadence_spreads_its_shots_over_the_targets_chosen():
     events = eng.step(Action("shoot", actor="a", targets=("b", "c"), value="fusil_plasma_repetition"))
     assert [e.against for e in events if e.kind == "dice" and e.rule == "shot"] == ["b", "c"]
     assert st.figures["b"].out and st.figures["c"].out and not st.figures["d"].out
+
+
+def test_a_zigzag_goes_straight_for_the_base_move_and_saves_against_shots():
+    st, eng = started(man("a", 1, 5, 5, 0, attributes={"zigzag": None}),
+                      man("b", 2, 5, 15, 270, equipment=["pistolet_plasma"]), faces=(4, 4, 5))
+    c = choice(eng, "zigzag")
+    assert c.move.allowance == pytest.approx(5 * PAS)
+    eng.step(Action("zigzag", actor="a", path=((5 * PAS, 10 * PAS),)))
+    a = st.figures["a"]
+    assert a.facing == pytest.approx(90.0) and st.activation["figure"] == "b"     # two actions
+    events = eng.step(Action("shoot", actor="b", targets=("a",), value="pistolet_plasma"))
+    assert rolls(events, "save") == [("a", (4, 5), 4)]          # Svg-: the worse of two, saved
+
+
+def test_a_precise_shot_is_aimed_and_ignores_the_figure_in_the_way():
+    gun = {"equipment": ["fusil_plasma"], "attributes": {"tir_precis": None}}
+    st, eng = started(man("a", 1, 5, 5, 90, **gun), man("x", 2, 5.3, 8, 270), man("b", 2, 5, 11, 270),
+                      faces=(1, 4, 6, 1, 1))
+    assert eng.check(Action("shoot", actor="a", targets=("b",), value="fusil_plasma")) is not None
+    events = eng.step(Action("tir_precis", actor="a", targets=("b",), value="fusil_plasma"))
+    [shot] = [e for e in events if e.kind == "dice" and e.rule == "shot"]
+    assert shot.faces == (1, 4) and ("aimed", 1) in shot.mods
+    assert not rolls(events, "save") and st.figures["b"].out      # no cover save: straight to damage
+    assert st.figures["a"].status["spent"] == 2
+
+
+def test_a_prayer_answered_gives_a_save_and_a_bonus_for_the_rest_of_the_activation():
+    pious = {"equipment": ["pistolet_plasma"], "attributes": {"priere": None}}
+    st, eng = started(man("a", 1, 5, 5, 90, **pious), man("b", 2, 5, 9, 270),
+                      faces=(4,             # the prayer's test
+                             2, 5,          # the shot rolls two dice (Tir+ from the prayer): 5
+                             1, 1, 1, 1))   # Dégâts 2+ and the bonus: the best of four, 1
+    events = eng.step(Action("priere", actor="a"))
+    assert rolls(events, "priere") == [("a", (4,), 4)] and "bm.log.prayer_heard" in notes(events)
+    assert st.figures["a"].status["turn_saves"] == {"priere": -1}
+    events = eng.step(Action("shoot", actor="a", targets=("b",), value="pistolet_plasma"))
+    [shot] = [e for e in events if e.kind == "dice" and e.rule == "shot"]
+    assert shot.faces == (2, 5) and ("turn_all", 1) in shot.mods
+    assert st.figures["a"].status["turn_levels"]["all"] == 0        # the bonus ended with it
