@@ -9,7 +9,8 @@ partial activation of a Héros or a Légende vivante (B-R18). Attribute actions,
 the figures whose catalogue entries carry them (an ``action`` effect, B-R50): ``zigzag``
 (two actions, the base move in a straight line, Svg- against shots), ``tir_precis`` (two
 actions, an aimed shot that ignores cover and figures in the way), ``priere`` (a test: Svg-
-for the turn and a bonus on the rest of the activation)."""
+for the turn and a bonus on the rest of the activation), ``soin`` (a test: a wounded friend
+in contact is whole again)."""
 from __future__ import annotations
 
 import math
@@ -23,12 +24,12 @@ from game.rulesets._shared.facing import facing_all, heading_to, in_front
 
 from . import figures as F
 from .activation import can_take
-from .effects import PENDING, ask, base_move, flags
+from .effects import PENDING, ask, attribute_level, base_move, flags
 from .psi import _EFFECTS as POWER_EFFECTS
 
 MOVE, RUN, CRAWL, STAND, AIM, SHOOT, FIGHT, PSI, NOTHING, END = (
     "move", "run", "crawl", "stand", "aim", "shoot", "fight", "psi", "nothing", "end")
-ZIGZAG, PRECISE, PRAYER = "zigzag", "tir_precis", "priere"     # attribute actions (their ids)
+ZIGZAG, PRECISE, PRAYER, AID = "zigzag", "tir_precis", "priere", "soin"   # attribute actions
 MOVES = (MOVE, RUN, CRAWL, ZIGZAG)
 STRAIGHT = (RUN, ZIGZAG)                 # moves in one straight line, facing the way they go
 SHOTS = (SHOOT, PRECISE)
@@ -51,8 +52,21 @@ def move_mm(fig: Figure, kind: str) -> float:
 
 
 def attribute_actions(fig: Figure) -> dict[str, dict]:
-    """The actions the figure's attributes give (attribute id -> its action effect)."""
-    return {origin: e for origin, e in ask(F.fighter(fig), "action")}
+    """The actions the figure's attributes give (attribute id -> its action effect), those
+    of attributes it holds only as a test level included (a first-aid kit's Soin)."""
+    f = F.fighter(fig)
+    out = {origin: e for origin, e in ask(f, "action")}
+    for aid, entry in f.cat.section("attributes").items():
+        acts = [e for e in entry.effects if e["do"] == "action"]
+        if acts and aid not in out and attribute_level(f, aid) is not None:
+            out[aid] = acts[0]
+    return out
+
+
+def wounded_friends(state: GameState, table: Table, fig: Figure) -> list[Figure]:
+    """Friends in base contact who have lost vitality (for Soin)."""
+    return [o for o in state.figures_of(fig.side) if o.id != fig.id and o.vitality < o.max_vitality
+            and table.distance(fig.id, o.id) <= F.CONTACT_MM]
 
 
 def done_this_turn(fig: Figure) -> list[str]:
@@ -115,6 +129,8 @@ def kinds(state: GameState, table: Table, fig: Figure) -> list[str]:
         out.append(PRECISE)
     if PRAYER in extra:
         out.append(PRAYER)
+    if AID in extra and wounded_friends(state, table, fig):
+        out.append(AID)
     out = [k for k in out if may(fig, k)]
     if usable_powers(fig):
         out.append(PSI)

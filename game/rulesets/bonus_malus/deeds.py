@@ -250,3 +250,15 @@ def pray(ctx: RuleContext, fig: Figure) -> bool:
     levels = fig.status.setdefault("turn_levels", {})
     levels["all"] = int(levels.get("all", 0)) + int(effect.get("bonus", 1))
     return True
+
+
+def first_aid(ctx: RuleContext, fig: Figure, friend: Figure) -> bool:
+    """Soin (B-R50): a test at the attribute's level (a kit's level when it gives it);
+    on a success the friend in contact is whole again."""
+    lvl = attribute_level(F.fighter(fig), A.AID)
+    test = roll_level(ctx, fig.id, A.AID, 0 if lvl is None else lvl, threshold=TEST_THRESHOLD, against=friend.id)
+    if test.success:
+        friend.vitality = friend.max_vitality
+    ctx.emit(Note(key="bm.log.healed" if test.success else "bm.log.not_healed",
+                  args={"who": fig.id, "target": friend.id}))
+    return test.success

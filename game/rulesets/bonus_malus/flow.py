@@ -270,6 +270,8 @@ def act(state: GameState, action: Action, ctx: RuleContext) -> None:
             fig.status["aimed"] = True                  # a precise shot is an aimed one
         deeds.shoot(ctx, state, table, fig, [state.figures[t] for t in action.targets], str(action.value),
                     precise=kind == A.PRECISE)
+    elif kind == A.AID:
+        deeds.first_aid(ctx, fig, state.figures[action.target])
     elif kind == A.PRAYER:
         if deeds.pray(ctx, fig):
             state.activation["prayer"] = int(A.attribute_actions(fig)[A.PRAYER].get("bonus", 1))

@@ -55,6 +55,9 @@ def figure_choices(state: GameState, ctx: RuleContext, fid: str) -> list[ActionC
                 out.append(ActionChoice(kind, fid, targets=tuple(e.id for e in foes), values=weapons,
                                         min_targets=1, max_targets=most, input="form",
                                         hints={"refused": refused}))
+        elif kind == A.AID:
+            out.append(ActionChoice(kind, fid, targets=tuple(o.id for o in A.wounded_friends(state, table, fig)),
+                                    min_targets=1))
         elif kind == A.PSI:
             powers = tuple(A.usable_powers(fig))
             others = [t for t in state.figures.values() if not t.out]

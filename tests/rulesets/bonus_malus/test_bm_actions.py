@@ -373,3 +373,16 @@ def test_a_prayer_answered_gives_a_save_and_a_bonus_for_the_rest_of_the_activati
     [shot] = [e for e in events if e.kind == "dice" and e.rule == "shot"]
     assert shot.faces == (2, 5) and ("turn_all", 1) in shot.mods
     assert st.figures["a"].status["turn_levels"]["all"] == 0        # the bonus ended with it
+
+
+def test_first_aid_from_a_kit_makes_a_wounded_friend_in_contact_whole():
+    medic = {"equipment": ["trousse_secours"]}
+    hurt = man("h", 1, 6, 5, 0, attributes={"personnage": None})
+    hurt.vitality = 1
+    st, eng = started(man("a", 1, 5, 5, 0, **medic), hurt, man("b", 2, 5, 20, 270),
+                      faces=(2, 4))                     # Soin+ from the kit: the best of two
+    c = choice(eng, "soin")
+    assert c.targets == ("h",)
+    events = eng.step(Action("soin", actor="a", targets=("h",)))
+    assert rolls(events, "soin") == [("a", (2, 4), 4)] and hurt.vitality == 3
+    assert "soin" not in kinds(eng, "a")               # nobody left to tend
