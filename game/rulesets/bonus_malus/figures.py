@@ -13,8 +13,10 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from game.core.state import Figure
+from game.core.state import Figure, GameState
+from game.geometry.table import Table
 
+from .auras import aura_mods
 from .catalogue import Catalogue, catalogue
 from .effects import actions, vitality_track
 from .fighter import COMPETENCES, Fighter
@@ -95,3 +97,10 @@ def new_turn(fig: Figure) -> None:
 def powers(fig: Figure, cat: Catalogue | None = None) -> list[str]:
     cat = cat or catalogue()
     return [a for a in fig.status.get("attributes", {}) if cat[a].section == "powers"]
+
+
+def aura(state: GameState, table: Table, fig: Figure, competence: str) -> tuple[tuple[str, int], ...]:
+    """Level modifiers the figure's band lends it on this competence (B-R35)."""
+    band = [fighter(o) for o in state.figures_of(fig.side)]
+    return aura_mods(fighter(fig), band, competence,
+                     lambda a, b: table.distance(a.id, b.id) / PAS)

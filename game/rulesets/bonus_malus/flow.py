@@ -12,10 +12,9 @@ the game rolls a D6 per side (ties rolled again) for a fixed order; each side in
 
 An activation: the figure takes actions until its allowance is spent (``nothing`` spends
 one); a Héros or Légende vivante may ``end`` early and come back in a later pick with what
-is left (B-R18). At its start: saves from running or crawling lapse, a Démoralisation test
-owed is taken (B-R8), a figure fleeing for good runs for the nearest edge instead of
-acting, unless it is engaged (B-R13), and a figure near a terrifying enemy tests Moral or
-flees from it (B-R48). A move ending on a frightening enemy tests Moral first (B-R47).
+is left (B-R18). At its start, saves from running or crawling lapse and the figure's nerve
+is tried (``nerve``: Démoralisation, fleeing for good, terror); a move ending on a
+frightening enemy tests Moral first.
 
 State: ``state.extras["bm"]`` holds the mode, the classic order, the picks made this round
 (secret) and the queue of picked figures; ``state.activation`` the running activation."""
@@ -38,16 +37,12 @@ from game.core.events import (
     Wounded,
 )
 from game.core.state import Decision, Figure, GameState
-from game.rulesets._shared.flee import flee_to_edge
 from game.rulesets._shared.keep import roll_level
-from game.rulesets._shared.tables import base_of
 
 from . import actions as A
-from . import deeds, fear
+from . import deeds, nerve
 from . import figures as F
 from .activation import action_type, initiative_order
-from .auras import aura_mods
-from .morale import demoralisation_test, demoralised, morale_test
 
 KEY = "bm"
 PICK, ORDER, ACTIVATE, FACE = "pick", "initiative", "activate", "face"
@@ -68,17 +63,6 @@ def ready(state: GameState, side: int) -> list[str]:
 
 def ready_sides(state: GameState) -> list[int]:
     return [s for s in state.side_ids() if ready(state, s)]
-
-
-def _pas_between(state: GameState, ctx: RuleContext):
-    table = ctx.table
-    return lambda a, b: table.distance(a.id, b.id) / F.PAS
-
-
-def aura(state: GameState, ctx: RuleContext, fig: Figure, competence: str) -> tuple[tuple[str, int], ...]:
-    """Level modifiers the figure's band lends it on this competence (B-R35)."""
-    band = [F.fighter(o) for o in state.figures_of(fig.side)]
-    return aura_mods(F.fighter(fig), band, competence, _pas_between(state, ctx))
 
 
 # ------------------------------------------------------------------ turns
@@ -160,7 +144,7 @@ def pick(state: GameState, action: Action, ctx: RuleContext) -> None:
     data(state)["picks"] = {}
     ctx.emit(Note(key="bm.log.revealed", args={"who": ", ".join(f.id for f in figs)}))
     if len(figs) > 1:
-        extra = {f.id: aura(state, ctx, f, "initiative") for f in figs}
+        extra = {f.id: F.aura(state, ctx.table, f, "initiative") for f in figs}
         order = initiative_order(ctx, [F.fighter(f) for f in figs], extra=extra)
     else:
         order = [figs[0].id]
@@ -182,57 +166,8 @@ def open_activation(state: GameState, ctx: RuleContext, fid: str) -> None:
     ctx.emit(Activated(side=fig.side, figures=(fid,), actions=F.actions_left(fig)))
     for key in ("ran", "crawled", "move_saves"):
         fig.status.pop(key, None)
-    if fig.status.get("morale_due") and not fig.status.get("morale_tested"):
-        fig.status.pop("morale_due")
-        held = demoralisation_test(ctx, F.fighter(fig), aura(state, ctx, fig, "moral"))
-        ctx.emit(Note(key="bm.log.morale_held" if held else "bm.log.flees_for_good", args={"who": fid}))
-    if fig.status.get("fleeing") and not A.engaged(state, ctx.table, fig):
-        _flee(state, ctx, fig)
+    if nerve.at_activation_start(state, ctx, fig):
         close(state, ctx)
-        return
-    if not fig.status.get("fleeing") and _terrified(state, ctx, fig):
-        close(state, ctx)
-
-
-def _terrified(state: GameState, ctx: RuleContext, fig: Figure) -> bool:
-    """The terror test at the start of an activation (B-R48); True when the figure fled."""
-    near = fear.terrors_near(state, ctx.table, fig)
-    if not near:
-        return False
-    if morale_test(ctx, F.fighter(fig), aura(state, ctx, fig, "moral")).success:
-        ctx.emit(Note(key="bm.log.terror_held", args={"who": fig.id, "by": near[0].id}))
-        return False
-    ctx.emit(Note(key="bm.log.terrified", args={"who": fig.id, "by": near[0].id}))
-    deeds.disengage(ctx, state, ctx.table, fig)
-    fig.status["spent"] = F.allowance(fig)[0]
-    if fig.out:
-        return True
-    start = fig.pos
-    flight = fear.flee_terror(ctx.table, fig, near[0], A.move_mm(fig, A.RUN))
-    ctx.emit(Moved(figure=fig.id, path=tuple(flight.path), cost=math.dist(start, fig.pos), mode="flee"))
-    if flight.left_table:
-        fig.out = True
-        fig.status["fled"] = True
-        ctx.emit(Note(key="bm.log.fled", args={"who": fig.id}))
-    return True
-
-
-def _flee(state: GameState, ctx: RuleContext, fig: Figure) -> None:
-    """Fleeing for good (B-R13): at run speed by the shortest way to the nearest edge,
-    leaving the table on reaching it; the flight uses all its actions."""
-    table = ctx.table
-    run = A.move_mm(fig, A.RUN)
-    flight = flee_to_edge(table, base_of(fig), run)
-    start = fig.pos
-    fig.x, fig.y = flight.end
-    pts = [start, *flight.path]
-    ctx.emit(Moved(figure=fig.id, path=tuple(flight.path), cost=sum(math.dist(a, b) for a, b in zip(pts, pts[1:])),
-                   mode="flee"))
-    fig.status["spent"] = F.allowance(fig)[0]
-    if flight.left_table:
-        fig.out = True
-        fig.status["fled"] = True
-        ctx.emit(Note(key="bm.log.fled", args={"who": fig.id}))
 
 
 def close(state: GameState, ctx: RuleContext) -> None:
@@ -312,13 +247,7 @@ def _move(state: GameState, ctx: RuleContext, fig: Figure, action: Action) -> No
     start = fig.pos
     path = [tuple(p) for p in action.path]
     end = path[-1]
-    feared = fear.feared_contacts(state, fig, path[-1])
-    if feared:
-        if morale_test(ctx, F.fighter(fig), aura(state, ctx, fig, "moral")).success:
-            ctx.emit(Note(key="bm.log.fear_held", args={"who": fig.id, "by": feared[0].id}))
-        else:
-            ctx.emit(Note(key="bm.log.fear_stops", args={"who": fig.id, "by": feared[0].id}))
-            path = fear.stop_short(start, path, fig.radius, feared) or [start]
+    path = nerve.dare(state, ctx, fig, path)
     fig.x, fig.y = path[-1]
     if action.kind in A.STRAIGHT:
         fig.facing = math.degrees(math.atan2(end[1] - start[1], end[0] - start[0])) % 360.0
@@ -342,9 +271,8 @@ def snapshot(state: GameState) -> dict[str, tuple]:
 
 
 def report(state: GameState, ctx: RuleContext, before: dict[str, tuple]) -> None:
-    """Wounds, falls and states an action changed, as events; then Démoralisation: a group
-    that has just lost more than half its figures owes a Moral test from each of the others
-    at their next activation (B-R8)."""
+    """Wounds, falls and states an action changed, as events; then the Démoralisation of
+    the groups that lost figures (``nerve.after_losses``)."""
     lost = False
     for fid, (vit, out, flags) in before.items():
         f = state.figures[fid]
@@ -358,14 +286,5 @@ def report(state: GameState, ctx: RuleContext, before: dict[str, tuple]) -> None
             now = bool(f.status.get(name))
             if now != was and not f.out:
                 ctx.emit(StatusChanged(figure=fid, status=name, value=now))
-    if not lost:
-        return
-    for sid in state.side_ids():
-        side = state.sides[sid]
-        group = [F.fighter(f) for f in state.figures.values() if f.side == sid]
-        if side.extras.get("demoralised") or not demoralised(group):
-            continue
-        side.extras["demoralised"] = True
-        ctx.emit(Note(key="bm.log.demoralised", args={"side": sid}))
-        for f in state.figures_of(sid):
-            f.status["morale_due"] = True
+    if lost:
+        nerve.after_losses(state, ctx)
