@@ -3,8 +3,9 @@
 Alternated system (the default, B-R9): every side with a figure still to play owes a
 secret ``pick`` (a pending decision, hidden from the others until all have picked,
 ``Ruleset.conceal``); the picked figures then roll Initiative (ties rolled again) and
-activate in that order; then the next round of picks, until no side has a figure left and
-the turn ends. The neutral side picks and rolls like the players (B-R23).
+activate in that order, each side starting its own (``activate``, the figure due as the
+only choice); then the next round of picks, until no side has a figure left and the turn
+ends. The neutral side picks and rolls like the players (B-R23).
 
 Classic system (option ``activation: classic``): one ``initiative`` action at the start of
 the game rolls a D6 per side (ties rolled again) for a fixed order; each side in turn then
@@ -105,10 +106,11 @@ def proceed(state: GameState, ctx: RuleContext) -> None:
         end_turn(state, ctx)
         return
     while d["queue"]:
-        fid = d["queue"].pop(0)
-        if F.can_activate(state.figures[fid]):
-            open_activation(state, ctx, fid)
+        fig = state.figures[d["queue"][0]]
+        if F.can_activate(fig):
+            state.to_act = fig.side                  # its side starts it (``activate``)
             return
+        d["queue"].pop(0)
     sides = ready_sides(state)
     if not sides:
         end_turn(state, ctx)
@@ -153,7 +155,11 @@ def pick(state: GameState, action: Action, ctx: RuleContext) -> None:
 
 
 def activate(state: GameState, action: Action, ctx: RuleContext) -> None:
-    """Classic system: the side to act starts one of its figures."""
+    """A side starts one of its figures: the next picked one (alternated system), or any
+    it has left (classic system). Every activation is so started by its own side."""
+    queue = data(state)["queue"]
+    if queue and queue[0] == action.actor:
+        queue.pop(0)
     open_activation(state, ctx, action.actor)
 
 
@@ -163,7 +169,10 @@ def open_activation(state: GameState, ctx: RuleContext, fid: str) -> None:
     fig.status["activations"] = int(fig.status.get("activations", 0)) + 1
     state.activation = {"side": fig.side, "figure": fid}
     state.to_act = fig.side
-    ctx.emit(Activated(side=fig.side, figures=(fid,), actions=F.actions_left(fig)))
+    if fig.status["activations"] == 1:
+        ctx.emit(Activated(side=fig.side, figures=(fid,), actions=F.actions_left(fig)))
+    else:                                            # a hero coming back (B-R18)
+        ctx.emit(Note(key="bm.log.resumes", args={"who": fid, "n": F.actions_left(fig)}))
     for key in ("ran", "crawled", "move_saves"):
         fig.status.pop(key, None)
     if nerve.at_activation_start(state, ctx, fig):

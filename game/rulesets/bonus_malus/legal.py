@@ -27,7 +27,8 @@ def legal_actions(state: GameState, ctx: RuleContext) -> list[ActionChoice]:
     act = state.activation
     if act is None:
         if not flow.classic(state):
-            return []
+            queue = flow.data(state)["queue"]
+            return [ActionChoice(flow.ACTIVATE, actor=queue[0], input="none")] if queue else []
         return [ActionChoice(flow.ACTIVATE, actor=fid, input="none") for fid in flow.ready(state, state.to_act)]
     return figure_choices(state, ctx, act["figure"])
 

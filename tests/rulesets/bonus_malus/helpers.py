@@ -59,3 +59,12 @@ def kinds(eng, actor=None) -> list[str]:
 def choice(eng, kind: str):
     [c] = [c for c in eng.legal_actions() if c.kind == kind]
     return c
+
+
+def go(eng, fid: str):
+    """The figure due is ``fid``, whose side starts it (its only choice); the events."""
+    from game.core.actions import Action
+
+    [c] = eng.legal_actions()
+    assert (c.kind, c.actor) == ("activate", fid), (c.kind, c.actor)
+    return eng.step(Action("activate", actor=fid))

@@ -12,7 +12,7 @@ from game.core.errors import IllegalAction
 from game.rulesets._shared.facing import in_front
 from game.rulesets.bonus_malus.victory import decided
 
-from .helpers import PAS, choice, engine, game, kinds, man
+from .helpers import PAS, choice, engine, game, go, kinds, man
 
 
 def started(*figs, faces=(), **kw):
@@ -21,7 +21,7 @@ def started(*figs, faces=(), **kw):
     eng = engine(st, 6, 1, *faces)
     eng.step(Action("pick", targets=("a",)))
     eng.step(Action("pick", targets=("b",)))
-    assert st.activation["figure"] == "a"
+    go(eng, "a")
     return st, eng
 
 
@@ -57,7 +57,7 @@ def test_a_run_is_straight_takes_both_actions_and_saves_against_shots():
     eng.step(Action("run", actor="a", path=((5 * PAS, 10 * PAS), (5 * PAS, 15 * PAS))))
     a = st.figures["a"]
     assert a.facing == pytest.approx(90.0) and a.status["ran"]
-    assert st.activation["figure"] == "b"               # two actions: a's activation is over
+    go(eng, "b")               # two actions: a's activation is over
     events = eng.step(Action("shoot", actor="b", targets=("a",), value="pistolet_plasma"))
     assert rolls(events, "shot") == [("b", (4,), 4)]
     assert rolls(events, "save") == [("a", (4, 5, 6), 4)]    # Svg 2- for the run: saved
@@ -137,6 +137,7 @@ def test_one_melee_damage_roll_per_turn_and_no_repeated_fight():
     eng.step(Action("fight", actor="a", targets=("b",)))
     assert "fight" not in kinds(eng, "a")
     eng.step(Action("nothing", actor="a"))
+    go(eng, "b")
     events = eng.step(Action("fight", actor="b", targets=("a",)))
     assert "bm.log.no_damage_roll" in notes(events) and not rolls(events, "damage")
     assert st.figures["a"].status["damage_rolls"] == 1
@@ -192,10 +193,12 @@ def test_a_group_past_half_lost_tests_morale_and_the_failed_flee_for_good():
                  2)                   # b's Moral test fails
     eng.step(Action("pick", targets=("a",)))
     eng.step(Action("pick", targets=("b",)))
+    go(eng, "a")
     events = eng.step(Action("shoot", actor="a", targets=("b1",), value="pistolet_plasma"))
     assert st.figures["b1"].out and "bm.log.demoralised" in notes(events)
     assert st.figures["b"].status["morale_due"]
-    events = eng.step(Action("nothing", actor="a"))
+    eng.step(Action("nothing", actor="a"))
+    events = go(eng, "b")
     assert rolls(events, "morale") == [("b", (2,), 2)]
     assert "bm.log.flees_for_good" in notes(events) and "bm.log.fled" in notes(events)
     assert st.figures["b"].out and st.figures["b"].status["fled"]
@@ -232,11 +235,12 @@ def test_a_terrifying_enemy_within_ten_pas_makes_a_failed_test_flee():
     eng = engine(st, 6, 1,        # a activates first
                  2)               # its Moral test against the terror fails
     eng.step(Action("pick", targets=("a",)))
-    events = eng.step(Action("pick", targets=("b",)))
+    eng.step(Action("pick", targets=("b",)))
+    events = go(eng, "a")
     assert rolls(events, "morale") == [("a", (2,), 2)] and "bm.log.terrified" in notes(events)
     a = st.figures["a"]
     assert (a.x, a.y) == (pytest.approx(12 * PAS), pytest.approx(3 * PAS))   # 10 pas straight away
-    assert st.activation["figure"] == "b"              # the flight took a's activation
+    go(eng, "b")              # the flight took a's activation
     assert [e.mode for e in events if e.kind == "moved"] == ["flee"]
 
 
@@ -343,7 +347,8 @@ def test_a_zigzag_goes_straight_for_the_base_move_and_saves_against_shots():
     assert c.move.allowance == pytest.approx(5 * PAS)
     eng.step(Action("zigzag", actor="a", path=((5 * PAS, 10 * PAS),)))
     a = st.figures["a"]
-    assert a.facing == pytest.approx(90.0) and st.activation["figure"] == "b"     # two actions
+    assert a.facing == pytest.approx(90.0)
+    go(eng, "b")                                        # two actions: a's activation is over
     events = eng.step(Action("shoot", actor="b", targets=("a",), value="pistolet_plasma"))
     assert rolls(events, "save") == [("a", (4, 5), 4)]          # Svg-: the worse of two, saved
 

@@ -9,7 +9,7 @@ import pytest
 from game.core.actions import Action
 from game.core.errors import IllegalAction
 
-from .helpers import engine, game, kinds, man
+from .helpers import engine, game, go, kinds, man
 
 
 def nothing_twice(eng, fid):
@@ -33,9 +33,9 @@ def test_the_books_alternated_activation_example():
     eng.step(Action("pick", targets=("a2",)))
     assert eng.decider() == 2
     eng.step(Action("pick", targets=("b1",)))
-    assert st.activation["figure"] == "a2"
+    go(eng, "a2")
     nothing_twice(eng, "a2")
-    assert st.activation["figure"] == "b1"
+    go(eng, "b1")
     nothing_twice(eng, "b1")
     # the book's situation: player 1 played its no. 2, player 2 its no. 1
     [c] = eng.legal_actions()
@@ -44,9 +44,9 @@ def test_the_books_alternated_activation_example():
     events = eng.step(Action("pick", targets=("b2",)))
     rolls = [(e.who, e.faces, e.result) for e in events if e.kind == "dice"]
     assert rolls == [("a1", (4, 1), 4), ("b2", (5,), 5)]
-    assert st.activation["figure"] == "b2"             # 5 beats 4: player 2's figure first
+    go(eng, "b2")             # 5 beats 4: player 2's figure first
     nothing_twice(eng, "b2")
-    assert st.activation["figure"] == "a1"
+    go(eng, "a1")
 
 
 def test_picks_stay_secret_until_every_side_has_picked():
@@ -59,7 +59,8 @@ def test_picks_stay_secret_until_every_side_has_picked():
     with pytest.raises(IllegalAction):
         eng.step(Action("pick", targets=("a1",)))      # side 2 decides, and a1 is not its own
     eng.step(Action("pick", targets=("b3",)))
-    assert st.extras["bm"]["picks"] == {} and st.activation["figure"] == "a3"
+    assert st.extras["bm"]["picks"] == {}
+    go(eng, "a3")
 
 
 def test_ties_are_rolled_again_and_the_neutral_side_picks_too():
@@ -72,7 +73,8 @@ def test_ties_are_rolled_again_and_the_neutral_side_picks_too():
     eng.step(Action("pick", targets=("b",)))
     assert eng.decider() == 3 and kinds(eng) == ["pick"]
     eng.step(Action("pick", targets=("n",)))
-    assert st.extras["bm"]["queue"] == ["a", "n"] and st.activation["figure"] == "b"
+    assert st.extras["bm"]["queue"] == ["b", "a", "n"]
+    go(eng, "b")
 
 
 def test_a_side_with_nothing_left_stops_picking_and_the_turn_ends():
@@ -80,11 +82,13 @@ def test_a_side_with_nothing_left_stops_picking_and_the_turn_ends():
     eng = engine(st, 6, 1)
     eng.step(Action("pick", targets=("a1",)))
     eng.step(Action("pick", targets=("b",)))
+    go(eng, "a1")
     nothing_twice(eng, "a1")
+    go(eng, "b")
     nothing_twice(eng, "b")
     assert [d.side for d in st.pending] == [1]          # only side 1 has a figure left
     eng.step(Action("pick", targets=("a2",)))           # alone: no Initiative roll
-    assert st.activation["figure"] == "a2"
+    go(eng, "a2")
     nothing_twice(eng, "a2")
     assert st.turn == 2 and [d.side for d in st.pending] == [2, 1]
     assert st.figures["a1"].status.get("spent") is None
@@ -117,14 +121,17 @@ def test_a_hero_may_stop_early_and_come_back_with_what_is_left():
     eng = engine(st, 6, 1)
     eng.step(Action("pick", targets=("h",)))
     eng.step(Action("pick", targets=("b",)))
+    go(eng, "h")
     eng.step(Action("aim", actor="h"))
     assert "end" in kinds(eng, "h")
     eng.step(Action("end", actor="h"))
-    assert st.activation["figure"] == "b"
+    go(eng, "b")
     nothing_twice(eng, "b")
     [c] = eng.legal_actions()                           # side 1 picks again: the hero
     assert c.targets == ("h",)
     eng.step(Action("pick", targets=("h",)))
+    events = go(eng, "h")                               # back, without a second Activated
+    assert [e.kind for e in events] == ["note"] and events[0].key == "bm.log.resumes"
     eng.step(Action("aim", actor="h"))                  # a hero may repeat an action type
     assert st.turn == 2
 

@@ -1,8 +1,9 @@
 """Whole games of the provisional scenario through the engine, three sides (two random
 players and the neutral group's scripted agent), in both activation systems: no exception,
-every action an agent chose from its side's view is accepted, the game ends within its
-turns, the neutral side never wins, figures never overlap; and every event is told in both
-languages."""
+every action an agent chose from its side's view is accepted, a side is offered actions
+for its own figures only and starts its own activations (each figure once a turn), the
+game ends within its turns, the neutral side never wins, figures never overlap, the
+record replays to the same game; and every event is told in both languages."""
 from __future__ import annotations
 
 import itertools
@@ -36,13 +37,20 @@ def test_seeded_games_of_three_sides_end_cleanly(seed, mode):
     eng, agents = new_game(seed, mode)
     st = eng.state
     assert st.side_ids() == [1, 2, 3] and st.seats() == [1, 2] and isinstance(agents[3], NeutralAgent)
-    steps, deciders = 0, set()
+    steps, deciders, activated = 0, set(), set()
     while st.outcome is None:
         side = eng.decider()
         deciders.add(side)
+        for c in eng.legal_actions():                  # a side only ever acts for itself
+            assert c.actor is None or st.figures[c.actor].side == side, (side, c)
         action = agents[side].choose(eng.view_for(side))
         assert eng.check(action) is None, action
-        eng.step(action)
+        for e in eng.step(action):
+            if e.kind == "turn":
+                activated.clear()
+            if e.kind == "activated":                  # started by its own side, once a turn
+                assert e.side == side and not activated.intersection(e.figures), (e, side)
+                activated.update(e.figures)
         steps += 1
         assert steps < 3000 and st.turn <= st.max_turns + 1
         live = [f for f in st.figures.values() if not f.out]
