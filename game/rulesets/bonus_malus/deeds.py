@@ -187,9 +187,9 @@ def _area(ctx: RuleContext, state: GameState, table: Table, shooter: Fighter, w,
     caught = [f for f in within(table, origin, radius, [f for f in state.figures.values() if not f.out])
               if f.id not in exclude]
     for f in caught:
+        ctx.emit(Note(key="bm.log.caught", args={"figure": f.id}))
         attack = Attack("shots", shooter.fig.pos, w.pierce, w.shield_bypass)
         damage_roll(ctx, shooter, F.fighter(f), w.degats, attack)
-        ctx.emit(Note(key="bm.log.caught", args={"figure": f.id}))
 
 
 # ------------------------------------------------------------------ psi
