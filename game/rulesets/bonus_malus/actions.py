@@ -89,8 +89,7 @@ def may(fig: Figure, kind: str, value: object = None) -> bool:
 
 def usable_powers(fig: Figure) -> list[str]:
     """The powers the figure may use: Psi-sensitive, with a power whose effects the rules
-    resolve (Méditation de combat's aura and Bond psi's leap are still to come,
-    effects.PENDING)."""
+    resolve (Bond psi's leap is still to come, effects.PENDING)."""
     f = F.fighter(fig)
     if "psi" not in flags(f):
         return []

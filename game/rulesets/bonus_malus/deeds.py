@@ -227,6 +227,8 @@ def use_power(ctx: RuleContext, state: GameState, table: Table, fig: Figure, tar
         return
     if out.countered_by:
         ctx.emit(Note(key="bm.log.power_turned", args={"who": target.id, "power": power}))
+    if out.aura is not None:
+        _lend_saves(state, table, fig, *out.aura)
     victim = state.figures[out.affected]
     source = fig if victim.id != fig.id else target
     ctx.emit(Note(key="bm.log.power_works", args={"who": fig.id, "power": power, "target": victim.id}))
@@ -262,3 +264,18 @@ def first_aid(ctx: RuleContext, fig: Figure, friend: Figure) -> bool:
     ctx.emit(Note(key="bm.log.healed" if test.success else "bm.log.not_healed",
                   args={"who": fig.id, "target": friend.id}))
     return test.success
+
+
+def _lend_saves(state: GameState, table: Table, fig: Figure, radius: float, level: int) -> None:
+    """Méditation de combat (B-R51): every friend within the radius (edge to edge, the
+    caster included) has the save until the caster's next activation."""
+    for f in [fig, *within(table, fig, radius * F.PAS, state.figures_of(fig.side))]:
+        f.status.setdefault("aura_saves", {})[fig.id] = level
+
+
+def end_lent_saves(state: GameState, fid: str) -> None:
+    """The saves a figure lent end as its next activation starts."""
+    for f in state.figures.values():
+        lent = f.status.get("aura_saves")
+        if lent and fid in lent:
+            del lent[fid]

@@ -182,11 +182,12 @@ HANDLERS: dict[str, dict[str, Callable[[dict[str, Any], Query], None]]] = {
     "heal": {"power": _on_win},
     "push": {"power": _on_win},
     "grant": {"power": _on_win},
+    "aura_save": {"power": _on_win},
 }
 
 # Effects the catalogue already describes whose rules are not built yet (issue 14): they
 # are data today, and each gets its handler with the mechanic that needs it.
-PENDING = frozenset({"aura_save", "leap"})
+PENDING = frozenset({"leap"})
 
 
 def ask(f: Fighter, hook: str, sit: Situation = ANY) -> list[Any]:

@@ -175,6 +175,7 @@ def open_activation(state: GameState, ctx: RuleContext, fid: str) -> None:
         ctx.emit(Note(key="bm.log.resumes", args={"who": fid, "n": F.actions_left(fig)}))
     for key in ("ran", "crawled", "move_saves"):
         fig.status.pop(key, None)
+    deeds.end_lent_saves(state, fid)
     if nerve.at_activation_start(state, ctx, fig):
         close(state, ctx)
 

@@ -48,6 +48,9 @@ def sources(f: Fighter, attack: Attack) -> list[SaveSource]:
         if not attack.precise and COVER.get(attack.cover) is not None:
             out.append(SaveSource(COVER[attack.cover], "other", f"cover_{attack.cover}"))
     out.extend(SaveSource(int(v), "other", name) for name, v in f.status.get("turn_saves", {}).items())
+    lent = f.status.get("aura_saves") or {}
+    if lent:                             # several friends' auras give the save once (B-R51)
+        out.append(SaveSource(max(int(v) for v in lent.values()), "other", "aura"))
     return out
 
 

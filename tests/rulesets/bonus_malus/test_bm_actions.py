@@ -10,6 +10,8 @@ import pytest
 from game.core.actions import Action
 from game.core.errors import IllegalAction
 from game.rulesets._shared.facing import in_front
+from game.rulesets.bonus_malus import figures as F
+from game.rulesets.bonus_malus.saves import Attack, save_level
 from game.rulesets.bonus_malus.victory import decided
 
 from .helpers import PAS, choice, engine, game, go, kinds, man
@@ -315,7 +317,7 @@ def test_powers_whose_effect_is_not_built_are_not_offered():
     adept = {"competences": {"psi": 0},
              "attributes": {"sensible_psi": None, "bond_psi": None, "meditation": None, "poussee_psi": None}}
     st, eng = started(man("a", 1, 5, 5, 90, **adept), man("b", 2, 5, 8, 270))
-    assert choice(eng, "psi").values == ("poussee_psi",)
+    assert choice(eng, "psi").values == ("meditation", "poussee_psi")      # no Bond psi yet
 
 
 def test_a_psi_push_drives_the_target_five_pas_back_and_knocks_it_down():
@@ -391,3 +393,29 @@ def test_first_aid_from_a_kit_makes_a_wounded_friend_in_contact_whole():
     events = eng.step(Action("soin", actor="a", targets=("h",)))
     assert rolls(events, "soin") == [("a", (2, 4), 4)] and hurt.vitality == 3
     assert "soin" not in kinds(eng, "a")               # nobody left to tend
+
+
+def test_a_battle_trance_lends_a_save_to_friends_near_until_the_next_activation():
+    adept = {"competences": {"psi": 0}, "attributes": {"sensible_psi": None, "meditation": None}}
+    st, eng = started(man("a", 1, 5, 5, 90, **adept), man("b", 2, 12, 14, 270),
+                      man("f", 1, 8, 5, 90), man("far", 1, 15, 5, 90),
+                      faces=(5,                       # the Psi test
+                             6, 1))                   # turn 2: a before b
+    assert choice(eng, "psi").offered == ("a",)         # range 0: on oneself
+    eng.step(Action("psi", actor="a", targets=("a",), value="meditation"))
+    assert st.figures["f"].status["aura_saves"] == {"a": -1} == st.figures["a"].status["aura_saves"]
+    assert "aura_saves" not in st.figures["far"].status
+    assert save_level(F.fighter(st.figures["f"]), Attack("shots")) == -1          # Svg-
+    eng.step(Action("nothing", actor="a"))
+    for fid in ("b", "f", "far"):                       # the rest of turn 1
+        if fid != "b":
+            eng.step(Action("pick", targets=(fid,)))
+        go(eng, fid)
+        eng.step(Action("nothing", actor=fid))
+        eng.step(Action("nothing", actor=fid))
+    assert st.turn == 2 and st.figures["f"].status["aura_saves"] == {"a": -1}   # it lasts
+    eng.step(Action("pick", targets=("a",)))
+    eng.step(Action("pick", targets=("b",)))
+    go(eng, "a")                                        # the caster's next activation ends it
+    assert st.figures["f"].status["aura_saves"] == {}
+    assert save_level(F.fighter(st.figures["f"]), Attack("shots")) is None
