@@ -23,13 +23,14 @@ from game.rulesets._shared.engagement import engaged_with
 from game.rulesets._shared.facing import facing_all, heading_to, in_front
 
 from . import figures as F
-from .activation import can_take
+from .activation import action_type, can_take
 from .effects import PENDING, ask, attribute_level, base_move, flags
 from .psi import _EFFECTS as POWER_EFFECTS
 
 MOVE, RUN, CRAWL, STAND, AIM, SHOOT, FIGHT, PSI, NOTHING, END = (
     "move", "run", "crawl", "stand", "aim", "shoot", "fight", "psi", "nothing", "end")
-ZIGZAG, PRECISE, PRAYER, AID = "zigzag", "tir_precis", "priere", "soin"   # attribute actions
+ZIGZAG, PRECISE, PRAYER, AID, GUARD = "zigzag", "tir_precis", "priere", "soin", "gardien"
+WAIT = "wait"                            # a guardian lets the chance go and stays on alert
 MOVES = (MOVE, RUN, CRAWL, ZIGZAG)
 STRAIGHT = (RUN, ZIGZAG)                 # moves in one straight line, facing the way they go
 SHOTS = (SHOOT, PRECISE)
@@ -80,7 +81,10 @@ def type_key(kind: str, value: object = None) -> str:
 
 def may(fig: Figure, kind: str, value: object = None) -> bool:
     """Enough actions left and no forbidden repeat; doing nothing may be repeated
-    (B-R36: it spends an action, it is not an action type)."""
+    (B-R36: it spends an action, it is not an action type). A guardian reacting (B-R17)
+    may take any kind of one action, whatever it has spent."""
+    if fig.status.get("reacting"):       # a guardian's one action out of its activation
+        return kind not in (NOTHING, GUARD) and action_type(type_key(kind, value))[1] == 1
     total = F.allowance(fig)[0]
     if kind == NOTHING:
         return int(fig.status.get("spent", 0)) < total
@@ -130,6 +134,8 @@ def kinds(state: GameState, table: Table, fig: Figure) -> list[str]:
         out.append(PRAYER)
     if AID in extra and wounded_friends(state, table, fig):
         out.append(AID)
+    if GUARD in extra and F.actions_left(fig) == 1:      # its last action
+        out.append(GUARD)
     out = [k for k in out if may(fig, k)]
     if usable_powers(fig):
         out.append(PSI)

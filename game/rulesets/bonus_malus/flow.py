@@ -41,12 +41,12 @@ from game.core.state import Decision, Figure, GameState
 from game.rulesets._shared.keep import roll_level
 
 from . import actions as A
-from . import deeds, nerve
+from . import deeds, guard, nerve
 from . import figures as F
 from .activation import action_type, initiative_order
 
 KEY = "bm"
-PICK, ORDER, ACTIVATE, FACE = "pick", "initiative", "activate", "face"
+PICK, ORDER, ACTIVATE, FACE, GUARD = "pick", "initiative", "activate", "face", guard.DECISION
 STATES = ("down", "stunned")
 
 
@@ -173,9 +173,10 @@ def open_activation(state: GameState, ctx: RuleContext, fid: str) -> None:
         ctx.emit(Activated(side=fig.side, figures=(fid,), actions=F.actions_left(fig)))
     else:                                            # a hero coming back (B-R18)
         ctx.emit(Note(key="bm.log.resumes", args={"who": fid, "n": F.actions_left(fig)}))
-    for key in ("ran", "crawled", "move_saves"):
+    for key in ("ran", "crawled", "move_saves", "alert"):
         fig.status.pop(key, None)
     deeds.end_lent_saves(state, fid)
+    state.activation["watched"] = guard.watching(state, ctx.table, fig)
     if nerve.at_activation_start(state, ctx, fig):
         close(state, ctx)
 
@@ -185,6 +186,7 @@ def close(state: GameState, ctx: RuleContext) -> None:
     if act is None:
         return
     ctx.emit(ActivationEnded(side=act["side"], figures=(act["figure"],)))
+    guard.ask(state, ctx.table, act["figure"], act.get("watched", []))
     if act.get("prayer"):                               # the prayer's bonus ends with it
         levels = state.figures[act["figure"]].status.setdefault("turn_levels", {})
         levels["all"] = int(levels.get("all", 0)) - act["prayer"]
@@ -199,6 +201,33 @@ def end_early(state: GameState, action: Action, ctx: RuleContext) -> None:
 
 def act(state: GameState, action: Action, ctx: RuleContext) -> None:
     """One action of the running activation."""
+    fig = state.figures[action.actor]
+    perform(state, action, ctx)
+    fig.status["spent"] = int(fig.status.get("spent", 0)) + action_type(action.kind)[1]
+    fig.status.setdefault("done", []).append(A.type_key(action.kind, action.value))
+    ask_facing(state, ctx)
+    if fig.out or F.actions_left(fig) <= 0 or fig.status.get("stunned"):
+        close(state, ctx)
+
+
+def react(state: GameState, action: Action, ctx: RuleContext) -> None:
+    """A guardian's answer (B-R17): one action, which ends its alert, or ``wait``."""
+    d = state.pending.pop()
+    fig = state.figures[d.figure]
+    fig.status.pop("reacting", None)
+    if action.kind == A.WAIT:
+        ctx.emit(Note(key="bm.log.guard_waits", args={"who": fig.id}))
+    else:
+        fig.status.pop("alert", None)
+        ctx.emit(Note(key="bm.log.guard_acts", args={"who": fig.id, "target": d.context["intruder"]}))
+        perform(state, action, ctx)
+        ask_facing(state, ctx)
+    if not state.pending and state.activation is None:
+        proceed(state, ctx)
+
+
+def perform(state: GameState, action: Action, ctx: RuleContext) -> None:
+    """What an action does on the table (its bookkeeping is the caller's)."""
     fig = state.figures[action.actor]
     table = ctx.table
     kind = action.kind
@@ -218,19 +247,16 @@ def act(state: GameState, action: Action, ctx: RuleContext) -> None:
     elif kind == A.AID:
         deeds.first_aid(ctx, fig, state.figures[action.target])
     elif kind == A.PRAYER:
-        if deeds.pray(ctx, fig):
+        if deeds.pray(ctx, fig) and state.activation is not None:
             state.activation["prayer"] = int(A.attribute_actions(fig)[A.PRAYER].get("bonus", 1))
+    elif kind == A.GUARD:
+        fig.status["alert"] = True
     elif kind == A.FIGHT:
         deeds.fight(ctx, state, table, fig, state.figures[action.target])
     elif kind == A.PSI:
         deeds.use_power(ctx, state, table, fig, state.figures[action.target], str(action.value))
     if not aimed:
         fig.status.pop("aimed", None)
-    fig.status["spent"] = int(fig.status.get("spent", 0)) + action_type(kind)[1]
-    fig.status.setdefault("done", []).append(A.type_key(kind, action.value))
-    ask_facing(state, ctx)
-    if fig.out or F.actions_left(fig) <= 0 or fig.status.get("stunned"):
-        close(state, ctx)
 
 
 def ask_facing(state: GameState, ctx: RuleContext) -> None:

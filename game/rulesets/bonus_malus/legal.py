@@ -21,6 +21,9 @@ def legal_actions(state: GameState, ctx: RuleContext) -> list[ActionChoice]:
         d = state.pending[-1]
         if d.kind == flow.FACE:
             return [ActionChoice(flow.FACE, d.figure, targets=tuple(d.options), min_targets=1, input="target")]
+        if d.kind == flow.GUARD:
+            return [*figure_choices(state, ctx, d.figure),
+                    ActionChoice(A.WAIT, d.figure, input="none", hints={"safe": True})]
         return [ActionChoice(flow.PICK, None, targets=tuple(d.options), min_targets=1, input="secret")]
     if flow.classic(state) and not flow.data(state)["order"]:
         return [ActionChoice(flow.ORDER, input="none")]
@@ -68,7 +71,8 @@ def figure_choices(state: GameState, ctx: RuleContext, fid: str) -> list[ActionC
         else:
             out.append(ActionChoice(kind, fid, input="none", hints={"safe": kind == A.NOTHING}))
     total, _, times = F.allowance(fig)
-    if times > 1 and int(fig.status.get("activations", 0)) < times and F.actions_left(fig) > 0:
+    if times > 1 and int(fig.status.get("activations", 0)) < times and F.actions_left(fig) > 0 \
+            and not fig.status.get("reacting"):
         out.append(ActionChoice(A.END, fid, input="none", hints={"safe": True}))
     return out
 

@@ -47,7 +47,9 @@ class BonusMalus:
     def apply(self, state: GameState, action: Action, ctx: RuleContext) -> None:
         before = flow.snapshot(state)
         kind = action.kind
-        if kind == flow.PICK:
+        if state.pending and state.pending[-1].kind == flow.GUARD:
+            flow.react(state, action, ctx)
+        elif kind == flow.PICK:
             flow.pick(state, action, ctx)
         elif kind == flow.FACE:
             flow.face(state, action, ctx)

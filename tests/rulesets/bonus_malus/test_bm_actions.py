@@ -419,3 +419,47 @@ def test_a_battle_trance_lends_a_save_to_friends_near_until_the_next_activation(
     go(eng, "a")                                        # the caster's next activation ends it
     assert st.figures["f"].status["aura_saves"] == {}
     assert save_level(F.fighter(st.figures["f"]), Attack("shots")) is None
+
+
+def sentinel_game(a_at, faces):
+    """A sentinel (side 2, a pistol, facing -y) that goes on alert first; ``a`` (side 1) to
+    play next; ``c`` (side 1) far off."""
+    g = man("g", 2, 5, 15, 270, equipment=["pistolet_plasma"], attributes={"gardien": None})
+    st = game(man("a", 1, *a_at, 90), g, man("c", 1, 20, 2, 90))
+    eng = engine(st, 1, 6, *faces)                     # g before a
+    eng.step(Action("pick", targets=("a",)))
+    eng.step(Action("pick", targets=("g",)))
+    go(eng, "g")
+    assert "gardien" not in kinds(eng, "g")             # only as its last action
+    eng.step(Action("nothing", actor="g"))
+    eng.step(Action("gardien", actor="g"))
+    assert g.status["alert"]
+    go(eng, "a")
+    return st, eng
+
+
+def test_a_sentinel_on_alert_answers_an_enemy_coming_into_view():
+    st, eng = sentinel_game((5, 5), faces=(5, 6, 1, 1))
+    eng.step(Action("move", actor="a", path=((5 * PAS, 9 * PAS),), value=90))
+    assert not st.pending                              # not before the activation ends
+    eng.step(Action("nothing", actor="a"))
+    assert eng.decider() == 2 and st.pending[-1].kind == "gardien"
+    offered = kinds(eng, "g")
+    assert "shoot" in offered and "wait" in offered and "nothing" not in offered
+    events = eng.step(Action("shoot", actor="g", targets=("a",), value="pistolet_plasma"))
+    assert "bm.log.guard_acts" in notes(events) and st.figures["a"].out
+    g = st.figures["g"]
+    assert not g.status.get("alert") and not g.status.get("reacting")
+    assert [d.kind for d in st.pending] == ["pick"]     # play goes on: side 1 picks c
+
+
+def test_a_sentinel_may_wait_and_an_enemy_already_in_view_does_not_wake_it():
+    st, eng = sentinel_game((5, 5), faces=())
+    eng.step(Action("move", actor="a", path=((5 * PAS, 9 * PAS),), value=90))
+    eng.step(Action("nothing", actor="a"))
+    eng.step(Action("wait", actor="g"))
+    assert st.figures["g"].status["alert"] and not st.pending[-1].kind == "gardien"
+    st2, eng2 = sentinel_game((5, 9), faces=())         # already watched as it starts
+    eng2.step(Action("move", actor="a", path=((6 * PAS, 9 * PAS),), value=90))
+    eng2.step(Action("nothing", actor="a"))
+    assert [d.kind for d in st2.pending] == ["pick"]
