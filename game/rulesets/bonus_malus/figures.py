@@ -7,8 +7,9 @@ Per-turn status keys (reset at each turn's end, ``new_turn``): ``damage_rolls``,
 ``stunned``, ``set_levels``, ``turn_levels``, ``turn_saves``, ``spent`` (actions used this
 turn), ``done`` (the kinds of those actions), ``activations``. ``ran``, ``crawled`` and
 ``move_saves`` (a zig-zag's save) last until the figure's next activation; ``down`` until
-it stands up; ``aimed`` until its next action; ``faced``: the enemies in contact when its
-controller last chose whom to face."""
+it stands up; ``aimed`` until its next action; ``alert`` (Gardien) until used or its next
+activation, ``reacting`` while its side answers as guardian; ``faced``: the enemies in
+contact when its controller last chose whom to face."""
 from __future__ import annotations
 
 from collections.abc import Mapping

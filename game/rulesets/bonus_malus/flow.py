@@ -17,6 +17,10 @@ is left (B-R18). At its start, saves from running or crawling lapse and the figu
 is tried (``nerve``: Démoralisation, fleeing for good, terror); a move ending on a
 frightening enemy tests Moral first.
 
+Decisions owed in between (pending, answered before play goes on): ``face`` (an engaged
+figure that cannot keep all its enemies in front chooses whom to face, B-R42) and
+``gardien`` (a guardian on alert answers an enemy coming into view, ``guard``).
+
 State: ``state.extras["bm"]`` holds the mode, the classic order, the picks made this round
 (secret) and the queue of picked figures; ``state.activation`` the running activation."""
 from __future__ import annotations
