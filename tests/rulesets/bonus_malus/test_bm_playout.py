@@ -2,8 +2,8 @@
 players and the neutral group's scripted agent), in both activation systems: no exception,
 every action an agent chose from its side's view is accepted, a side is offered actions
 for its own figures only and starts its own activations (each figure once a turn), the
-game ends within its turns, the neutral side never wins, figures never overlap, the
-record replays to the same game; and every event is told in both languages."""
+game ends within its turns, the neutral side never wins, figures never overlap; and every
+event is told in both languages. (Replays are checked by the contract, test_bm_contract.)"""
 from __future__ import annotations
 
 import itertools
@@ -60,10 +60,6 @@ def test_seeded_games_of_three_sides_end_cleanly(seed, mode):
     assert deciders == {1, 2, 3}
     assert st.outcome.winner in (1, 2, None) and st.outcome.reason in ("turns", "elimination")
     assert st.outcome.scores[2] == 0.0
-    again, _ = new_game(seed, mode)                     # the record replays to the same game
-    for action in eng.record.actions:
-        again.step(action)
-    assert again.state.digest() == st.digest()
 
 
 @pytest.mark.parametrize("seed", [3])
