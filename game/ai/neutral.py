@@ -4,6 +4,8 @@ a side (``Side.agent = "neutral"``) with its parameters in ``Side.extras["agent"
 - ``radius`` (mm, edge to edge): it turns on the nearest figure of any other side it can
   see within this distance, attacking it when a template allows (a template listing that
   figure among its targets), else moving towards it along a legal path;
+- asked to choose one of its own figures (a template with no actor listing only its
+  figures, such as a secret pick), it takes the one nearest to a prey, else any;
 - ``guard`` ([x, y] in mm, optional) and ``leash`` (mm): it never walks out of the leash
   round the guarded point (it attacks what comes within reach, chases no further), with no
   prey it walks back when it strayed, else holds; without a guard point it wanders to
@@ -142,6 +144,8 @@ class _Plan:
             if fig is None:
                 if not c.move and not c.targets:
                     yield (ACTIVATE, self._next(), lambda c=c: [self._simple(c)])
+                elif c.targets and c.max_targets == 1 and all(self.mine(t) for t in c.targets):
+                    yield from self._picks(c)     # which of its figures acts (a secret pick)
                 continue
             hunt = self.prey(fig)
             if hunt is not None and hunt[0].id in c.targets:
@@ -153,6 +157,15 @@ class _Plan:
             elif not c.move and not c.targets:  # starting an activation, most likely
                 rank = ACTIVATE_HUNTER if hunt is not None else ACTIVATE
                 yield (rank, hunt[1] if hunt else self._next(), lambda c=c: [self._simple(c)])
+
+    def _picks(self, c: ActionChoice) -> Iterator[tuple]:
+        """A choice of one of its own figures: those with a prey first, the nearest to its
+        prey first; then the others."""
+        for t in c.targets:
+            hunt = self.prey(self.view.figures[t])
+            rank = ACTIVATE_HUNTER if hunt is not None else ACTIVATE
+            yield (rank, hunt[1] if hunt else self._next(),
+                   lambda c=c, t=t: [Action(kind=c.kind, actor=c.actor, targets=(t,), value=self._value(c))])
 
     def _moves(self, c: ActionChoice, fig: Figure, hunt) -> Iterator[tuple]:
         p = self.p

@@ -2,7 +2,7 @@
 ties rolled again among the tied, B-R9) and the action-type rule (B-R10, B-R18)."""
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 from game.rulesets._shared.keep import roll_level
 
@@ -15,21 +15,25 @@ ACTION_TYPES = {
     "swim": ("movement", 1), "climb": ("movement", 1), "ladder": ("movement", 1),
     "run": ("run", 2), "jump": ("run", 2), "zigzag": ("run", 2), "stand": ("stand", 1),
     "fight": ("fight", 1), "shoot": ("shoot", 1), "aim": ("aim", 1),
+    "tir_precis": ("tir_precis", 2),
 }
 
 
-def initiative_order(ctx, picks: Sequence[Fighter], max_rounds: int = 20) -> list[str]:
+def initiative_order(ctx, picks: Sequence[Fighter], max_rounds: int = 20,
+                     extra: Mapping[str, Sequence[tuple[str, int]]] | None = None) -> list[str]:
     """The picked figures in activation order: each rolls Initiative, highest first; tied
-    figures roll again among themselves for their places."""
+    figures roll again among themselves for their places. ``extra``: level modifiers per
+    figure from outside its profile (a leader's aura)."""
+    extra = extra or {}
     scores = {}
     for f in picks:
-        base, mods = level(f, "initiative")
+        base, mods = level(f, "initiative", extra=tuple(extra.get(f.id, ())))
         scores[f.id] = roll_level(ctx, f.id, "initiative", base, mods=mods).value
     order: list[str] = []
     for value in sorted(set(scores.values()), reverse=True):
         tied = [f for f in picks if scores[f.id] == value]
         if len(tied) > 1 and max_rounds > 0:
-            order.extend(initiative_order(ctx, tied, max_rounds - 1))
+            order.extend(initiative_order(ctx, tied, max_rounds - 1, extra))
         else:
             order.extend(f.id for f in tied)
     return order

@@ -18,7 +18,7 @@ def aura_mods(f: Fighter, band: Iterable[Fighter], competence: str,
         if o.fig.side != f.fig.side or o.fig.out:
             continue
         for origin, e in ask(o, "aura"):
-            if o is f and not e.get("self", False):
+            if o.id == f.id and not e.get("self", False):
                 continue
             v = int((e.get("levels") or {}).get(competence, 0))
             if v and distance(f, o) <= float(e["radius"]) + 1e-9:

@@ -174,6 +174,7 @@ HANDLERS: dict[str, dict[str, Callable[[dict[str, Any], Query], None]]] = {
     "on_hit": {"on_win": _on_win, "on_hit": _on_win},
     "before_damage": {"before_damage": _on_win},
     "counter": {"counter": _on_win},
+    "action": {"action": _on_win},
     "aura": {"aura": _on_win},
     "set_levels": {"power": _on_win},
     "add_levels": {"power": _on_win},
@@ -181,11 +182,12 @@ HANDLERS: dict[str, dict[str, Callable[[dict[str, Any], Query], None]]] = {
     "heal": {"power": _on_win},
     "push": {"power": _on_win},
     "grant": {"power": _on_win},
+    "aura_save": {"power": _on_win},
 }
 
 # Effects the catalogue already describes whose rules are not built yet (issue 14): they
 # are data today, and each gets its handler with the mechanic that needs it.
-PENDING = frozenset({"aura_save", "leap"})
+PENDING = frozenset({"leap"})
 
 
 def ask(f: Fighter, hook: str, sit: Situation = ANY) -> list[Any]:

@@ -27,6 +27,7 @@ class Cast:
     damage: Damage | None = None
     push: float = 0.0
     states: list[str] = field(default_factory=list)
+    aura: tuple[float, int] | None = None   # (radius in pas, save level) for the caster's friends
 
 
 def can_cast(caster: Fighter, power: str) -> bool:
@@ -95,5 +96,10 @@ def _grant(ctx, source: Fighter, victim: Fighter, e: dict, out: Cast) -> None:
     victim.status.setdefault("granted", []).append(e["attribute"])
 
 
+def _aura_save(ctx, source: Fighter, victim: Fighter, e: dict, out: Cast) -> None:
+    """Méditation de combat: a save for the friends around; the table applies it."""
+    out.aura = (float(e["radius"]), int(e["level"]))
+
+
 _EFFECTS = {"set_levels": _set_levels, "add_levels": _add_levels, "damage": _damage,
-            "push": _push, "heal": _heal, "grant": _grant}
+            "push": _push, "heal": _heal, "grant": _grant, "aura_save": _aura_save}

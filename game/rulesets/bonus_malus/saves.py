@@ -44,9 +44,13 @@ def sources(f: Fighter, attack: Attack) -> list[SaveSource]:
             out.append(SaveSource(run_save(f), "other", "ran"))
         if f.status.get("crawled") or f.status.get("down"):
             out.append(SaveSource(-1, "other", "down" if f.status.get("down") else "crawled"))
+        out.extend(SaveSource(int(v), "other", name) for name, v in f.status.get("move_saves", {}).items())
         if not attack.precise and COVER.get(attack.cover) is not None:
             out.append(SaveSource(COVER[attack.cover], "other", f"cover_{attack.cover}"))
     out.extend(SaveSource(int(v), "other", name) for name, v in f.status.get("turn_saves", {}).items())
+    lent = f.status.get("aura_saves") or {}
+    if lent:                             # several friends' auras give the save once (B-R51)
+        out.append(SaveSource(max(int(v) for v in lent.values()), "other", "aura"))
     return out
 
 

@@ -1,0 +1,32 @@
+"""The Bonus / Malus turn keeps the contract every registered ruleset keeps
+(tests/rulesets/test_contract.py) although it is not registered yet: it is declared here for
+the test only, with its rules (the other parts of a declaration are still to be written and
+the contract does not use them: the modules named for them merely exist), then withdrawn."""
+from __future__ import annotations
+
+import pytest
+
+from game.core import ruleset as registry_cache
+from game.core.plugins import RulesetPlugin
+from tests.rulesets.test_contract import contract_cases, play_checked
+
+RULES = "game.rulesets.bonus_malus.ruleset:RULESET"
+DECL = RulesetPlugin(id="bonus_malus", rules=RULES, schemas="game.rulesets.bonus_malus.catalogue",
+                     presentation=RULES, builder=RULES, rules_pages=("bm", ()))
+
+
+class Hooks:
+    SEEDS = (1,)
+    VARIANTS = {"alternate": {"max_turns": 3}, "classic": {"activation": "classic", "max_turns": 3}}
+
+
+CASES = [c for c in contract_cases(extra=[DECL], hooks={"bonus_malus": Hooks}) if c.ruleset == "bonus_malus"]
+
+
+@pytest.mark.parametrize("case", CASES, ids=str)
+def test_bonus_malus_keeps_the_contract(case):
+    try:
+        eng = play_checked(case)
+    finally:
+        registry_cache._CACHE.pop("bonus_malus", None)
+    assert len(eng.state.side_ids()) == 3 and eng.state.outcome is not None
