@@ -82,3 +82,21 @@ def test_a_mortebrume_aptitude_roll_against_its_exact_law():
     lines = explain(roll, info, "en")
     assert "  " + t("why.die", "en", n=1, face=8, sides=8) + " — " + t("why.mb.special_die", "en") in lines
     assert "  " + t("why.mb.aptitude", "en", n=14) in lines
+
+
+def test_swidenth_d20_rolls_against_enumeration():
+    from game.rulesets.swidenth.presentation import SwidenthInfo
+
+    info = SwidenthInfo()
+    # a Bravoure test of difficulty 8 with +1 and a stun token (-4): the natural 11 needed
+    test = DiceRolled(who="a", rule="bravoure", sides=20, faces=(12,), target=11, result=True,
+                      mods=(("bravoure", 1), ("stunned", -4)))
+    ((what, p),) = info.roll_chances(test, "en")
+    assert what == t("why.sw.test", "en", n=8)
+    assert p == pytest.approx(sum(1 for f in range(1, 21) if f + 1 - 4 >= 8) / 20)
+    # one D20 of an opposed melee roll: 14 + 3 = 17
+    opposed = DiceRolled(who="a", rule="melee", sides=20, faces=(14,), target=None, result=17,
+                         mods=(("combat", 3),), against="b")
+    ((what, p),) = info.roll_chances(opposed, "en")
+    assert what == t("why.sw.at_least", "en", total=17) and p == pytest.approx(7 / 20)
+    assert "  " + info.mod_row("combat", 3, "en") in explain(opposed, info, "en")

@@ -169,6 +169,26 @@ class SwidenthInfo(Presentation):
             return "blocked"
         return {0: "clear", 2: "concealed"}.get(c.klass, "cover")
 
+    # --- a roll explained (the log's "why?" box)
+    def mod_row(self, key: str, value: int, lang: str) -> str:
+        return f"{t('sw.mod.' + key, lang)} {value:+d}"
+
+    def roll_chances(self, event, lang: str) -> list[tuple[str, float]]:
+        """A D20 test: its chance of success; one D20 of an opposed roll: the chance of a
+        total at least this high (who wins also depends on the other D20)."""
+        from game.rulesets._shared import d20
+
+        if event.sides != 20 or len(event.faces) != 1:
+            return []
+        mod = sum(v for _, v in event.mods)
+        if isinstance(event.result, bool) and event.target is not None:
+            return [(t("why.sw.test", lang, n=event.target + mod),
+                     d20.target_odds(mod, event.target + mod).success)]
+        if isinstance(event.result, int) and event.against is not None:
+            need = event.result - mod
+            return [(t("why.sw.at_least", lang, total=event.result), max(0, min(20, 21 - need)) / 20)]
+        return []
+
     def figure_name(self, fig: Figure | None, lang: str) -> str:
         return names.figure_name(fig, lang) if fig is not None else "?"
 
