@@ -412,12 +412,11 @@ class SwidenthInfo(Presentation):
 
     def deployment_zones(self, state: GameState) -> dict[int, list[tuple[float, float, float, float]]]:
         """The deployment strips, shown until the first initiative is rolled."""
-        from game.rulesets.swidenth import setup
-
         if state.extras.get(flow.KEY, {}).get("turn") or state.turn > 1:
             return {}
-        size, depth = setup.TABLE_PAS * F.PAS, setup.STRIP_PAS * F.PAS
-        return {1: [(0.0, 0.0, size, depth)], 2: [(0.0, size - depth, size, size)]}
+        pas = F.PAS                 # the scenario's (x, y, w, h) in pas -> corners in mm
+        return {int(side): [(x * pas, y * pas, (x + w) * pas, (y + h) * pas) for x, y, w, h in zones]
+                for side, zones in state.extras.get("zones", {}).items()}
 
     def objective_areas(self, state: GameState) -> list[tuple[float, float, float]]:
         obj = state.extras.get("objective")

@@ -112,6 +112,7 @@ def setup(scenario: str, seed: int, options: dict[str, Any] | None = None) -> Ga
             raise UserError(f"side {side} warband '{rid}': " + "; ".join(problems))
         band = cat.warband_of(members[0])
         role = sc.roles[side - 1]
+        st.extras.setdefault("zones", {})[str(side)] = [list(z) for z in role.zones]   # pas
         st.sides[side] = Side(id=side, roster=rid, role=role.id, extras={"warband": band})
         profiles = leaders_first(members)
         try:

@@ -278,3 +278,14 @@ def test_spell_preview_equals_the_odds_module():
     assert stun[-1] == f"The target ends stunned: {pct(odds.spell('stun', 5, 0).stun)}"
     far = PRES.odds_preview(st, table(eng), choice, "soins", st.figures["b"], (), False, "fr")
     assert far == [t("ui.sw.refused.spell.not_a_friend", "fr")]
+
+
+def test_deployment_strips_are_the_scenarios_until_the_first_initiative():
+    from game.core.engine import Engine
+
+    eng = Engine.new("swidenth", "le_gue", 2, {})
+    pas = 25.0
+    assert PRES.deployment_zones(eng.state) == {1: [(0.0, 0.0, 24 * pas, 4 * pas)],
+                                               2: [(0.0, 20 * pas, 24 * pas, 24 * pas)]}
+    eng.step(Action("initiative"))
+    assert PRES.deployment_zones(eng.state) == {}
