@@ -29,6 +29,7 @@ def play_some(session, decisions: int, seed: int = 3) -> None:
 @pytest.mark.parametrize("ruleset, scenario, seed, decisions", [
     ("evenor", "extermination", 3, 40),
     ("mortebrume", "pierre_de_brume", 7, 60),
+    ("swidenth", "escarmouche", 4, 40),
 ])
 def test_a_loaded_game_keeps_its_log(make_app, tmp_path, ruleset, scenario, seed, decisions):
     app = make_app()

@@ -109,6 +109,7 @@ def _old_format(path) -> None:
 
 @pytest.mark.parametrize("ruleset, scenario, seed, old", [
     ("mortebrume", "pierre_de_brume", 7, False),
+    ("swidenth", "le_gue", 5, False),
     ("evenor", "extermination", 3, False),
     ("evenor", "extermination", 3, True),           # a format 2 save: loaded for two people
 ])
