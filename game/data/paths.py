@@ -37,3 +37,8 @@ def scenario_paths(ruleset: str) -> list[Path]:
 def roster_paths(ruleset: str) -> list[Path]:
     """All bundled preset roster files of a ruleset, sorted by name."""
     return sorted((SCENARIOS_DIR / "rosters" / _checked(ruleset, "ruleset")).glob("*.yaml"))
+
+
+def lesson_paths(ruleset: str) -> list[Path]:
+    """All bundled lesson files (guided games) of a ruleset, sorted by name."""
+    return sorted((SCENARIOS_DIR / "lessons" / _checked(ruleset, "ruleset")).glob("*.yaml"))

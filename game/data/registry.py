@@ -13,9 +13,11 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from .errors import Issue
+from .lessons import Lesson, check_lesson
 from .scenarios import Scenario, check_scenario_base
 
-KINDS = ("scenario", "roster", "catalogue")
+KINDS = ("scenario", "roster", "catalogue", "lesson")
+GENERIC = ("lesson",)      # kinds every ruleset has, with one model (game.data.lessons)
 
 
 def known_rulesets() -> list[str]:
@@ -45,7 +47,7 @@ def register(ruleset: str, kind: str, model: type, cross_check: CrossCheck | Non
     checks pydantic cannot do (references to other ids, warband rules...). A scenario
     model derived from ``game.data.scenarios.Scenario`` gets the base checks first.
     """
-    if kind not in KINDS:
+    if kind not in KINDS or kind in GENERIC:
         raise ValueError(f"unknown data kind {kind!r}")
     if kind == "scenario" and isinstance(model, type) and issubclass(model, Scenario):
         cross_check = _with_base_checks(cross_check)
@@ -70,6 +72,8 @@ def _ensure_loaded(ruleset: str) -> None:
 def lookup(ruleset: str, kind: str) -> Schema | None:
     """The schema for (ruleset, kind), importing the ruleset's schema module if needed."""
     _ensure_loaded(ruleset)
+    if kind == "lesson" and has_schemas(ruleset):
+        return Schema(ruleset, kind, Lesson, check_lesson)
     return _SCHEMAS.get((ruleset, kind))
 
 
