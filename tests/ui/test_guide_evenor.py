@@ -88,8 +88,8 @@ def test_a_chapter_starts_where_the_script_left_the_game(lesson):
     s = guided_session(lesson, "en", chapter=5)
     assert s.guide.index == starts[5][0] and s.guide.after is None
     state = s.engine.state
-    assert state.figures["2.hiera"].out and state.figures["2.asteria"].out
-    assert not state.figures["1.leonidas"].out and not state.figures["2.thalestri"].out
+    assert state.figures["2.hiera"].out and not state.figures["1.phobos"].out
+    assert state.activation is None and state.to_act == 2       # the Amazons' move: Thalestri's charge
 
 
 def test_the_player_is_never_stuck_on_an_action_that_cannot_be_played():
