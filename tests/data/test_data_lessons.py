@@ -79,3 +79,15 @@ def test_a_lesson_naming_a_missing_scenario_or_both_expect_and_play(tmp_path):
     path.write_text(both, encoding="utf-8")
     code, lines = check_files([str(path)])
     assert code == 2 and len(lines) == 1 and lines[0].startswith(f"{path}:16:5: steps[1]: a step has either")
+
+
+def test_a_placement_outside_its_zone_stops_the_lesson(tmp_path):
+    path = tmp_path / "bad.yaml"
+    path.write_text(GOOD.replace("steps:\n", 'options:\n  placements: {"1.ulysse": [7, 5]}\nsteps:\n'),
+                    encoding="utf-8")
+    code, lines = check_files([str(path)])
+    assert lines == [f"{path}:6:11: scenario: the game this lesson sets up cannot start (placements: "
+                     "Ulysse does not stand wholly inside its side's zone)"], lines
+    path.write_text(GOOD.replace("steps:\n", 'options:\n  placements: {"1.ulysse": [1.5, 5]}\nsteps:\n'),
+                    encoding="utf-8")
+    assert check_files([str(path)])[0] == 0

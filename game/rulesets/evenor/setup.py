@@ -129,6 +129,7 @@ def setup(scenario: str, seed: int, options: dict[str, Any]) -> GameState:
                                         y=0.0, size=float(prof.base), vitality=prof.V,
                                         max_vitality=prof.V)
     deploy(state, {side: [_rect(z) for z in role_of[side].zones] for side in (1, 2)}, s)
+    place(state, options.get("placements"), {side: role_of[side].zones for side in (1, 2)})
     for i, tok in enumerate(sc.tokens):
         state.tokens.append(Token(id=f"o{i + 1}", kind=tok.kind, x=tok.at[0] * PAS, y=tok.at[1] * PAS))
     if sc.first_player == "roll":
@@ -173,6 +174,28 @@ def deploy(state: GameState, zones: dict[int, list[Polygon]], s: Stream) -> None
                 break
             else:
                 raise UserError(f"no room to deploy {fig.name} in side {side}'s zone")
+
+
+def place(state: GameState, placements: Any, zones: dict[int, list]) -> None:
+    """An authored layout (a lesson's): figure id -> [x, y] in pas, each base wholly inside
+    one of its side's zones, set after the seeded deployment (which it replaces)."""
+    if not placements:
+        return
+    if not isinstance(placements, dict):
+        raise UserError("placements must map figure ids to [x, y] in pas")
+    for fid, spot in placements.items():
+        fig = state.figures.get(fid)
+        ok = isinstance(spot, (list, tuple)) and len(spot) == 2 and all(
+            isinstance(v, (int, float)) and not isinstance(v, bool) for v in spot)
+        if fig is None or not ok:
+            raise UserError(f"placements: no figure '{fid}' or no [x, y] for it")
+        x, y = float(spot[0]) * PAS, float(spot[1]) * PAS
+        r = fig.radius
+        inside = any(zx * PAS + r <= x <= (zx + zw) * PAS - r and zy * PAS + r <= y <= (zy + zh) * PAS - r
+                     for zx, zy, zw, zh in zones[fig.side])
+        if not inside:
+            raise UserError(f"placements: {fig.name} does not stand wholly inside its side's zone")
+        fig.x, fig.y = x, y
 
 
 def scenario_ids() -> list[str]:
