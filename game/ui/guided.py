@@ -93,7 +93,7 @@ def mark_progress(settings, lesson: Any, guide: Guide) -> bool:
     done = set(settings.lessons.get(key, [])) | set(guide.chapters_done())
     if guide.finished:
         done |= set(range(len(lesson.chapters())))
-    if sorted(done) == settings.lessons.get(key):
+    if sorted(done) == settings.lessons.get(key, []):
         return False
     settings.lessons = {**settings.lessons, key: sorted(done)}
     return True

@@ -78,10 +78,10 @@ class LessonBox(GuiPart):
             if step.highlight.overlay:
                 out.append((t(f"guide.overlay.{step.highlight.overlay}", lang), theme.TEXT_DIM, False))
             waiting = g.waiting()
-            if waiting == "opponent":
-                out.append((t("guide.box.opponent", lang), theme.TEXT_DIM, False))
-            elif waiting == "player" and self.stuck():
+            if self.stuck():
                 out.append((t("guide.box.stuck", lang), theme.REFUSAL, False))
+            elif waiting == "opponent":
+                out.append((t("guide.box.opponent", lang), theme.TEXT_DIM, False))
         after = g.after          # what the last step's action caused, under what to do now
         if after is not None and (after.key or after.rolls):
             out.append(("", None, False))
@@ -105,13 +105,17 @@ class LessonBox(GuiPart):
         return out
 
     def stuck(self) -> bool:
-        """The player decides but the awaited action cannot be played now."""
+        """The player decides but the step waits for something else: an action that cannot
+        be played now, or the opponent's (the lesson and the game went separate ways)."""
         from game.core.guide import awaited_legal
 
         s = self.scene.session
         step = self.guide.step
-        return (step is not None and step.expect is not None and s.human_to_decide()
-                and not awaited_legal(s.engine.legal_actions(), step.expect))
+        if step is None or not s.human_to_decide() or s.over():
+            return False
+        if step.play is not None:
+            return True
+        return step.expect is not None and not awaited_legal(s.engine.legal_actions(), step.expect)
 
     # --- the frame
     def build(self, rect: pygame.Rect) -> None:

@@ -156,3 +156,37 @@ def test_the_menu_opens_the_lessons_and_the_table_guides_the_player(make_app, le
     app.reset(MainMenu(app))
     d.press("menu.learn")
     assert d.button("lesson.evenor.premiere_partie.0").element.text.startswith("\u2713")
+
+
+def test_progress_is_kept_in_the_settings(home, lesson):
+    from game.ui.guided import guided_session, mark_progress, play_until
+    from game.ui.settings import Settings
+
+    s = guided_session(lesson, "en")
+    settings = Settings()
+    assert not mark_progress(settings, lesson, s.guide)          # nothing passed yet
+    assert play_until(s, lesson.chapters()[2][0])
+    assert mark_progress(settings, lesson, s.guide)
+    settings.save()
+    again = Settings.load()
+    assert again.lessons == {"evenor/premiere_partie": [0, 1]}
+    (home / "settings.json").write_text('{"lessons": {"evenor/x": [0, "a", 2], "bad": 3}}', encoding="utf-8")
+    assert Settings.load().lessons == {"evenor/x": [0, 2]}
+
+
+def test_the_box_says_when_the_lesson_and_the_game_part(make_app, lesson):
+    from game.ui.guided import guided_session
+    from game.ui.scenes.game import GameScene
+
+    app = make_app(lang="en")
+    session = guided_session(lesson, "en")
+    scene = app.push(GameScene(app, session))
+    session.proceed()
+    g = session.guide
+    scene.draw(app.screen)
+    assert t("guide.box.stuck", "en") not in scene.lesson.lines
+    g.index = next(i for i, st in enumerate(lesson.steps) if st.play is not None)   # the script says the opponent plays
+    scene.lesson.invalidate()
+    scene.draw(app.screen)
+    assert session.human_to_decide() and t("guide.box.stuck", "en") in scene.lesson.lines
+    assert session.submit(Action("activate", "1.ulysse", value=1)) is None      # the player plays on
