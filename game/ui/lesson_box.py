@@ -159,6 +159,7 @@ class LessonBox(GuiPart):
         if sc.session.proceed():
             self.invalidate()
             sc.panel.invalidate()
+            sc.bar.invalidate()
             self.mark_progress()
             if sc.session.over() and self.guide.finished:
                 from game.ui.scenes.end import EndScene

@@ -241,6 +241,8 @@ class Session:
         return self.guide is not None and self.guide.proceed()
 
     def agent_to_decide(self) -> bool:
+        if self.guide is not None and self.guide.waiting() == "continue":
+            return False                  # the lesson is being read: the opponent waits
         side = self.decider()
         return side is not None and side in self.agents
 
