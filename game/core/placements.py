@@ -1,21 +1,35 @@
-"""Figures put where a situation wants them: the ``placements`` option of a new game moves
-figures after the ruleset's own setup (positions in the ruleset's unit), so a game opened
-from a rules page's situation saves and replays like any other (the option is recorded)."""
+"""Figures put where an authored layout wants them: the ``placements`` option of a new game
+(a rules page's situation, a guided game) moves figures after the ruleset's own setup, in
+the ruleset's unit, so such a game saves and replays like any other (the option is
+recorded). Each figure id maps to ``[x, y]`` or to ``{at: [x, y], facing, status}``."""
 from __future__ import annotations
 
 from collections.abc import Mapping
 from typing import Any
 
+from game.core.errors import UserError
 from game.core.state import GameState
 
 
-def place(state: GameState, placements: Mapping[str, Mapping[str, Any]], unit_mm: float) -> None:
-    """Move each named figure to ``at`` (unit), turn it to ``facing`` (degrees) and set its
-    ``status`` entries (a situation names them all: game.data.situations checks it)."""
+def _spot(spec: Any) -> tuple[Any, Mapping[str, Any]]:
+    if isinstance(spec, Mapping):
+        return spec.get("at"), spec
+    return spec, {}
+
+
+def place(state: GameState, placements: Mapping[str, Any], unit_mm: float) -> None:
+    """Move each named figure to its place (unit), turn it to ``facing`` (degrees) and set
+    its ``status`` entries; a UserError names a figure the game lacks or a bad place."""
+    if not isinstance(placements, Mapping):
+        raise UserError("placements must map figure ids to [x, y]")
     for fid, spec in placements.items():
-        fig = state.figures[fid]
-        x, y = spec["at"]
-        fig.x, fig.y = float(x) * unit_mm, float(y) * unit_mm
-        if spec.get("facing") is not None:
-            fig.facing = float(spec["facing"])
-        fig.status.update(dict(spec.get("status") or {}))
+        at, extra = _spot(spec)
+        fig = state.figures.get(fid)
+        ok = isinstance(at, (list, tuple)) and len(at) == 2 and all(
+            isinstance(v, (int, float)) and not isinstance(v, bool) for v in at)
+        if fig is None or not ok:
+            raise UserError(f"placements: no figure '{fid}' or no [x, y] for it")
+        fig.x, fig.y = float(at[0]) * unit_mm, float(at[1]) * unit_mm
+        if extra.get("facing") is not None:
+            fig.facing = float(extra["facing"])
+        fig.status.update(dict(extra.get("status") or {}))

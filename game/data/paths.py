@@ -42,3 +42,8 @@ def roster_paths(ruleset: str) -> list[Path]:
 def situation_paths(ruleset: str) -> list[Path]:
     """The rules pages' situation files of a ruleset, sorted by name."""
     return sorted((SCENARIOS_DIR / "situations" / _checked(ruleset, "ruleset")).glob("*.yaml"))
+
+
+def lesson_paths(ruleset: str) -> list[Path]:
+    """All bundled lesson files (guided games) of a ruleset, sorted by name."""
+    return sorted((SCENARIOS_DIR / "lessons" / _checked(ruleset, "ruleset")).glob("*.yaml"))

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from .errors import Issue
 from .scenarios import Scenario, check_scenario_base
 
-KINDS = ("scenario", "roster", "catalogue", "situation")
+KINDS = ("scenario", "roster", "catalogue", "situation", "lesson")
 
 
 def known_rulesets() -> list[str]:
@@ -37,7 +37,7 @@ class Schema:
 
 _SCHEMAS: dict[tuple[str, str], Schema] = {}
 _GENERIC: dict[str, Schema] = {}     # kinds every ruleset has, with one ruleset-agnostic model
-GENERIC_MODULES = {"situation": "game.data.situations"}   # where each is registered
+GENERIC_MODULES = {"situation": "game.data.situations", "lesson": "game.data.lessons"}   # where registered
 
 
 def register_generic(kind: str, model: type, cross_check: CrossCheck | None = None) -> None:

@@ -13,6 +13,10 @@ def roster_title(ruleset: str, ref: str, lang: str) -> str:
     """`ref`: a preset id, a roster file's path, or the id a game recorded for a side.
     Falls back to the id (or the file's name) when no roster file names it."""
     key = (ruleset, str(ref), lang, os.environ.get("ESCARMOUCHE_HOME"))   # cheap: every frame
+    if key not in _TITLES and ref == "custom":          # a list of profiles, not a roster file
+        from game.core.text import t
+
+        _TITLES[key] = t("ui.roster.custom", lang)
     if key not in _TITLES:
         _TITLES[key] = _find(ruleset, str(ref), lang) or (Path(str(ref)).stem if ref else "")
     return _TITLES[key]

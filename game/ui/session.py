@@ -99,6 +99,7 @@ class Session:
         self.agent_moves: list[tuple[str, tuple]] = []   # the last agent decision's moves
         self.last_move: dict | None = None    # the agents' last move the screen marks, until a person acts
         self.deciders: list[int | None] = []  # who made each decision played here
+        self.guide = None                     # a guided game's lesson (game.core.guide.Guide)
         if not engine.record.actions:
             self._narrate_setup()
 
@@ -220,6 +221,10 @@ class Session:
     # --- changes
     def submit(self, action: Action) -> Refusal | None:
         """Check then play an action; returns the engine's refusal, or None when played."""
+        if self.guide is not None:
+            why = self.guide.screen(self.engine.legal_actions(), action)
+            if why is not None:
+                return why
         why = self.engine.check(action)
         if why is not None:
             return why
@@ -231,7 +236,13 @@ class Session:
         return None
 
     # --- agents
+    def proceed(self) -> bool:
+        """A guided game's "continue": the lesson's next step."""
+        return self.guide is not None and self.guide.proceed()
+
     def agent_to_decide(self) -> bool:
+        if self.guide is not None and self.guide.waiting() == "continue":
+            return False                  # the lesson is being read: the opponent waits
         side = self.decider()
         return side is not None and side in self.agents
 
@@ -336,6 +347,8 @@ class Session:
     def can_undo(self) -> bool:
         """Undo is for the person deciding now, and only their own last decision."""
         side = self.decider()
+        if self.guide is not None and not self.guide.finished:
+            return False                  # a lesson goes forward only
         return (self.engine.can_undo() and self.is_human(side) and bool(self.deciders)
                 and self.deciders[-1] == side)
 
@@ -375,6 +388,8 @@ class Session:
                 note: str | None = None) -> None:
         self.last_events = list(events)
         self.stats.actions += 1
+        if self.guide is not None and action is not None:
+            self.guide.observe(action, events)
         state = self.engine.state
         after = self._mist_views() if before else None
         private = self._unseen_by(action, before, after) if before else None

@@ -45,6 +45,7 @@ class Settings:
     scale_bar: bool = True
     developer: bool = False    # offer the developers' baseline agents (random, greedy) as players
     last_game: dict = field(default_factory=dict)   # the new-game form's last choices
+    lessons: dict = field(default_factory=dict)     # guided games: "ruleset/id" -> chapters done
 
     @property
     def ui_scale(self) -> float:
@@ -62,6 +63,8 @@ class Settings:
         s.lang = s.lang if s.lang in ("fr", "en") else "fr"
         s.scale = min(200, max(100, int(s.scale)))
         s.last_game = s.last_game if isinstance(s.last_game, dict) else {}
+        s.lessons = {k: sorted({n for n in v if type(n) is int}) for k, v in s.lessons.items()
+                     if isinstance(k, str) and isinstance(v, list)} if isinstance(s.lessons, dict) else {}
         return s
 
     def save(self, path: Path | None = None) -> None:

@@ -145,7 +145,7 @@ def test_bundled_files_all_check_ok():
     paths.append(str(REPO / "game" / "rulesets" / "evenor" / "catalogue.yaml"))
     code, lines = check_files(paths)
     assert code == 0, lines
-    assert len(lines) == 9
+    assert len(lines) == 10
     assert f"ok: {scenario_path('evenor', 'embuscade')} (scenario evenor/embuscade)" in lines
 
 

@@ -186,7 +186,8 @@ def test_language_switch_relabels_the_menus(make_app):
     assert d.button("set.back").label == t("ui.back", "en")
     d.press("set.back")
     assert app.top is menu
-    assert [b.label for b in menu.buttons][:2] == [t("ui.menu.new", "en"), t("ui.menu.demo", "en")]
+    assert [b.label for b in menu.buttons][:3] == [t("guide.menu.entry", "en"), t("ui.menu.new", "en"),
+                                                   t("ui.menu.demo", "en")]
     assert menu.find("menu.demo").label == "AI versus AI (demo)"
 
 

@@ -19,7 +19,7 @@ def test_a_saved_roster_by_path_and_by_the_id_a_game_recorded(home):
                     "name: {fr: Ma bande, en: My band}\nmembers: [leonidas, phobos]\n", encoding="utf-8")
     assert roster_title("evenor", str(path), "fr") == "Ma bande"
     assert roster_title("evenor", "ma_bande_2", "en") == "My band"
-    assert roster_title("evenor", "custom", "fr") == "custom"          # no file names it
+    assert roster_title("evenor", "custom", "fr") == "bande composée"   # a list of profiles
 
 
 def test_the_top_bar_names_the_warband(make_app):

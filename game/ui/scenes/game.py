@@ -97,6 +97,11 @@ class GameScene(Scene):
         self.hud_box = ScenarioHud(self)
         self.fighters = FighterBar(self)       # the side's figures, next, end turn; the HUD under them
         self.passer = TurnPasser(self)
+        self.lesson = None                     # a guided game's lesson band (over the table)
+        if session.guide is not None:
+            from game.ui.lesson_box import LessonBox
+            self.lesson = LessonBox(self)
+        self._guided_at = -1                   # the lesson step the selection was set for
         self.layout(refit=True)
 
     # --- layout
@@ -116,6 +121,9 @@ class GameScene(Scene):
         tall = self.fighters.compact_height() if dock else h - top
         self.fighters.layout(pygame.Rect(0, top, col, tall), compact=bool(dock))
         self.recap_rect = pygame.Rect(0, top + tall, col, h - top - tall)
+        band = self.lesson.height(h) if getattr(self, "lesson", None) is not None else 0
+        self.lesson_rect = pygame.Rect(col, top, w - pw - col, band)
+        top += band
         table = pygame.Rect(col, top, w - pw - col, h - top)
         self.strip_rect = pygame.Rect(table.x, table.bottom - strip, table.w, strip)   # over the table
         self.view.fonts = f
@@ -352,6 +360,8 @@ class GameScene(Scene):
     # --- frame
     def update(self, dt: float) -> None:
         self.controller.sync()
+        if self.lesson is not None:
+            self._guided_selection()
         if self.replay is None:
             self.passer.step()               # "End turn": the side's figures left do nothing
         self.dice.update(dt)
@@ -366,6 +376,20 @@ class GameScene(Scene):
         if self.docking() != self._dock:
             self.layout(keep=True)
 
+    def _guided_selection(self) -> None:
+        """At each new step of a lesson, the figure it asks the player to use is selected
+        (its overlays show) unless the player is building an action."""
+        g = self.session.guide
+        if g.index == self._guided_at:
+            return
+        self._guided_at = g.index
+        step = g.step
+        ctl = self.controller
+        actor = step.expect.actor if step is not None and step.expect is not None else None
+        if actor in self.session.engine.state.figures and ctl.mode is None and self.interactive():
+            ctl.select(actor)
+            self.panel.invalidate()
+
     def _changed(self) -> bool:
         """Take in a new state (dice, panels, the recap, the end, a hand-off); False when a
         scene was pushed over this one."""
@@ -378,7 +402,7 @@ class GameScene(Scene):
         self.bar.invalidate()
         self.playback.after_decision()
         if self.replay is None:
-            if s.over():
+            if s.over() and (s.guide is None or s.guide.finished):
                 from game.ui.scenes.end import EndScene
                 self.app.push(EndScene(self.app, self))
                 return False
@@ -456,6 +480,8 @@ class GameScene(Scene):
                                     moving=self.playback.moving(), untouched=untouched,
                                     last_move=(last["figures"], last["paths"]) if last else None)
         surf.set_clip(self.view.rect)
+        if self.lesson is not None:
+            over |= self.lesson.draw_marks(surf)
         over |= hud.draw_mode(self, surf)
         over |= self.decisions.draw(surf)
         surf.set_clip(clip)
@@ -475,6 +501,10 @@ class GameScene(Scene):
         self.panel.draw_card(surf, self.side_rect, sel or self.hover or self.decisions.subject())
         self.messages = hud.message_lines(self)       # once a frame
         self.panel.build(self.side_rect)
+        if self.lesson is not None:
+            self.lesson.build(self.lesson_rect)
+            self.lesson.draw(surf)
+            self.lesson.draw_glow(surf)
         self._fit_log()
         hud.draw_message(self, surf, self.messages)
         self.log.sync(s.shown_log(), self.log_rect, s.viewer())   # another reader: made anew

@@ -88,9 +88,12 @@ class MainMenu(ListScene):
     def items(self):
         lang, app = self.app.lang, self.app
         from game.ui.scenes.builder import BuilderScene
+        from game.ui.scenes.lessons import LessonsScene
         from game.ui.scenes.rules import RulesScene
         from game.ui.scenes.settings_scene import SettingsScene
-        return [("menu.new", t("ui.menu.new", lang), lambda: app.push(NewGameScene(app)), ""),
+        return [("menu.learn", t("guide.menu.entry", lang), lambda: app.push(LessonsScene(app)),
+                 t("guide.menu.tip", lang)),
+                ("menu.new", t("ui.menu.new", lang), lambda: app.push(NewGameScene(app)), ""),
                 ("menu.demo", t("ui.menu.demo", lang), lambda: app.push(NewGameScene(app, demo=True)),
                  t("ui.tip.demo", lang)),
                 ("menu.builder", t("ui.menu.builder", lang), lambda: app.push(BuilderScene(app)), ""),

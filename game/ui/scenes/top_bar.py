@@ -175,7 +175,7 @@ class TopBar(GuiPart):
                 text += " · " + t("ui.bar.reacting", lang)
             elif getattr(sc, "playback", None) is not None and sc.playback.paused:
                 text += " · " + t("play.bar.paused", lang)
-            elif not sc.session.human_to_decide():
+            elif sc.session.agent_to_decide():      # (not while a lesson is being read)
                 text += " · " + t("ui.bar.thinking", lang)
             colour = side_light(side)
         if sc.replay is not None:
