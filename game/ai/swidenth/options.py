@@ -123,7 +123,10 @@ class Builder:
         d = math.dist(fig.pos, foe.pos)
         if d - fig.radius - foe.radius - STOP_IN > allowance + 1:
             return []
-        out = []
+        key = ("charge", fig.id, foe.id, allowance)
+        if key in self._paths:
+            return self._paths[key]
+        out = self._paths[key] = []
         base = math.atan2(fig.y - foe.y, fig.x - foe.x)
         for da in (0.0, 0.5, -0.5, 1.0, -1.0):
             r = fig.radius + foe.radius + STOP_IN
@@ -151,7 +154,8 @@ class Builder:
             if self.w.engaged(fig) or self.shooter_placed(fig):
                 continue
             foes = [e for e in self.w.enemies
-                    if self.w.gap(fig, fig.pos, e) - STOP_IN <= self.w.mouv(fig) + 1]
+                    if self.w.gap(fig, fig.pos, e) - STOP_IN <= self.w.mouv(fig) + 1
+                    and self.charge_spots(fig, e, self.w.mouv(fig))]
             if foes:
                 cands[fig.id] = foes
         for _ in range(len(cands)):

@@ -8,10 +8,12 @@ from game.ai.swidenth.options import Builder
 from game.ai.swidenth.world import World, clip
 from game.ai.utility import Option
 from game.core.actions import Action
+from game.core.context import RuleContext
+from game.core.dice import Dice
 from game.rulesets.swidenth import actions as A
 from game.rulesets.swidenth import catalogue as cat_mod
 from game.rulesets.swidenth import figures as F
-from game.rulesets.swidenth import phases, recoil
+from game.rulesets.swidenth import legal, phases, recoil
 
 KNOWN = {"initiative", "activate", "end", "push", *A.PREPARATIONS, *A.DEEDS}
 
@@ -28,7 +30,7 @@ def decide(engine, view, agent):
     elif view.activation is not None:
         options = yield from phase(world, b, choices, agent)
     else:
-        options = leader_phases(world, b, choices, agent)
+        options = yield from leader_phases(world, b, engine, choices, agent)
     options += [Option(Action("initiative"), "idle", {}) for c in choices if c.kind == "initiative"]
     options += generic(engine, [c for c in choices if c.kind not in KNOWN], agent)
     for o in options:
@@ -123,47 +125,47 @@ def member_options(world: World, b: Builder, fig, prep, kinds) -> list[Option]:
 
 
 # --------------------------------------------------------------------------- leader phases
-def quick_value(world: World, b: Builder, fig) -> float:
-    """A rough worth of the figure's best deed now (fight, charge or shot), in points."""
-    best = 0.0
-    foes = world.engaged(fig)
-    if foes:
-        for e in foes:
-            gain, loss, _ = world.fight(fig, e, concentrated=True)
-            best = max(best, gain - loss)
-        return best
-    reach = world.mouv(fig) + F.ENGAGE
-    for e in world.enemies:
-        if world.gap(fig, fig.pos, e) <= reach:
-            n = world.outnumbering(e, {fig.id}, fig)
-            gain, loss, _ = world.fight(fig, e, n_att=n, n_dfn=0, charged=True)
-            best = max(best, gain - loss * world.risk_weight)
-        if _ranged(world, fig):
-            best = max(best, world.rough_shot(fig, fig.pos, e, aimed=True))
-    return best
+def _phase_worth(world: World, b: Builder, engine, leader, partners, agent) -> float:
+    """The summed best score of the members' options were the phase opened now (its
+    activation set on the planner's copy of the view, then taken off)."""
+    st = world.state
+    members = (leader.id, *partners)
+    st.activation = {"side": leader.side, "kind": phases.LEADER, "leader": leader.id,
+                     "members": {m: {"prep": None, "deed": None, "engaged_by_move": []} for m in members}}
+    try:
+        ctx = RuleContext(st, Dice(list(st.rng)), engine.ruleset.table_for)
+        by_actor: dict[str, dict[str, object]] = {}
+        for c in legal.legal_actions(st, ctx):
+            if c.actor is not None:
+                by_actor.setdefault(c.actor, {})[c.kind] = c
+        b.plan_charges([st.figures[m] for m in members if m in by_actor])
+        total = 0.0
+        for fid, kinds in by_actor.items():
+            opts = member_options(world, b, st.figures[fid], None, kinds)
+            total += max((agent.score(o) for o in opts), default=0.0)
+        return total
+    finally:
+        st.activation = None
 
 
-def leader_phases(world: World, b: Builder, choices, agent) -> list[Option]:
+def leader_phases(world: World, b: Builder, engine, choices, agent):
     st = world.state
     out = []
     take_leaders = bool(agent.profile.get("take_leaders", False))
+    scale = float(agent.profile.get("activation_scale", 2.0))
     for c in choices:
         if c.kind != "activate":
             continue
         leader = st.figures[c.actor]
         partners = tuple(p for p in c.partners
                          if take_leaders or not phases.is_leader(st.figures[p]))
-        if not agent.spend():
-            out.append(Option(Action("activate", leader.id, partners=partners), "activate",
-                              {"expected": 0.01}))
-            continue
-        vals = [quick_value(world, b, st.figures[f]) for f in (leader.id, *partners)]
-        total = sum(max(0.0, v) for v in vals)
-        inputs = {"expected": clip(total / (2 * b.norm) + 0.05 + 0.01 * len(partners))}
+        worth = _phase_worth(world, b, engine, leader, partners, agent) if agent.spend() else 0.0
+        inputs = {"expected": clip(worth / scale)}
         if world.careful:
             inputs["urgency"] = world.threat(leader, leader.pos)
         out.append(Option(Action("activate", leader.id, partners=partners), "activate", inputs,
-                          note=f"{total:.1f}"))
+                          note=f"{worth:.2f}"))
+        yield None
     return out
 
 
