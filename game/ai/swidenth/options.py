@@ -35,11 +35,21 @@ class Builder:
         self._paths: dict = {}
 
     # ------------------------------------------------------------------ inputs
-    def attack_inputs(self, gain: float, loss: float, p_out: float, fig, pos, pinned_by=None) -> dict:
+    def attack_inputs(self, gain: float, loss: float, p_out: float, fig, pos, pinned_by=None,
+                      moved: bool = True) -> dict:
+        """``damage`` and ``kill`` of the blow; with threat weighed, ``edge``: the net points
+        of the fight (what the target loses less what the attacker risks) less the threat
+        the attacker adds to itself by standing there (a charge into a pin), over norm."""
         inputs = {"damage": clip(gain / self.norm), "kill": p_out}
         if self.w.careful:
-            inputs["risk"] = clip(loss * self.w.risk_weight / max(self.w.value(fig), 1.0))
-            inputs["safety"] = 1.0 - self.w.threat(fig, pos, pinned_by) * (1.0 - 0.6 * p_out)
+            net = gain - loss * self.w.risk_weight
+            if moved:
+                v = self.w.value(fig)
+                after = self.w.threat(fig, pos, pinned_by) * (1.0 - 0.6 * p_out)
+                net -= max(0.0, after - self.w.threat(fig, fig.pos)) * v
+            else:
+                net += float(self.p.get("forced_bonus", 0.1)) * self.norm
+            inputs["edge"] = clip(0.5 + net / (2 * self.norm))
         return inputs
 
     def goal(self, fig):
@@ -211,7 +221,8 @@ class Builder:
             charged = A.is_charge(prep, charged_by, e.id)
             conc = concentrate or prep == A.CONCENTRATE
             gain, loss, o = self.w.fight(fig, e, concentrated=conc, charged=charged)
-            inputs = self.attack_inputs(gain, loss, o.dfn.out, fig, fig.pos, pinned_by=e)
+            inputs = self.attack_inputs(gain, loss, o.dfn.out, fig, fig.pos, pinned_by=e,
+                                        moved=prep == A.MOVE)
             if self.group:
                 coming = [f for f, t in self.charges.items() if t == e.id and f != fig.id]
                 inputs["together"] = 0.35 if coming and not concentrate else 1.0
