@@ -47,8 +47,11 @@ class Builder:
                 v = self.w.value(fig)
                 after = self.w.threat(fig, pos, pinned_by) * (1.0 - 0.6 * p_out)
                 net -= max(0.0, after - self.w.threat(fig, fig.pos)) * v
-            else:
-                net += float(self.p.get("forced_bonus", 0.1)) * self.norm
+            elif pinned_by is not None:
+                # engaged already: if we hold back, the foe strikes us instead (with its
+                # own concentration), so the fight is worth the difference
+                back, risk, _ = self.w.fight(pinned_by, fig, concentrated=True)
+                net += back - risk
             inputs["edge"] = clip(0.5 + net / (2 * self.norm))
         return inputs
 

@@ -71,7 +71,7 @@ def phase(world: World, b: Builder, choices, agent):
         prep = members[fid]["prep"]
         options += member_options(world, b, fig, prep, kinds)
         yield None
-    options.append(Option(Action("end"), "idle", {}))
+    options.append(Option(Action("end"), "end", {}))
     return options
 
 
