@@ -125,9 +125,9 @@ def member_options(world: World, b: Builder, fig, prep, kinds) -> list[Option]:
 
 
 # --------------------------------------------------------------------------- leader phases
-def _phase_worth(world: World, b: Builder, engine, leader, partners, agent) -> float:
-    """The summed best score of the members' options were the phase opened now (its
-    activation set on the planner's copy of the view, then taken off)."""
+def _phase_worth(world: World, b: Builder, engine, leader, partners, agent) -> dict[str, Option]:
+    """Each member's best option were the phase opened now (its activation set on the
+    planner's copy of the view, then taken off)."""
     st = world.state
     members = (leader.id, *partners)
     st.activation = {"side": leader.side, "kind": phases.LEADER, "leader": leader.id,
@@ -139,27 +139,41 @@ def _phase_worth(world: World, b: Builder, engine, leader, partners, agent) -> f
             if c.actor is not None:
                 by_actor.setdefault(c.actor, {})[c.kind] = c
         b.plan_charges([st.figures[m] for m in members if m in by_actor])
-        total = 0.0
+        best = {}
         for fid, kinds in by_actor.items():
-            opts = member_options(world, b, st.figures[fid], None, kinds)
-            total += max((agent.score(o) for o in opts), default=0.0)
-        return total
+            for o in member_options(world, b, st.figures[fid], None, kinds):
+                agent.score(o)
+                if fid not in best or o.score > best[fid].score:
+                    best[fid] = o
+        return best
     finally:
         st.activation = None
 
 
+BUSY = ("attack", "shoot", "support")
+
+
 def leader_phases(world: World, b: Builder, engine, choices, agent):
+    """Each leader phase ready, valued by its members' best options. Other leaders keep
+    their own phase; every friend of the bubble comes along, or with ``partners: busy``
+    only those with a blow, a shot or a spell to make, the others waiting for the troops
+    phase (measured weaker: the group moves apart)."""
     st = world.state
     out = []
-    take_leaders = bool(agent.profile.get("take_leaders", False))
-    scale = float(agent.profile.get("activation_scale", 2.0))
+    prof = agent.profile
+    take_leaders = bool(prof.get("take_leaders", False))
+    busy_only = prof.get("partners", "all") == "busy"
+    scale = float(prof.get("activation_scale", 2.0))
     for c in choices:
         if c.kind != "activate":
             continue
         leader = st.figures[c.actor]
         partners = tuple(p for p in c.partners
                          if take_leaders or not phases.is_leader(st.figures[p]))
-        worth = _phase_worth(world, b, engine, leader, partners, agent) if agent.spend() else 0.0
+        best = _phase_worth(world, b, engine, leader, partners, agent) if agent.spend() else {}
+        if busy_only and best:
+            partners = tuple(p for p in partners if p in best and best[p].decision in BUSY)
+        worth = sum(best[m].score for m in (leader.id, *partners) if m in best)
         inputs = {"expected": clip(worth / scale)}
         if world.careful:
             inputs["urgency"] = world.threat(leader, leader.pos)
@@ -182,9 +196,15 @@ def recoil_choice(world: World, b: Builder, d, view) -> list[Option]:
     if res.stunned:
         stay_gain, recoil_gain = 0.3, 0.9
     else:
-        gain, loss, _ = world.fight(winner, loser)
+        # pinned, the loser faces every friend engaged with it (outnumbered as it stands);
+        # pushed back, it is free to strike (charge) the winner again
+        net = 0.0
+        for a in world.engaged(loser):
+            if a.side == world.side:
+                gain, loss, _ = world.fight(a, loser)
+                net += gain - loss
         back, risk, _ = world.fight(loser, winner)
-        edge = (gain - loss - back + risk) / max(b.norm, 1.0)
+        edge = (net - back + risk) / max(b.norm, 1.0)
         if _ranged(world, loser):
             edge += 0.2          # an engaged shooter cannot shoot
         stay_gain = clip(0.5 + edge)

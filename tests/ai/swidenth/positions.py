@@ -49,3 +49,21 @@ def placed_shooter() -> Engine:
     eng.step(Action("activate", actor="capt"))
     eng.step(Action("end"))
     return eng
+
+
+def recoil(blocked: bool) -> Engine:
+    """Our Centurion has just beaten a brigand (the winner may make it recoil: damage at
+    most its Défense). ``blocked``: alone with it, the brigand's back at the table edge, so
+    a recoil cannot be made and stuns it instead. Otherwise a legionary of the phase, yet to
+    act, is also engaged with the brigand, which a recoil would set free."""
+    if blocked:
+        st = [fig("chef", 1, 5, 1.6, "centurion"), fig("prey", 2, 5, 0.6, "brigand", BRIGANDS)]
+    else:
+        st = [fig("chef", 1, 5, 11, "centurion"), fig("prey", 2, 5, 10, "brigand", BRIGANDS),
+              fig("leg", 1, 6, 10.3)]
+    st.append(fig("capt", 2, 21, 21, "capitaine", BRIGANDS))
+    eng = Engine(RULESET, state(*st), Record("swidenth", 1, "test", 1), dice=ScriptedDice([11, 10, 10]))
+    eng.step(Action("initiative"))
+    eng.step(Action("activate", actor="chef", partners=() if blocked else ("leg",)))
+    eng.step(Action("fight", actor="chef", targets=("prey",)))
+    return eng

@@ -74,3 +74,17 @@ def test_a_placed_shooter_concentrates_then_shoots():
         second = agent.choose(eng)
         return (second.kind, second.actor, second.targets) == ("shoot", "archer", ("prey",))
     assert _rate(positions.placed_shooter, right) >= 0.95
+
+
+def test_recoil_into_the_table_edge_stuns():
+    def right(eng, agent):
+        assert [c.kind for c in eng.legal_actions()] == ["push"]
+        return agent.choose(eng).value == "recoil"
+    assert _rate(lambda: positions.recoil(blocked=True), right) >= 0.95
+
+
+def test_a_beaten_foe_is_kept_pinned_next_to_a_friend():
+    """The puzzle can fail: free to step back, the brigand stays pinned for the legionary."""
+    def right(eng, agent):
+        return agent.choose(eng).value == "stay"
+    assert _rate(lambda: positions.recoil(blocked=False), right) >= 0.95
