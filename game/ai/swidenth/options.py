@@ -47,11 +47,8 @@ class Builder:
                 v = self.w.value(fig)
                 after = self.w.threat(fig, pos, pinned_by) * (1.0 - 0.6 * p_out)
                 net -= max(0.0, after - self.w.threat(fig, fig.pos)) * v
-            elif pinned_by is not None:
-                # engaged already: if we hold back, the foe strikes us instead (with its
-                # own concentration), so the fight is worth the difference
-                back, risk, _ = self.w.fight(pinned_by, fig, concentrated=True)
-                net += back - risk
+            # engaged already, the fight is one more roll besides the foe's own (it strikes
+            # in its activation anyway): worth making only when its net is positive
             inputs["edge"] = clip(0.5 + net / (2 * self.norm))
         return inputs
 
