@@ -12,6 +12,7 @@ import math
 from game.ai.swidenth.world import World, clip
 from game.ai.utility import Option, worth_moving
 from game.core.actions import Action
+from game.rulesets._shared.cover import cover as cover_of
 from game.rulesets._shared.tables import base_of
 from game.rulesets.swidenth import actions as A
 from game.rulesets.swidenth import catalogue as cat_mod
@@ -38,15 +39,16 @@ class Builder:
     def attack_inputs(self, gain: float, loss: float, p_out: float, fig, pos, pinned_by=None,
                       moved: bool = True) -> dict:
         """``damage`` and ``kill`` of the blow; with threat weighed, ``edge``: the net points
-        of the fight (what the target loses less what the attacker risks) less the threat
-        the attacker adds to itself by standing there (a charge into a pin), over norm."""
+        of the fight (what the target loses less what the attacker risks) less the exposure
+        a charge adds to the attacker where it ends (a pin: the foes able to come at it
+        there, outnumbering it), over norm."""
         inputs = {"damage": clip(gain / self.norm), "kill": p_out}
         if self.w.careful:
             net = gain - loss * self.w.risk_weight
             if moved:
-                v = self.w.value(fig)
-                after = self.w.threat(fig, pos, pinned_by) * (1.0 - 0.6 * p_out)
-                net -= max(0.0, after - self.w.threat(fig, fig.pos)) * v
+                after = self.w.exposure(fig, pos, pinned_by) * (1.0 - 0.6 * p_out)
+                more = max(0.0, after - self.w.exposure(fig, fig.pos))
+                net -= float(self.p.get("exposure_weight", 1.0)) * more * self.w.value(fig)
             # engaged already, the fight is one more roll besides the foe's own (it strikes
             # in its activation anyway): worth making only when its net is positive
             inputs["edge"] = clip(0.5 + net / (2 * self.norm))
@@ -82,11 +84,29 @@ class Builder:
         inside = math.dist(pos, pt) - fig.radius <= obj["radius"] * PAS - 2
         return 1.0 if inside else 0.3
 
+    def cover(self, fig, pos) -> float | None:
+        """The cover at ``pos`` against the enemy shooters in range of it: 0 in the open,
+        0.5 over a third hidden (+2), 1 over two thirds (+4), averaged; None when no enemy
+        shooter is in range (nothing to hide from)."""
+        w = self.w
+        shooters = [e for e in w.enemies if not w.engaged(e) and w.rough_shot(e, e.pos, fig, at=pos) > 0]
+        if not shooters:
+            return None
+        me = base_of(fig).moved(pos[0], pos[1])
+        total = 0.0
+        for e in shooters:
+            c = cover_of(w.table, e.id, me, shooting.COVER, ignore=(fig.id,))
+            total += 1.0 if not c.visible else c.klass / 4
+        return total / len(shooters)
+
     def move_inputs(self, fig, pos, shooter: bool) -> dict:
         inputs = {"progress": self.progress(fig, pos)}
         if self.w.careful:
             inputs["safety"] = 1.0 - self.w.threat(fig, pos)
             inputs["company"] = self.company(fig, pos)
+            c = self.cover(fig, pos) if self.p.get("cover", True) else None
+            if c is not None:
+                inputs["cover"] = c
         if self.objectives and self.w.state.extras.get("objective"):
             inputs["ford"] = self.ford(fig, pos)
         if shooter:
@@ -138,7 +158,7 @@ class Builder:
             return self._paths[key]
         out = self._paths[key] = []
         base = math.atan2(fig.y - foe.y, fig.x - foe.x)
-        for da in (0.0, 0.5, -0.5, 1.0, -1.0):
+        for da in (0.0, 0.6, -0.6, 1.2, -1.2, 1.9, -1.9, math.pi):
             r = fig.radius + foe.radius + STOP_IN
             p = (foe.x + r * math.cos(base + da), foe.y + r * math.sin(base + da))
             if not self.free(fig, p):

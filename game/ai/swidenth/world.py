@@ -141,12 +141,14 @@ class World:
         o = odds.shot(plan, F.base_stat(target, "defense"), target.vitality)
         return harm_value(o.target, target, self.value(target)), o
 
-    def rough_shot(self, shooter: Figure, pos, target: Figure, aimed: bool = False) -> float:
-        """A shot's worth from ``pos`` ignoring sight and cover (for planning a move)."""
+    def rough_shot(self, shooter: Figure, pos, target: Figure, aimed: bool = False, at=None) -> float:
+        """A shot's worth from ``pos`` (at the target standing ``at``, by default where it
+        is) ignoring sight and cover (for planning a move)."""
         w = cat_mod.ranged_weapon(self.cat, F.kit(shooter))
         if w is None or w.id in shooter.status.get("unloaded", ()):
             return 0.0
-        band = range_band(self.gap(shooter, pos, target), w.range)
+        there = target.pos if at is None else at
+        band = range_band(max(0.0, math.dist(pos, there) - shooter.radius - target.radius), w.range)
         if band is None:
             return 0.0
         att = F.stat(shooter, "tir") + RANGE_BONUS[band] + (2 if aimed else 0)
@@ -162,11 +164,16 @@ class World:
 
     # ------------------------------------------------------------------ threat
     def threat(self, fig: Figure, pos, pinned_by: Figure | None = None) -> float:
+        """``exposure`` clipped to [0, 1]."""
+        return clip(self.exposure(fig, pos, pinned_by))
+
+    def exposure(self, fig: Figure, pos, pinned_by: Figure | None = None) -> float:
         """Net expected points enemies could take from ``fig`` standing at ``pos`` before it
-        acts again, over its worth, in [0, 1]: every enemy free to come into contact (or
+        acts again, over its worth: every enemy free to come into contact (or
         already there) fights it with the outnumbering of the others that can, less what
         they risk back (the fight is two-way); enemies in reach of a shot add theirs.
-        Enemies that already acted this turn count half (the next initiative decides)."""
+        Enemies that already acted this turn count half (the next initiative decides).
+        Not clipped: several attackers may take more than the figure is worth."""
         if not self.careful:
             return 0.0
         key = (fig.id, round(pos[0] / 5), round(pos[1] / 5), pinned_by.id if pinned_by else None)
@@ -191,5 +198,5 @@ class World:
             loss += late * gain_e
             counter += late * loss_e
         net = loss + shots - float(self.p.get("counter_weight", 0.6)) * counter
-        hit = self._threat[key] = clip(net / max(v, 1.0))
+        hit = self._threat[key] = max(0.0, net / max(v, 1.0))
         return hit
