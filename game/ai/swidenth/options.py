@@ -44,15 +44,23 @@ class Builder:
         there, outnumbering it), over norm."""
         inputs = {"damage": clip(gain / self.norm), "kill": p_out}
         if self.w.careful:
-            net = gain - loss * self.w.risk_weight
-            if moved:
-                after = self.w.exposure(fig, pos, pinned_by) * (1.0 - 0.6 * p_out)
-                more = max(0.0, after - self.w.exposure(fig, fig.pos))
-                net -= float(self.p.get("exposure_weight", 1.0)) * more * self.w.value(fig)
             # engaged already, the fight is one more roll besides the foe's own (it strikes
             # in its activation anyway): worth making only when its net is positive
+            net = self.net(gain, loss, p_out, fig, pos, pinned_by, moved)
             inputs["edge"] = clip(0.5 + net / (2 * self.norm))
         return inputs
+
+    def net(self, gain: float, loss: float, p_out: float, fig, pos, pinned_by=None,
+            moved: bool = True) -> float:
+        """The fight's net points for the attacker (the ``edge`` before scaling)."""
+        if not self.w.careful:
+            return gain - loss
+        net = gain - loss * self.w.risk_weight
+        if moved:
+            after = self.w.exposure(fig, pos, pinned_by) * (1.0 - 0.6 * p_out)
+            more = max(0.0, after - self.w.exposure(fig, fig.pos))
+            net -= float(self.p.get("exposure_weight", 1.0)) * more * self.w.value(fig)
+        return net
 
     def goal(self, fig):
         """Where the figure heads: the ford from its scoring turn on (two turns early), else
@@ -198,7 +206,8 @@ class Builder:
                     join = {m for m, t in self.charges.items() if t == e.id} | {fid}
                     n = self.w.outnumbering(e, join, fig)
                     gain, loss, o = self.w.fight(fig, e, n_att=n, n_dfn=0, charged=True)
-                    net = gain - loss
+                    end = self.charge_spots(fig, e, self.w.mouv(fig))[0][1]
+                    net = self.net(gain, loss, o.dfn.out, fig, end, e)
                     if net > 0 and (best is None or net > best[0]):
                         best = (net, fid, e.id)
             if best is None:
