@@ -57,13 +57,15 @@ class World:
             return 15.0
 
     def value(self, f: Figure) -> float:
-        """Points, more for a Chef (its fall sends its side into Déroute) and for the figure
-        whose fall would put its side at half strength (Déroute too)."""
+        """Points, more for a Chef (its fall sends its side into Déroute: ours weighs
+        ``chef_factor``, theirs ``enemy_chef_factor``) and for the enemy whose fall would
+        put its side at half strength (Déroute too)."""
         v = self._value.get(f.id)
         if v is None:
             v = self.cost(f)
             if F.rank(f) == "chef":
-                v *= float(self.p.get("chef_factor", 1.6))
+                mine = f.side == self.side
+                v *= float(self.p.get("chef_factor" if mine else "enemy_chef_factor", 1.6))
             if f.side != self.side and self._half_next(f.side):
                 v *= 1.2
             self._value[f.id] = v
