@@ -9,10 +9,11 @@ from __future__ import annotations
 
 import math
 
-from game.ai.swidenth.world import World, clip
+from game.ai.swidenth.world import World, clip, harm_value
 from game.ai.utility import Option, worth_moving
 from game.core.actions import Action
 from game.rulesets._shared.cover import cover as cover_of
+from game.rulesets._shared.engagement import zone_stop
 from game.rulesets._shared.tables import base_of
 from game.rulesets.swidenth import actions as A
 from game.rulesets.swidenth import catalogue as cat_mod
@@ -150,8 +151,6 @@ class Builder:
 
     def stop(self, fig, path):
         """Where the move really ends and whom it engages (it stops on engaging)."""
-        from game.rulesets._shared.engagement import zone_stop
-
         s = zone_stop(self.w.state, self.w.table, fig, list(path), F.ENGAGE)
         return (s.path[-1] if s.path else fig.pos), s.entered
 
@@ -310,8 +309,6 @@ class Builder:
                 so = odds.spell(eff, psy, F.stat(t, "psychisme"), damage=int(data.get("damage", 0)),
                                 defense=F.base_stat(t, "defense"), vitality=t.vitality,
                                 bravoure=F.stat(t, "bravoure"), difficulty=int(data.get("difficulty", 0)))
-                from game.ai.swidenth.world import harm_value
-
                 gain = harm_value(so.target, t, v) if eff == "damage" else so.stun * 0.25 * v
                 inputs = {"damage": clip(gain / self.norm), "kill": so.target.out}
                 out.append(Option(Action(A.CAST, fig.id, targets=(tid,), value=sid), "attack", inputs,

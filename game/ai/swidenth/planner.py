@@ -10,6 +10,7 @@ from game.ai.utility import Option
 from game.core.actions import Action
 from game.core.context import RuleContext
 from game.core.dice import Dice
+from game.rulesets._shared.tables import table_for
 from game.rulesets.swidenth import actions as A
 from game.rulesets.swidenth import catalogue as cat_mod
 from game.rulesets.swidenth import figures as F
@@ -190,8 +191,6 @@ def recoil_choice(world: World, b: Builder, d, view) -> list[Option]:
     st = world.state
     winner, loser = st.figures[d.figure], st.figures[d.context["loser"]]
     trial = view.clone()
-    from game.rulesets._shared.tables import table_for
-
     res = recoil.recoil(trial, table_for(trial), trial.figures[winner.id], trial.figures[loser.id])
     if res.stunned:
         stay_gain, recoil_gain = 0.3, 0.9

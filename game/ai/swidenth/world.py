@@ -15,7 +15,7 @@ from game.rulesets.swidenth import figures as F
 from game.rulesets.swidenth import melee, morale, odds, phases
 from game.rulesets.swidenth.melee import Fighter, Setup
 from game.rulesets.swidenth.odds import Harmed
-from game.rulesets.swidenth.shooting import RANGE_BONUS, range_band
+from game.rulesets.swidenth.shooting import RANGE_BONUS, ShotPlan, range_band
 
 PAS = F.PAS
 STUN_WORTH = 0.25       # a stun token (-4 to every roll for a turn and more), as a share of the figure
@@ -158,8 +158,6 @@ class World:
         key = ("shot", att - dfn, w.damage, F.base_stat(target, "defense"), target.vitality, target.id)
         hit = self._fight.get(key)
         if hit is None:
-            from game.rulesets.swidenth.shooting import ShotPlan
-
             plan = ShotPlan(None, w.id, band, None, (("tir", att),), (("combat", dfn),), w.damage)
             hit = self._fight[key] = self.shot_value(shooter, target, plan)[0]
         return hit
