@@ -11,7 +11,10 @@ PLUGIN = declare(
     builder="game.rulesets.swidenth.builder:SwidenthBuilder",
     rules_pages=("rules.sw", ("turn", "phases", "actions", "move", "melee", "damage", "outnumber",
                               "shoot", "stun", "spells", "morale", "scenarios")),
-    bench=(BenchGame("escarmouche", 3, "ai:normal", "greedy", turns=3),),
+    planner="game.ai.swidenth.planner:decide",
+    ai_profiles="game.ai.profiles.swidenth",
+    bench=(BenchGame("escarmouche", 3, "ai:normal", "greedy", turns=3),
+           BenchGame("le_gue", 4, "ai:difficile", "ai:normal", turns=3)),
 )
 
 

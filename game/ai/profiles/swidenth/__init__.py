@@ -1,0 +1,1 @@
+"""Swidenth AI profiles (base.yaml, levels, personalities)."""

@@ -1,0 +1,1 @@
+"""Swidenth utility AI."""

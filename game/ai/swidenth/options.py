@@ -1,0 +1,350 @@
+"""Concrete Swidenth options inside a phase, each with the raw inputs (in [0, 1]) of its
+considerations. The phase is planned as a group: members that can reach a fight are
+assigned their targets first (``plan_charges``), so a charge is scored with the
+outnumbering of the friends also coming (and a member already engaged waits for them before
+fighting); fights are scored on both sides of the damage-band law; an engaged member or a
+placed shooter concentrates first; other members move toward the goal, weighing the threat
+(pins included) where they stop."""
+from __future__ import annotations
+
+import math
+
+from game.ai.swidenth.world import World, clip, harm_value
+from game.ai.utility import Option, worth_moving
+from game.core.actions import Action
+from game.rulesets._shared.cover import cover as cover_of
+from game.rulesets._shared.engagement import zone_stop
+from game.rulesets._shared.tables import base_of
+from game.rulesets.swidenth import actions as A
+from game.rulesets.swidenth import catalogue as cat_mod
+from game.rulesets.swidenth import figures as F
+from game.rulesets.swidenth import odds, shooting, spells
+
+PAS = F.PAS
+RINGS = (0.5, 1.0)
+MIN_MOVE = 0.8 * PAS
+STOP_IN = F.ENGAGE - 2.5     # a charge aims this far inside the engagement distance
+
+
+class Builder:
+    def __init__(self, world: World, engine, profile: dict):
+        self.w, self.engine, self.p = world, engine, profile
+        self.norm = float(profile.get("norm_points", 20.0))
+        self.directions = int(profile.get("directions", 8))
+        self.group = bool(profile.get("group", True))
+        self.objectives = bool(profile.get("objectives", True))
+        self.charges: dict[str, str] = {}       # member -> enemy it is planned to charge
+        self._paths: dict = {}
+
+    # ------------------------------------------------------------------ inputs
+    def attack_inputs(self, gain: float, loss: float, p_out: float, fig, pos, pinned_by=None,
+                      moved: bool = True) -> dict:
+        """``damage`` and ``kill`` of the blow; with threat weighed, ``edge``: the net points
+        of the fight (what the target loses less what the attacker risks) less the exposure
+        a charge adds to the attacker where it ends (a pin: the foes able to come at it
+        there, outnumbering it), over norm."""
+        inputs = {"damage": clip(gain / self.norm), "kill": p_out}
+        if self.w.careful:
+            # engaged already, the fight is one more roll besides the foe's own (it strikes
+            # in its activation anyway): worth making only when its net is positive
+            net = self.net(gain, loss, p_out, fig, pos, pinned_by, moved)
+            inputs["edge"] = clip(0.5 + net / (2 * self.norm))
+        return inputs
+
+    def net(self, gain: float, loss: float, p_out: float, fig, pos, pinned_by=None,
+            moved: bool = True) -> float:
+        """The fight's net points for the attacker (the ``edge`` before scaling)."""
+        if not self.w.careful:
+            return gain - loss
+        net = gain - loss * self.w.risk_weight
+        if moved:
+            after = self.w.exposure(fig, pos, pinned_by) * (1.0 - 0.6 * p_out)
+            more = max(0.0, after - self.w.exposure(fig, fig.pos))
+            net -= float(self.p.get("exposure_weight", 1.0)) * more * self.w.value(fig)
+        return net
+
+    def goal(self, fig):
+        """Where the figure heads: the ford from its scoring turn on (two turns early), else
+        the nearest enemy (the group's centre when none is left)."""
+        st = self.w.state
+        obj = st.extras.get("objective")
+        if self.objectives and obj and st.turn >= int(obj.get("from_turn", 1)) - 3:
+            return (obj["point"][0] * PAS, obj["point"][1] * PAS)
+        foes = self.w.enemies
+        if not foes:
+            return fig.pos
+        e = min(foes, key=lambda e: math.dist(e.pos, fig.pos))
+        return e.pos
+
+    def progress(self, fig, pos) -> float:
+        g = self.goal(fig)
+        now, then = math.dist(fig.pos, g), math.dist(pos, g)
+        return clip(0.5 + 0.5 * (now - then) / (2 * max(self.w.mouv(fig), PAS)))
+
+    def company(self, fig, pos) -> float:
+        near = sum(1 for a in self.w.allies if a.id != fig.id and math.dist(a.pos, pos) <= 3 * PAS)
+        return min(1.0, near / 2)
+
+    def ford(self, fig, pos) -> float:
+        obj = self.w.state.extras.get("objective")
+        if not obj or not self.objectives:
+            return 1.0
+        pt = (obj["point"][0] * PAS, obj["point"][1] * PAS)
+        inside = math.dist(pos, pt) - fig.radius <= obj["radius"] * PAS - 2
+        return 1.0 if inside else 0.3
+
+    def cover(self, fig, pos) -> float | None:
+        """The cover at ``pos`` against the enemy shooters in range of it: 0 in the open,
+        0.5 over a third hidden (+2), 1 over two thirds (+4), averaged; None when no enemy
+        shooter is in range (nothing to hide from)."""
+        w = self.w
+        shooters = [e for e in w.enemies if not w.engaged(e) and w.rough_shot(e, e.pos, fig, at=pos) > 0]
+        if not shooters:
+            return None
+        me = base_of(fig).moved(pos[0], pos[1])
+        total = 0.0
+        for e in shooters:
+            c = cover_of(w.table, e.id, me, shooting.COVER, ignore=(fig.id,))
+            total += 1.0 if not c.visible else c.klass / 4
+        return total / len(shooters)
+
+    def move_inputs(self, fig, pos, shooter: bool) -> dict:
+        inputs = {"progress": self.progress(fig, pos)}
+        if self.w.careful:
+            inputs["safety"] = 1.0 - self.w.threat(fig, pos)
+            inputs["company"] = self.company(fig, pos)
+            c = self.cover(fig, pos) if self.p.get("cover", True) else None
+            if c is not None:
+                inputs["cover"] = c
+        if self.objectives and self.w.state.extras.get("objective"):
+            inputs["ford"] = self.ford(fig, pos)
+        if shooter:
+            best = max((self.w.rough_shot(fig, pos, e) for e in self.w.enemies), default=0.0)
+            inputs["aim"] = clip(best / self.norm * 3)
+        return inputs
+
+    # ------------------------------------------------------------------ paths
+    def free(self, fig, p) -> bool:
+        st = self.w.state
+        r = fig.radius + 1
+        if not (r <= p[0] <= st.width - r and r <= p[1] <= st.height - r):
+            return False
+        return all(math.dist(p, o.pos) >= fig.radius + o.radius + 1
+                   for o in st.figures.values() if o.id != fig.id and not o.out)
+
+    def path_to(self, fig, end, allowance: float):
+        key = (fig.id, round(end[0], 1), round(end[1], 1), allowance)
+        if key in self._paths:
+            return self._paths[key]
+        table = self.w.table
+        path = None
+        if table.check_path(base_of(fig), [end], allowance).ok:
+            path = (tuple(end),)
+        else:
+            res = table.shortest_path(base_of(fig), end, max_cost=allowance)
+            if res is not None and len(res[0]) > 1:
+                path = tuple(tuple(q) for q in res[0][1:])
+                if not table.check_path(base_of(fig), list(path), allowance).ok:
+                    path = None
+        self._paths[key] = path
+        return path
+
+    def stop(self, fig, path):
+        """Where the move really ends and whom it engages (it stops on engaging)."""
+        s = zone_stop(self.w.state, self.w.table, fig, list(path), F.ENGAGE)
+        return (s.path[-1] if s.path else fig.pos), s.entered
+
+    # ------------------------------------------------------------------ the group plan
+    def charge_spots(self, fig, foe, allowance: float):
+        """Paths that engage ``foe`` (and only it) within the allowance, nearest first."""
+        d = math.dist(fig.pos, foe.pos)
+        if d - fig.radius - foe.radius - STOP_IN > allowance + 1:
+            return []
+        key = ("charge", fig.id, foe.id, allowance)
+        if key in self._paths:
+            return self._paths[key]
+        out = self._paths[key] = []
+        base = math.atan2(fig.y - foe.y, fig.x - foe.x)
+        for da in (0.0, 0.6, -0.6, 1.2, -1.2, 1.9, -1.9, math.pi):
+            r = fig.radius + foe.radius + STOP_IN
+            p = (foe.x + r * math.cos(base + da), foe.y + r * math.sin(base + da))
+            if not self.free(fig, p):
+                continue
+            path = self.path_to(fig, p, allowance)
+            if path is None:
+                continue
+            end, entered = self.stop(fig, path)
+            if list(entered) == [foe.id]:
+                out.append((path, end))
+                if len(out) >= 2:
+                    break
+        return out
+
+    def plan_charges(self, members) -> None:
+        """Assign members free to move a target to charge, best fights first, each scored
+        with the friends already assigned to the same enemy."""
+        self.charges = {}
+        if not self.group:
+            return
+        cands = {}
+        for fig in members:
+            if self.w.engaged(fig) or self.shooter_placed(fig):
+                continue
+            foes = [e for e in self.w.enemies
+                    if self.w.gap(fig, fig.pos, e) - STOP_IN <= self.w.mouv(fig) + 1
+                    and self.charge_spots(fig, e, self.w.mouv(fig))]
+            if foes:
+                cands[fig.id] = foes
+        for _ in range(len(cands)):
+            best = None
+            for fid, foes in cands.items():
+                if fid in self.charges:
+                    continue
+                fig = self.w.state.figures[fid]
+                for e in foes:
+                    join = {m for m, t in self.charges.items() if t == e.id} | {fid}
+                    n = self.w.outnumbering(e, join, fig)
+                    gain, loss, o = self.w.fight(fig, e, n_att=n, n_dfn=0, charged=True)
+                    end = self.charge_spots(fig, e, self.w.mouv(fig))[0][1]
+                    net = self.net(gain, loss, o.dfn.out, fig, end, e)
+                    if net > 0 and (best is None or net > best[0]):
+                        best = (net, fid, e.id)
+            if best is None:
+                break
+            self.charges[best[1]] = best[2]
+
+    def shooter_placed(self, fig) -> bool:
+        w = cat_mod.ranged_weapon(self.w.cat, F.kit(fig))
+        if w is None:
+            return False
+        return any(self.w.rough_shot(fig, fig.pos, e) > 0 for e in self.w.enemies)
+
+    # ------------------------------------------------------------------ per member
+    def charges_of(self, fig, allowance: float) -> list[Option]:
+        out = []
+        for e in self.w.enemies:
+            if self.w.gap(fig, fig.pos, e) - STOP_IN > allowance + 1:
+                continue
+            spots = self.charge_spots(fig, e, allowance)
+            if not spots:
+                continue
+            join = {m for m, t in self.charges.items() if t == e.id} | {fig.id}
+            n = self.w.outnumbering(e, join, fig)
+            gain, loss, o = self.w.fight(fig, e, n_att=n, n_dfn=0, charged=True)
+            for path, end in spots[:1]:
+                inputs = self.attack_inputs(gain, loss, o.dfn.out, fig, end, pinned_by=e)
+                if self.group:
+                    inputs["together"] = 1.0 if self.charges.get(fig.id) == e.id else 0.8
+                out.append(Option(Action(A.MOVE, fig.id, path=path), "attack", inputs,
+                                  note=f"charge {e.id} +{n}"))
+        return out
+
+    def fights(self, fig, prep: str, concentrate: bool = False) -> list[Option]:
+        """Fight deeds (or, with ``concentrate``, the concentration before them)."""
+        st = self.w.state
+        m = st.activation["members"][fig.id]
+        charged_by = m.get("engaged_by_move", [])
+        out = []
+        for e in self.w.engaged(fig):
+            charged = A.is_charge(prep, charged_by, e.id)
+            conc = concentrate or prep == A.CONCENTRATE
+            gain, loss, o = self.w.fight(fig, e, concentrated=conc, charged=charged)
+            inputs = self.attack_inputs(gain, loss, o.dfn.out, fig, fig.pos, pinned_by=e,
+                                        moved=prep == A.MOVE)
+            if self.group:
+                coming = [f for f, t in self.charges.items() if t == e.id and f != fig.id]
+                inputs["together"] = 0.35 if coming and not concentrate else 1.0
+                # the best odds strike first: the stun they may deal helps the others
+                inputs["first"] = 0.9 + 0.1 * o.win
+            if concentrate:
+                act = Action(A.CONCENTRATE, fig.id)
+            else:
+                act = Action(A.FIGHT, fig.id, targets=(e.id,))
+            out.append(Option(act, "attack", inputs, note=f"{'conc ' if concentrate else ''}{e.id}"))
+        return out
+
+    def shots(self, fig, choice, aimed: bool, concentrate: bool = False) -> list[Option]:
+        st, table = self.w.state, self.w.table
+        out = []
+        targets = choice.targets if choice is not None else [e.id for e in self.w.enemies]
+        for tid in targets:
+            t = st.figures.get(tid)
+            if t is None or t.out or t.side == fig.side:
+                continue
+            plan = shooting.plan(st, table, fig, t, aimed=aimed)
+            if plan.refused is not None:
+                continue
+            gain, o = self.w.shot_value(fig, t, plan)
+            inputs = {"damage": clip(gain / self.norm), "kill": o.target.out}
+            if self.w.careful:
+                inputs["safety"] = 1.0 - self.w.threat(fig, fig.pos)
+            act = Action(A.CONCENTRATE, fig.id) if concentrate else Action(A.SHOOT, fig.id, targets=(tid,))
+            out.append(Option(act, "shoot", inputs, note=f"{'aim ' if concentrate else ''}{tid} p={o.hit:.2f}"))
+        return out
+
+    def casts(self, fig, choice, concentrated: bool) -> list[Option]:
+        st, table = self.w.state, self.w.table
+        out = []
+        psy = F.stat(fig, "psychisme") + (spells.CONCENTRATION_PSY if concentrated else 0)
+        for sid in choice.values:
+            data = self.w.cat.spells.get(sid) or {}
+            eff = data.get("effect")
+            for tid in choice.targets:
+                t = st.figures.get(tid)
+                if t is None or t.out or spells.refusal(st, table, fig, t, sid) is not None:
+                    continue
+                v = self.w.value(t)
+                if eff == "heal":
+                    if t.side != fig.side:
+                        continue
+                    need = (t.vitality < t.max_vitality) or F.stun_tokens(t) > 0
+                    if not need:
+                        continue
+                    p = odds.test(psy, int(data.get("difficulty", 12)))
+                    out.append(Option(Action(A.CAST, fig.id, targets=(tid,), value=sid), "support",
+                                      {"support": clip(p * 0.4 * v / self.norm)}, note=f"{sid} {tid}"))
+                    continue
+                if t.side == fig.side:
+                    continue
+                so = odds.spell(eff, psy, F.stat(t, "psychisme"), damage=int(data.get("damage", 0)),
+                                defense=F.base_stat(t, "defense"), vitality=t.vitality,
+                                bravoure=F.stat(t, "bravoure"), difficulty=int(data.get("difficulty", 0)))
+                gain = harm_value(so.target, t, v) if eff == "damage" else so.stun * 0.25 * v
+                inputs = {"damage": clip(gain / self.norm), "kill": so.target.out}
+                out.append(Option(Action(A.CAST, fig.id, targets=(tid,), value=sid), "attack", inputs,
+                                  note=f"{sid} {tid}"))
+        return out
+
+    def destinations(self, fig, allowance: float):
+        pts = []
+        g = self.goal(fig)
+        d = math.dist(g, fig.pos)
+        if d > 1:
+            for f in (1.0, 0.5):
+                r = min(allowance * f, max(0.0, d - 2 * fig.radius - F.ENGAGE - 2))
+                pts.append((fig.x + (g[0] - fig.x) * r / d, fig.y + (g[1] - fig.y) * r / d))
+        n = self.directions
+        for ring in RINGS:
+            for k in range(n):
+                a = 2 * math.pi * k / n + ring
+                pts.append((fig.x + allowance * ring * math.cos(a), fig.y + allowance * ring * math.sin(a)))
+        return [p for p in pts if math.dist(p, fig.pos) >= 5 and self.free(fig, p)]
+
+    def moves(self, fig, kind: str, allowance: float, shooter: bool) -> list[Option]:
+        out = []
+        stay = self.move_inputs(fig, fig.pos, shooter)
+        for p in self.destinations(fig, allowance):
+            path = self.path_to(fig, p, allowance)
+            if path is None:
+                continue
+            end, entered = self.stop(fig, path)
+            if entered:
+                continue            # engaging is a charge, scored as one
+            inputs = self.move_inputs(fig, end, shooter)
+            if not worth_moving(math.dist(fig.pos, end), MIN_MOVE, inputs, stay):
+                continue
+            out.append(Option(Action(kind, fig.id, path=path), "move", inputs))
+        return out
+
+    def stay(self, fig, kind: str, shooter: bool) -> Option:
+        return Option(Action(kind, fig.id), "move", self.move_inputs(fig, fig.pos, shooter), note="stay")

@@ -1,0 +1,202 @@
+"""One Swidenth decision's picture of the table, from the deciding side's view only: allies,
+enemies, what each figure is worth, and cached exact odds (``game.rulesets.swidenth.odds``)
+of fights and shots, valued on both sides (melee is two-way: the attacker risks the same
+damage bands). ``threat`` is what enemies able to come at a point next could take from a
+figure there, outnumbering included (the pin)."""
+from __future__ import annotations
+
+import math
+from dataclasses import replace
+
+from game.core.state import Figure, GameState
+from game.rulesets.swidenth import actions as A
+from game.rulesets.swidenth import catalogue as cat_mod
+from game.rulesets.swidenth import figures as F
+from game.rulesets.swidenth import melee, morale, odds, phases
+from game.rulesets.swidenth.melee import Fighter, Setup
+from game.rulesets.swidenth.odds import Harmed
+from game.rulesets.swidenth.shooting import RANGE_BONUS, ShotPlan, range_band
+
+PAS = F.PAS
+STUN_WORTH = 0.25       # a stun token (-4 to every roll for a turn and more), as a share of the figure
+WOUND_WORTH = 0.6       # a Vitalité lost short of out of action, per Vitalité of the figure
+RECOIL_WORTH = 0.03     # being pushed back or pinned by the recoil choice
+
+
+def clip(x: float) -> float:
+    return 0.0 if x < 0.0 else 1.0 if x > 1.0 else x
+
+
+def harm_value(h: Harmed, fig: Figure, value: float) -> float:
+    """Expected points taken from ``fig`` by the harm law ``h``."""
+    wounded = max(0.0, h.wounded - h.out)
+    stunned = max(0.0, h.stunned - h.wounded)
+    return value * (h.out + WOUND_WORTH * wounded / max(1, fig.max_vitality)
+                    + STUN_WORTH * stunned + RECOIL_WORTH * h.recoil)
+
+
+class World:
+    def __init__(self, view: GameState, table, side: int, profile: dict):
+        self.state, self.table, self.side, self.p = view, table, side, profile
+        self.cat = cat_mod.load()
+        self.careful = bool(profile.get("threat", True))
+        self.allies = [f for f in view.figures.values() if f.side == side and not f.out]
+        self.enemies = [f for f in view.figures.values() if f.side != side and not f.out]
+        self.risk_weight = float(profile.get("risk_weight", 1.0))
+        self._value: dict[str, float] = {}
+        self._fight: dict = {}
+        self._engaged: dict[str, list[Figure]] = {}
+        self._threat: dict = {}
+
+    # ------------------------------------------------------------------ values
+    def cost(self, f: Figure) -> float:
+        wb = f.status.get("warband") or self.state.sides[f.side].roster
+        try:
+            return float(cat_mod.profile_cost(self.cat, self.cat.profile(wb, f.profile)))
+        except (KeyError, AttributeError):
+            return 15.0
+
+    def value(self, f: Figure) -> float:
+        """Points, more for a Chef (its fall sends its side into Déroute: ours weighs
+        ``chef_factor``, theirs ``enemy_chef_factor``) and for the enemy whose fall would
+        put its side at half strength (Déroute too)."""
+        v = self._value.get(f.id)
+        if v is None:
+            v = self.cost(f)
+            if F.rank(f) == "chef":
+                mine = f.side == self.side
+                v *= float(self.p.get("chef_factor" if mine else "enemy_chef_factor", 1.6))
+            if f.side != self.side and self._half_next(f.side):
+                v *= 1.2
+            self._value[f.id] = v
+        return v
+
+    def _half_next(self, side: int) -> bool:
+        n = morale.starting(self.state, side)
+        return 2 * (morale.out_count(self.state, side) + 1) >= n > 2 * morale.out_count(self.state, side)
+
+    # ------------------------------------------------------------------ geometry
+    def engaged(self, f: Figure) -> list[Figure]:
+        got = self._engaged.get(f.id)
+        if got is None:
+            got = self._engaged[f.id] = A.engaged(self.state, self.table, f)
+        return got
+
+    @staticmethod
+    def gap(a: Figure, pos, b: Figure) -> float:
+        return math.dist(pos, b.pos) - a.radius - b.radius
+
+    def acted(self, f: Figure) -> bool:
+        """Has acted this turn (or acts in the open phase)."""
+        act = self.state.activation
+        if act is not None and f.id in act["members"]:
+            return True
+        return phases.activated(self.state, f)
+
+    def mouv(self, f: Figure) -> float:
+        return F.base_stat(f, "mouv") * PAS
+
+    # ------------------------------------------------------------------ melee
+    def setup(self, att: Figure, dfn: Figure, n_att: int | None = None, n_dfn: int | None = None,
+              concentrated: bool = False, charged: bool = False) -> Setup:
+        """The combat setup, with the outnumbering counts replaced when given (a planned
+        position rather than the table's)."""
+        su = melee.setup(self.state, self.table, att, dfn, concentrated=concentrated, charged=charged,
+                         catalogue=self.cat)
+        if n_att is None and n_dfn is None:
+            return su
+
+        def fix(fi: Fighter, n: int | None) -> Fighter:
+            if n is None:
+                return fi
+            mods = tuple(m for m in fi.mods if m[0] != "outnumbering")
+            if n > 0:
+                mods += (("outnumbering", melee.OUTNUMBER_BONUS * n),)
+            return replace(fi, mods=mods)
+        return Setup(fix(su.att, n_att), fix(su.dfn, n_dfn))
+
+    def fight(self, att: Figure, dfn: Figure, n_att: int | None = None, n_dfn: int | None = None,
+              concentrated: bool = False, charged: bool = False) -> tuple[float, float, odds.MeleeOdds]:
+        """(points the attacker takes, points it risks, the odds) of one combat phase."""
+        key = (att.id, dfn.id, n_att, n_dfn, concentrated, charged, F.stun_tokens(att), F.stun_tokens(dfn),
+               att.vitality, dfn.vitality)
+        hit = self._fight.get(key)
+        if hit is None:
+            o = odds.melee(self.setup(att, dfn, n_att, n_dfn, concentrated, charged))
+            gain = harm_value(o.dfn, dfn, self.value(dfn))
+            loss = harm_value(o.att, att, self.value(att))
+            hit = self._fight[key] = (gain, loss, o)
+        return hit
+
+    def outnumbering(self, foe: Figure, joining: set[str], me: Figure) -> int:
+        """Friends of ``me`` that will be engaged with ``foe`` only: those already so
+        (``me`` left out) and the figures in ``joining`` (planned to engage it)."""
+        n = 0
+        for other in self.engaged(foe):
+            if other.side == me.side and other.id != me.id and other.id not in joining:
+                if [e.id for e in self.engaged(other)] == [foe.id]:
+                    n += 1
+        return n + len(joining - {me.id})
+
+    # ------------------------------------------------------------------ shots
+    def shot_value(self, shooter: Figure, target: Figure, plan) -> tuple[float, odds.ShotOdds]:
+        o = odds.shot(plan, F.base_stat(target, "defense"), target.vitality)
+        return harm_value(o.target, target, self.value(target)), o
+
+    def rough_shot(self, shooter: Figure, pos, target: Figure, aimed: bool = False, at=None) -> float:
+        """A shot's worth from ``pos`` (at the target standing ``at``, by default where it
+        is) ignoring sight and cover (for planning a move)."""
+        w = cat_mod.ranged_weapon(self.cat, F.kit(shooter))
+        if w is None or w.id in shooter.status.get("unloaded", ()):
+            return 0.0
+        there = target.pos if at is None else at
+        band = range_band(max(0.0, math.dist(pos, there) - shooter.radius - target.radius), w.range)
+        if band is None:
+            return 0.0
+        att = F.stat(shooter, "tir") + RANGE_BONUS[band] + (2 if aimed else 0)
+        dfn = F.stat(target, "combat")
+        key = ("shot", att - dfn, w.damage, F.base_stat(target, "defense"), target.vitality, target.id)
+        hit = self._fight.get(key)
+        if hit is None:
+            plan = ShotPlan(None, w.id, band, None, (("tir", att),), (("combat", dfn),), w.damage)
+            hit = self._fight[key] = self.shot_value(shooter, target, plan)[0]
+        return hit
+
+    # ------------------------------------------------------------------ threat
+    def threat(self, fig: Figure, pos, pinned_by: Figure | None = None) -> float:
+        """``exposure`` clipped to [0, 1]."""
+        return clip(self.exposure(fig, pos, pinned_by))
+
+    def exposure(self, fig: Figure, pos, pinned_by: Figure | None = None) -> float:
+        """Net expected points enemies could take from ``fig`` standing at ``pos`` before it
+        acts again, over its worth: every enemy free to come into contact (or
+        already there) fights it with the outnumbering of the others that can, less what
+        they risk back (the fight is two-way); enemies in reach of a shot add theirs.
+        Enemies that already acted this turn count half (the next initiative decides).
+        Not clipped: several attackers may take more than the figure is worth."""
+        if not self.careful:
+            return 0.0
+        key = (fig.id, round(pos[0] / 5), round(pos[1] / 5), pinned_by.id if pinned_by else None)
+        hit = self._threat.get(key)
+        if hit is not None:
+            return hit
+        v = self.value(fig)
+        come = []
+        shots = 0.0
+        for e in self.enemies:
+            g = self.gap(fig, pos, e)
+            busy = [x for x in self.engaged(e) if x.id != fig.id]
+            late = 0.5 if self.acted(e) else 1.0
+            if e is pinned_by or g <= F.ENGAGE + 1.0 or (not busy and g <= self.mouv(e) + F.ENGAGE):
+                come.append((e, late))
+            elif not busy:
+                shots += late * self.rough_shot(e, e.pos, fig) * v / max(self.value(fig), 1.0)
+        k = len(come)
+        loss = counter = 0.0
+        for e, late in come:
+            gain_e, loss_e, _ = self.fight(e, fig, n_att=k - 1, n_dfn=0, charged=self.gap(fig, pos, e) > F.ENGAGE + 1)
+            loss += late * gain_e
+            counter += late * loss_e
+        net = loss + shots - float(self.p.get("counter_weight", 0.6)) * counter
+        hit = self._threat[key] = max(0.0, net / max(v, 1.0))
+        return hit

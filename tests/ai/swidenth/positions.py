@@ -1,0 +1,69 @@
+"""Hand-built Swidenth positions for the AI puzzles (pas), played through the real engine
+with scripted dice: the initiative die only (the puzzles stop before any other roll)."""
+from __future__ import annotations
+
+from game.core.actions import Action
+from game.core.dice import ScriptedDice
+from game.core.engine import Engine
+from game.core.record import Record
+from game.rulesets.swidenth.ruleset import RULESET
+from tests.rulesets.swidenth.helpers import fig, state
+
+BRIGANDS = "brigands_des_marches"
+
+
+def engine(*figures) -> Engine:
+    """Turn 1 with side 1 holding the initiative (a D20 of 11)."""
+    eng = Engine(RULESET, state(*figures), Record("swidenth", 1, "test", 1), dice=ScriptedDice([11]))
+    eng.step(Action("initiative"))
+    return eng
+
+
+def strike_together() -> Engine:
+    """Our Centurion and a legionary in its bubble can both reach a lone brigand; the
+    brigands' captain stands far off. Side 1 is to open its leader phase."""
+    return engine(fig("chef", 1, 5, 10, "centurion"), fig("leg", 1, 5, 12),
+                  fig("prey", 2, 9.5, 11, "brigand", BRIGANDS),
+                  fig("capt", 2, 21, 21, "capitaine", BRIGANDS))
+
+
+def pin(friends: bool = True) -> Engine:
+    """Our Optio alone, a brigand 3.5 pas ahead within its charge; with ``friends``, two
+    more brigands stand 4 pas behind that one: out of reach of the Optio where it is,
+    but able to come at it once it is engaged there (three against one)."""
+    figs = [fig("optio", 1, 4, 10, "optio"), fig("front", 2, 8.5, 10, "brigand", BRIGANDS),
+            fig("capt", 2, 21, 21, "capitaine", BRIGANDS)]
+    if friends:
+        figs += [fig("b1", 2, 12.5, 8.5, "brigand", BRIGANDS), fig("b2", 2, 12.5, 11.5, "brigand", BRIGANDS)]
+    eng = engine(*figs)
+    eng.step(Action("activate", actor="optio"))
+    return eng
+
+
+def placed_shooter() -> Engine:
+    """Our archer (troops phase: side 1 has no leader) with a brigand 8 pas away, within
+    the bow's medium band and out of the brigand's reach; the brigands' captain has had
+    its phase (it did nothing)."""
+    eng = engine(fig("archer", 1, 5, 5, "archer"), fig("prey", 2, 5, 14, "brigand", BRIGANDS),
+                 fig("capt", 2, 21, 21, "capitaine", BRIGANDS))
+    eng.step(Action("activate", actor="capt"))
+    eng.step(Action("end"))
+    return eng
+
+
+def recoil(blocked: bool) -> Engine:
+    """Our Centurion has just beaten a brigand (the winner may make it recoil: damage at
+    most its Défense). ``blocked``: alone with it, the brigand's back at the table edge, so
+    a recoil cannot be made and stuns it instead. Otherwise a legionary of the phase, yet to
+    act, is also engaged with the brigand, which a recoil would set free."""
+    if blocked:
+        st = [fig("chef", 1, 5, 1.6, "centurion"), fig("prey", 2, 5, 0.6, "brigand", BRIGANDS)]
+    else:
+        st = [fig("chef", 1, 5, 11, "centurion"), fig("prey", 2, 5, 10, "brigand", BRIGANDS),
+              fig("leg", 1, 6, 10.3)]
+    st.append(fig("capt", 2, 21, 21, "capitaine", BRIGANDS))
+    eng = Engine(RULESET, state(*st), Record("swidenth", 1, "test", 1), dice=ScriptedDice([11, 10, 10]))
+    eng.step(Action("initiative"))
+    eng.step(Action("activate", actor="chef", partners=() if blocked else ("leg",)))
+    eng.step(Action("fight", actor="chef", targets=("prey",)))
+    return eng
