@@ -7,7 +7,7 @@ and opens on the table ("try it"). ``scenarios/situations/<ruleset>/<id>.yaml``:
     page: <page id>             # the rules page it illustrates
     scenario: <scenario id>     # table and terrain (the seed settles its random terrain)
     seed: 3
-    rosters: {"1": [<profile>, ...], "2": [...]}   # profile ids of each side
+    rosters: {"1": [<profile>, ...], "2": <preset>}   # profile ids, or a preset roster
     figures:                    # every figure the rosters make, placed (ruleset's unit)
       1.<profile>: {at: [5, 8], facing: 90, status: {...}}
       ...
@@ -43,7 +43,7 @@ class Situation(DataModel):
     page: Identifier
     scenario: Identifier
     seed: Annotated[int, Field(ge=0)]
-    rosters: dict[Literal["1", "2"], list[Identifier]]
+    rosters: dict[Literal["1", "2"], list[Identifier] | Identifier]   # profile ids, or a preset
     figures: dict[str, Placed]
     select: str | None = None
     view: Rect | None = None
@@ -99,6 +99,6 @@ def situations(ruleset: str) -> dict[str, Situation]:
 
 def game_options(sit: Situation) -> dict:
     """The new-game options that set the situation up (recorded with the game's saves)."""
-    return {"rosters": {k: list(v) for k, v in sit.rosters.items()},
+    return {"rosters": {k: v if isinstance(v, str) else list(v) for k, v in sit.rosters.items()},
             "placements": {fid: {"at": list(p.at), "facing": p.facing, "status": dict(p.status)}
                            for fid, p in sit.figures.items()}}

@@ -113,3 +113,26 @@ def silhouette_rays(p: _Pair) -> tuple[float, tuple[str, ...], tuple[str, ...]]:
                 figure_ids.append(table.bset.ids[i])
                 blocked = [a or b for a, b in zip(blocked, hits)]
     return sum(blocked) / n, terrain_ids, tuple(figure_ids)
+
+
+def silhouette_with(p: _Pair, extra) -> tuple[float, tuple[int, ...]]:
+    """``silhouette`` with more pieces stopping the rays (``extra``: shapely geometries,
+    e.g. terrain that gives cover without blocking sight): the hidden fraction, and the
+    indexes of the extra pieces that stop at least one ray."""
+    table = p.table
+    coords = p.ray_coords(SILHOUETTE_TEMPLATE)
+    lines = shapely.linestrings(coords)
+    blocked = [False] * SILHOUETTE_SAMPLES
+    if table.sight_union is not None:
+        blocked = shapely.intersects(table.sight_union, lines).tolist()
+    if p.cands:
+        segs = [(p.vx, p.vy, x, y) for x, y in coords[:, 1].tolist()]
+        for hits in p.base_blockers(segs):
+            blocked = [a or b for a, b in zip(blocked, hits)]
+    hit = []
+    for k, geom in enumerate(extra):
+        stops = shapely.intersects(geom, lines).tolist()
+        if any(stops):
+            hit.append(k)
+            blocked = [a or b for a, b in zip(blocked, stops)]
+    return sum(blocked) / SILHOUETTE_SAMPLES, tuple(hit)

@@ -29,7 +29,7 @@ import shapely
 from .bodies import Segment, apart, base_shape, ccw, disc_tangents, outer_tangents
 from .convex import meets_segment, segment_meets
 from .corridor import _Pair, _Segment
-from .fans import silhouette
+from .fans import silhouette, silhouette_with
 from .stabbing import free_segment_cached
 from .tolerances import SIGHT_EPS
 from .vecmath import cast_visibility, segment_circle_hits
@@ -226,6 +226,13 @@ def hidden_fraction(table: Table, viewer: BaseRef, target: BaseRef,
                     ignore: Collection[str] = ()) -> float:
     """Only ``Sight.hidden_fraction``."""
     return silhouette(_Pair(table, table.resolve(viewer), table.resolve(target), ignore))[0]
+
+
+def hidden_fraction_with(table: Table, viewer: BaseRef, target: BaseRef, extra: Sequence,
+                         ignore: Collection[str] = ()) -> tuple[float, tuple[int, ...]]:
+    """The hidden fraction when ``extra`` geometries stop the silhouette rays too, and the
+    indexes of those that do (see ``fans.silhouette_with``)."""
+    return silhouette_with(_Pair(table, table.resolve(viewer), table.resolve(target), ignore), extra)
 
 
 def sight(table: Table, viewer: BaseRef, target: BaseRef, ignore: Collection[str] = ()) -> Sight:

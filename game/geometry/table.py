@@ -293,6 +293,12 @@ class Table:
         """Fraction of the target's silhouette hidden from the viewer's centre."""
         return _sight.hidden_fraction(self, viewer, target, ignore)
 
+    def hidden_fraction_with(self, viewer: BaseRef, target: BaseRef, extra: Sequence[BaseGeometry],
+                             ignore: Collection[str] = ()) -> tuple[float, tuple[int, ...]]:
+        """The hidden fraction with ``extra`` geometries hiding too (cover that does not
+        block sight), and the indexes of those that hide part of the target."""
+        return _sight.hidden_fraction_with(self, viewer, target, extra, ignore)
+
     def sight(self, viewer: BaseRef, target: BaseRef, ignore: Collection[str] = ()) -> _sight.Sight:
         return _sight.sight(self, viewer, target, ignore)
 

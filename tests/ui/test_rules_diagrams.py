@@ -99,3 +99,18 @@ def test_the_captions_say_what_the_rules_compute():
     seen = engine.ruleset.visible_to(st, 1)
     assert st.extras["mist_cm"] == 25
     assert [f for f in st.figures if st.figures[f].side == 2 and f in seen] == ["2.thanigiste_recrue"]
+
+    engine, st, table, info = _situation("swidenth", "phases")
+    from game.rulesets.swidenth import phases
+
+    centurion, optio = st.figures["s1_00_centurion"], st.figures["s1_01_optio"]
+    assert phases.eligible(st, table, centurion) == ["s1_00_centurion", "s1_02_legionnaire", "s1_03_legionnaire"]
+    assert phases.eligible(st, table, optio) == ["s1_01_optio", "s1_05_archer"]
+    assert [info.figure_name(st.figures[f], "en") for f in ("s1_02_legionnaire", "s1_04_legionnaire")] == \
+        ["Legionary 1", "Legionary 3"]
+
+    engine, st, table, info = _situation("swidenth", "shoot")
+    archer = st.figures["s1_05_archer"]
+    seen = {info.figure_name(st.figures[f], "en"): info.sight_class(st, table, archer, st.figures[f])
+            for f in ("s2_02_brigand", "s2_03_brigand", "s2_04_brigand", "s2_06_frondeur")}
+    assert seen == {"Brigand 1": "clear", "Brigand 2": "concealed", "Brigand 3": "cover", "Slinger 2": "blocked"}

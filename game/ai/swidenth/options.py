@@ -12,7 +12,6 @@ import math
 from game.ai.swidenth.world import World, clip, harm_value
 from game.ai.utility import Option, worth_moving
 from game.core.actions import Action
-from game.rulesets._shared.cover import cover as cover_of
 from game.rulesets._shared.engagement import zone_stop
 from game.rulesets._shared.tables import base_of
 from game.rulesets.swidenth import actions as A
@@ -104,7 +103,7 @@ class Builder:
         me = base_of(fig).moved(pos[0], pos[1])
         total = 0.0
         for e in shooters:
-            c = cover_of(w.table, e.id, me, shooting.COVER, ignore=(fig.id,))
+            c = shooting.target_cover(w.table, e.id, me, ignore=(fig.id,))
             total += 1.0 if not c.visible else c.klass / 4
         return total / len(shooters)
 

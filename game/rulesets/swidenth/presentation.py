@@ -162,9 +162,7 @@ class SwidenthInfo(Presentation):
 
     def sight_class(self, state, table, viewer: Figure, target: Figure) -> str:
         """clear, +2 cover (concealed), +4 cover, or blocked: the shot's cover classes."""
-        from game.rulesets._shared.cover import cover
-
-        c = cover(table, viewer.id, target.id, shooting.COVER)
+        c = shooting.target_cover(table, viewer.id, target.id)
         if not c.visible:
             return "blocked"
         return {0: "clear", 2: "concealed"}.get(c.klass, "cover")

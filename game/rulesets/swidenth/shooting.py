@@ -8,7 +8,7 @@ Dice order: shooter's D20, target's D20, then the Bravoure tests of the target's
 with line of sight after a horrible wound (state order)."""
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from game.core.state import Figure, GameState
 from game.geometry.table import Table
@@ -20,6 +20,24 @@ from game.rulesets.swidenth import damage as D
 from game.rulesets.swidenth import figures as F
 
 COVER = CoverScale(((1 / 3, 2), (2 / 3, 4)), none=0)
+LOW_COVER_MAX = 2        # what a piece lower than a figure (a low wall) gives at most
+
+
+def soft_cover(table: Table) -> tuple[str, ...]:
+    """Terrain that hides a target without blocking sight: woods and low walls (S-R14)."""
+    return tuple(t.id for t in table.terrain if "cover" in t.tags and not t.blocks_sight)
+
+
+def target_cover(table: Table, shooter: str, target, ignore=()) -> Cover:
+    """The target's cover class against this shooter (figures, rocks, woods, low walls). A
+    low wall hides a standing figure to the waist at most: hidden by low pieces alone, the
+    target has the +2 class at most (S-R14)."""
+    c = cover(table, shooter, target, COVER, ignore=ignore, soft=soft_cover(table))
+    if c.klass > LOW_COVER_MAX and not c.figures and c.terrain:
+        heights = {t.id: t.height for t in table.terrain}
+        if all(0 < heights[tid] < F.PAS for tid in c.terrain):
+            return replace(c, klass=LOW_COVER_MAX)
+    return c
 RANGE_BONUS = (2, 1, 0)            # short, medium, long
 AIM_BONUS = 2
 CAMOUFLAGE_BONUS = 2
@@ -67,7 +85,7 @@ def plan(state: GameState, table: Table, shooter: Figure, target: Figure, *, aim
     band = range_band(table.distance(shooter.id, target.id), w.range)
     if band is None:
         return ShotPlan(OUT_OF_RANGE, w.id)
-    c = cover(table, shooter.id, target.id, COVER)
+    c = target_cover(table, shooter.id, target.id)
     if not c.visible:
         return ShotPlan(UNSEEN, w.id, band, c)
     if any(state.figures[b].side == shooter.side for b in c.figures if b in state.figures):

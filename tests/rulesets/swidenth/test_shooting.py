@@ -132,3 +132,30 @@ def test_a_horrible_wound_from_a_shot_tests_friends_with_line_of_sight():
     assert res.harm.horrible and t.out
     assert res.tests == (("seen", False),)                 # 6 < 7: stunned
     assert F.stun_tokens(seen) == 1 and F.stun_tokens(hidden) == 0
+
+
+def _soft(tid, x0, y0, x1, y1, height=0.0):
+    from tests.rulesets.shared.spatial import block
+
+    return block(tid, x0, y0, x1, y1, "cover", "difficult", height=height)
+
+
+def test_a_wood_gives_cover_without_hiding_the_target():
+    """S-R14: a wood the shot crosses hides the target (+4 here, wholly behind it) but does
+    not block sight; the wood the shooter stands in hides nothing."""
+    wood = _soft("bois", 4.5 * PAS, 0, 6 * PAS, 10 * PAS)
+    st, a, t = archer_and_target(terrain=[wood])
+    sp = S.plan(st, table_of(st), a, t)
+    assert sp.refused is None and sp.cover.visible and sp.cover.terrain == ("bois",)
+    assert ("cover", 4) in sp.dfn_mods
+    around = _soft("bois", 0, 0, 3 * PAS, 10 * PAS)        # the archer shoots out of it
+    st, a, t = archer_and_target(terrain=[around])
+    sp = S.plan(st, table_of(st), a, t)
+    assert sp.cover.hidden_fraction == 0 and not any(k == "cover" for k, _ in sp.dfn_mods)
+
+
+def test_a_low_wall_gives_plus_two_at_most():
+    low = _soft("muret", 4.5 * PAS, 0, 4.9 * PAS, 10 * PAS, height=0.8 * PAS)
+    st, a, t = archer_and_target(terrain=[low])
+    sp = S.plan(st, table_of(st), a, t)
+    assert sp.cover.hidden_fraction == 1.0 and ("cover", 2) in sp.dfn_mods
