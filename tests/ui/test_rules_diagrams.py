@@ -114,3 +114,13 @@ def test_the_captions_say_what_the_rules_compute():
     seen = {info.figure_name(st.figures[f], "en"): info.sight_class(st, table, archer, st.figures[f])
             for f in ("s2_02_brigand", "s2_03_brigand", "s2_04_brigand", "s2_06_frondeur")}
     assert seen == {"Brigand 1": "clear", "Brigand 2": "concealed", "Brigand 3": "cover", "Slinger 2": "blocked"}
+
+    engine, st, table, info = _situation("swidenth", "outnumber")
+    from game.rulesets.swidenth import melee
+
+    def bonus(a, b):
+        return melee.outnumbering(st, table, st.figures[a], st.figures[b])
+
+    assert bonus("s1_02_legionnaire", "s2_02_brigand") == bonus("s1_03_legionnaire", "s2_02_brigand") == 1
+    assert bonus("s2_03_brigand", "s1_04_legionnaire") == bonus("s2_04_brigand", "s1_04_legionnaire") == 1
+    assert bonus("s1_04_legionnaire", "s2_03_brigand") == 0
