@@ -8,11 +8,12 @@ and opens on the table ("try it"). ``scenarios/situations/<ruleset>/<id>.yaml``:
     scenario: <scenario id>     # table and terrain (the seed settles its random terrain)
     seed: 3
     rosters: {"1": [<profile>, ...], "2": <preset>}   # profile ids, or a preset roster
-    figures:                    # every figure the rosters make, placed (ruleset's unit)
+    figures:                    # every figure the rosters make, placed (ruleset's unit), or none
       1.<profile>: {at: [5, 8], facing: 90, status: {...}}
       ...
     select: 1.<profile>         # the figure whose overlays the diagram shows
     view: [0, 2, 12, 12]        # the part of the table shown (x, y, w, h)
+    zones: true                 # the deployment zones and objectives drawn
 
 Figure ids are the game's own: "<side>.<profile>" (".2", ".3"... for repeats). The
 cross-check builds the game to check the scenario, the rosters, each id and each place.
@@ -44,9 +45,10 @@ class Situation(DataModel):
     scenario: Identifier
     seed: Annotated[int, Field(ge=0)]
     rosters: dict[Literal["1", "2"], list[Identifier] | Identifier]   # profile ids, or a preset
-    figures: dict[str, Placed]
+    figures: dict[str, Placed] = {}      # none: the figures stand as the setup deployed them
     select: str | None = None
     view: Rect | None = None
+    zones: bool = False                  # draw the deployment zones and objectives
 
 
 def check_situation(sit: Situation) -> list[Issue]:
@@ -70,11 +72,11 @@ def check_situation(sit: Situation) -> list[Issue]:
             issues.append(Issue(("figures", fid, "at"), f"({x}, {y}) is off the table "
                                 f"({state.width / unit:g} x {state.height / unit:g})"))
     missing = sorted(set(state.figures) - set(sit.figures))
-    if missing:
+    if missing and sit.figures:
         issues.append(Issue(("figures",), "every figure of the rosters must be placed; missing: "
                             + ", ".join(missing)))
-    if sit.select is not None and sit.select not in sit.figures:
-        issues.append(Issue(("select",), unknown("figure", sit.select, sorted(sit.figures))))
+    if sit.select is not None and sit.select not in state.figures:
+        issues.append(Issue(("select",), unknown("figure", sit.select, sorted(sit.figures or state.figures))))
     if sit.view is not None:
         x, y, w, h = sit.view
         if x < 0 or y < 0 or (x + w) * unit > state.width + 1e-6 or (y + h) * unit > state.height + 1e-6:
@@ -99,6 +101,8 @@ def situations(ruleset: str) -> dict[str, Situation]:
 
 def game_options(sit: Situation) -> dict:
     """The new-game options that set the situation up (recorded with the game's saves)."""
-    return {"rosters": {k: v if isinstance(v, str) else list(v) for k, v in sit.rosters.items()},
-            "placements": {fid: {"at": list(p.at), "facing": p.facing, "status": dict(p.status)}
-                           for fid, p in sit.figures.items()}}
+    out: dict = {"rosters": {k: v if isinstance(v, str) else list(v) for k, v in sit.rosters.items()}}
+    if sit.figures:
+        out["placements"] = {fid: {"at": list(p.at), "facing": p.facing, "status": dict(p.status)}
+                             for fid, p in sit.figures.items()}
+    return out

@@ -9,6 +9,7 @@ from game.core.engine import Engine
 from game.data.situations import Situation, game_options
 from game.ui.overlays import OverlayLayer
 from game.ui.rules_info import info_for
+from game.ui.scenario_hud import underlay_of
 from game.ui.table_view import TableView
 from game.ui.worker import Worker
 
@@ -19,13 +20,14 @@ def situation_engine(sit: Situation) -> Engine:
 
 
 def render(sit: Situation, size: tuple[int, int], fonts, settings, lang: str) -> pygame.Surface:
-    """The situation drawn on a surface of ``size``, its view (or the whole table) fitted."""
+    """The situation drawn on a surface of ``size``, its view (or the whole table) fitted,
+    with the scenario's zones and objectives under the figures when it asks for them."""
     engine = situation_engine(sit)
     state = engine.state
     adapter = info_for(sit.ruleset)
     view = TableView(fonts, settings)
     view.set_units(adapter)
-    view.all_names = True
+    view.all_names = sit.view is not None      # a close view names everyone; the whole table would crowd
     rect = pygame.Rect(0, 0, *size)
     view.set_rect(rect, state, refit=True)
     if sit.view is not None:
@@ -38,6 +40,7 @@ def render(sit: Situation, size: tuple[int, int], fonts, settings, lang: str) ->
     overlays = OverlayLayer(Worker(threaded=False))
     overlays.update(state, sit.select, lang, False)
     overlays.advance(view, state)
+    view.underlay = underlay_of(adapter, state) if sit.zones else ()
     surf = pygame.Surface(size)
     surf.fill((0, 0, 0))
     view.draw_scene(surf, state, overlays, None, version=0, selected=sit.select)

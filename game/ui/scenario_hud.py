@@ -15,6 +15,15 @@ from game.ui.sides import side_colour
 from game.ui.widgets import draw_text, text_height
 
 
+def underlay_of(pres, state) -> tuple:
+    """The scenario's deployment zones (in their side's colour) and objective areas, as the
+    table draws them under its figures; empty when there are none."""
+    zones = tuple((side_colour(side), tuple(z)) for side, rects in sorted(pres.deployment_zones(state).items())
+                  for z in rects)
+    areas = tuple((theme.YELLOW, tuple(a)) for a in pres.objective_areas(state))
+    return (zones, areas) if zones or areas else ()
+
+
 class ScenarioHud:
     def __init__(self, scene):
         self.scene = scene
@@ -71,12 +80,7 @@ class ScenarioHud:
         return self._underlay
 
     def _zones(self) -> tuple:
-        st = self.scene.session.engine.state
-        pres = self.scene.adapter
-        zones = tuple((side_colour(side), tuple(z)) for side, rects in sorted(pres.deployment_zones(st).items())
-                      for z in rects)
-        areas = tuple((theme.YELLOW, tuple(a)) for a in pres.objective_areas(st))
-        return (zones, areas) if zones or areas else ()
+        return underlay_of(self.scene.adapter, self.scene.session.engine.state)
 
     # --- layout in the fighter bar's column
     def _labels(self) -> tuple[str, str]:

@@ -72,3 +72,11 @@ def test_an_unknown_scenario_is_answered_at_its_key(tmp_path):
     path.write_text(BAD.replace("scenario: embuscade", "scenario: nulle_part"), encoding="utf-8")
     code, lines = check_files([path])
     assert code == 2 and any(":5:11: scenario:" in line and "nulle_part" in line for line in lines)
+
+
+def test_a_situation_without_figures_keeps_the_setups_deployment():
+    sit = situations("swidenth")["scenarios"]
+    assert not sit.figures and sit.zones and "placements" not in game_options(sit)
+    engine = Engine.new(sit.ruleset, sit.scenario, sit.seed, game_options(sit))
+    again = Engine.new(sit.ruleset, sit.scenario, sit.seed, {"rosters": dict(sit.rosters)})
+    assert engine.state.digest() == again.state.digest()
