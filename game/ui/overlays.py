@@ -183,7 +183,7 @@ def _draw_mist_overlays(layer, cam, data, fig, centre) -> None:
         for k in range(33):
             ang = a - math.pi / 2 + math.pi * k / 32
             pts.append((centre[0] + r * math.cos(ang), centre[1] + r * math.sin(ang)))
-        pygame.draw.polygon(layer, (*theme.FOV, 28), pts)
+        _blend_polygon(layer, (*theme.FOV, 28), pts)   # over the reach, not instead of it
         pygame.draw.lines(layer, (*theme.FOV, 170), True, pts, 1)
     elif data.mist:
         pygame.draw.circle(layer, (*theme.FOV, 150), centre, int(cam.length(data.mist + half)), 1)
@@ -225,3 +225,15 @@ def _dashed(surf, colour, a, b, dash: int = 6) -> None:
     line = pygame.draw.line
     for x0, y0, x1, y1 in ends:
         line(surf, colour, (x0, y0), (x1, y1), 1)
+
+
+def _blend_polygon(layer, colour, pts) -> None:
+    """A translucent polygon blended over what the layer holds (pygame.draw on a per-pixel
+    alpha surface replaces pixels: drawn straight on, it would erase the reach under it)."""
+    xs, ys = [int(p[0]) for p in pts], [int(p[1]) for p in pts]
+    box = pygame.Rect(min(xs), min(ys), max(xs) - min(xs) + 1, max(ys) - min(ys) + 1).clip(layer.get_rect())
+    if box.w <= 0 or box.h <= 0:
+        return
+    part = pygame.Surface(box.size, pygame.SRCALPHA)
+    pygame.draw.polygon(part, colour, [(x - box.x, y - box.y) for x, y in zip(xs, ys)])
+    layer.blit(part, box)

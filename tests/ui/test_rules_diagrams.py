@@ -124,3 +124,32 @@ def test_the_captions_say_what_the_rules_compute():
     assert bonus("s1_02_legionnaire", "s2_02_brigand") == bonus("s1_03_legionnaire", "s2_02_brigand") == 1
     assert bonus("s2_03_brigand", "s1_04_legionnaire") == bonus("s2_04_brigand", "s1_04_legionnaire") == 1
     assert bonus("s1_04_legionnaire", "s2_03_brigand") == 0
+
+
+def test_the_field_of_vision_is_blended_over_the_reach_not_drawn_instead():
+    """The front half of a Mortebrume fighter's reach stayed bare: the field-of-vision fill
+    replaced the reach pixels under it instead of lying over them."""
+    from game.ui import theme
+    from game.ui.overlays import _blend_polygon
+
+    layer = pygame.Surface((40, 40), pygame.SRCALPHA)
+    layer.fill(theme.REACH["walk"])
+    _blend_polygon(layer, (*theme.FOV, 28), [(0, 0), (39, 0), (39, 39), (0, 39)])
+    r, g, b, a = layer.get_at((20, 20))
+    wr, wg, wb, wa = theme.REACH["walk"]
+    assert a >= wa and abs(r - wr) < 40 and b > 150     # still the reach's blue, a little lighter
+
+
+def test_a_mortebrume_run_avoids_difficult_ground():
+    from shapely.geometry import Polygon
+
+    from game.data.situations import situations
+    from game.ui.diagram import situation_engine
+    from game.ui.overlay_data import OverlayJob
+
+    engine = situation_engine(situations("mortebrume")["move"])
+    state = engine.state
+    data = OverlayJob("1.meleien_recrue", "en", False, None)(state, engine.ruleset.table_for(state))
+    rough = [Polygon(t.points) for t in state.terrain if "difficult" in t.tags]
+    assert not any(data.reach["sprint"].intersects(r) for r in rough)
+    assert any(data.reach["walk"].intersects(r) for r in rough)      # walking in costs double

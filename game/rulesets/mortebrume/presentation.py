@@ -110,7 +110,7 @@ class MortebrumeInfo(OddsLines, Presentation):
         act = state.activation
         may_run = not fig.status.get("hindered") and not movement.in_rough_ground(state, fig)
         if may_run and (act is None or (act.get("fig") == fig.id and not act["acted"] and act["spent"] == 0)):
-            moves["sprint"] = (2 * st.walk(fig), flags)
+            moves["sprint"] = (2 * st.walk(fig), {**flags, "extra_blockers": _no_run(state)})
         if fig.status.get("activated") and not (act and act.get("fig") == fig.id):
             moves = {}          # its turn is over: no reach to show until the next one
         info = FigureInfo(moves=moves)
@@ -351,3 +351,11 @@ class MortebrumeInfo(OddsLines, Presentation):
 
     def uncapped_paths(self, state: GameState) -> bool:
         return bool(state.extras.get("strict", False))
+
+
+def _no_run(state: GameState) -> tuple:
+    """Where a run may not go: difficult ground (forest, slopes...), as shapes the reach
+    overlay treats as obstacles."""
+    from shapely.geometry import Polygon
+
+    return tuple(Polygon(t.points) for t in state.terrain if "difficult" in t.tags)
