@@ -152,6 +152,11 @@ class Presentation:
                                 "stats": [("V", f"{fig.vitality}/{fig.max_vitality}")],
                                 "traits": [], "weapons": []})
 
+    def figure_role(self, state: GameState, fig: Figure) -> str | None:
+        """What the figure is, for its badge on the table: leader, caster, ranged, melee or
+        beast (None: no badge)."""
+        return None
+
     def lies_on_table(self, fig: Figure) -> bool:
         """A figure out of play that still lies on the table (it may be finished off); by
         default the fallen are taken off."""

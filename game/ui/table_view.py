@@ -11,6 +11,7 @@ from game.core.text import t
 from game.geometry.units import to_mm
 from game.ui import theme
 from game.ui.camera import Camera
+from game.ui.icons import draw_badge
 from game.ui.sides import draw_mark, side_colour
 from game.ui.widgets import rendered
 
@@ -336,6 +337,8 @@ class TableView:
             if f.id in candidates and f.id not in partners:
                 self._dashed_circle(surf, (sx, sy), r + 4, theme.SKY, width=2)
             self._markers(surf, f, sx, sy, r)
+            if self.adapter is not None:
+                draw_badge(surf, self.adapter.figure_role(state, f), sx, sy, r)
             if f.max_vitality > 5 or square is not None:   # a bar as wide as the base
                 w = 2 * r
                 pygame.draw.rect(surf, (90, 90, 90), (sx - r, sy + r + 2, w, 4))

@@ -339,6 +339,16 @@ class EvenorInfo(Presentation):
         return {int(s): [(x * pas, y * pas, (x + w) * pas, (y + h) * pas) for x, y, w, h in zones]
                 for s, zones in state.extras.get("zones", {}).items()}
 
+    def figure_role(self, state, fig: Figure) -> str | None:
+        st = self.stats
+        if st.is_leader(fig):
+            return "leader"
+        from game.rulesets.evenor.schema import POWER_TRAITS
+
+        if any(st.has(fig, p) for p in POWER_TRAITS):
+            return "caster"
+        return "ranged" if st.profile(fig).T is not None else "melee"
+
     def ladder_odds(self, state, fig: Figure, n: int) -> float:
         return self.odds.ladder(state, fig, n)
 

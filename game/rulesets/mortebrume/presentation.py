@@ -100,6 +100,17 @@ class MortebrumeInfo(OddsLines, Presentation):
                 (t("why.mb.special", lang), sum(p for (_, fumble, part), p in law.items() if part and not fumble)),
                 (t("why.mb.fumble", lang), sum(p for (_, fumble, _), p in law.items() if fumble))]
 
+    def figure_role(self, state: GameState, fig: Figure) -> str | None:
+        st = self.stats
+        prof = st.profile(fig)
+        if prof.rank in ("seigneur", "chevalier"):
+            return "leader"
+        if prof.rank == "lanceur":
+            return "caster"
+        if st.catalogue().horde_of(fig.profile) == "creatures":
+            return "beast"
+        return "ranged" if st.weapon(prof.weapon).use != "melee" else "melee"
+
     def figure(self, state: GameState, fig: Figure, lang: str) -> FigureInfo:
         from game.rulesets.mortebrume import movement
 

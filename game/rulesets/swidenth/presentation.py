@@ -65,6 +65,16 @@ class SwidenthInfo(Presentation):
             return {"sprint": (run, {})}
         return {}
 
+    def figure_role(self, state: GameState, fig: Figure) -> str | None:
+        if F.rank(fig) in ("chef", "champion"):
+            return "leader"
+        if fig.status.get("caster"):
+            return "caster"
+        cat = cat_mod.load()
+        if cat_mod.ranged_weapon(cat, F.kit(fig)) is not None:
+            return "ranged"
+        return "beast" if "crocs" in F.kit(fig) else "melee"
+
     def figure(self, state: GameState, fig: Figure, lang: str) -> FigureInfo:
         cat = cat_mod.load()
         w = cat_mod.ranged_weapon(cat, F.kit(fig))
