@@ -287,6 +287,7 @@ class TableView:
         if last_move:
             self._last_move(surf, state, *last_move)
         all_names = self.all_names or cam.scale >= 2.0   # zoomed out, names would overlap: only the ones in play
+        named, drawn = [], []
         for tok in state.tokens:
             x, y = (tok.x, tok.y)
             if tok.carrier and tok.carrier in state.figures:
@@ -337,8 +338,7 @@ class TableView:
             if f.id in candidates and f.id not in partners:
                 self._dashed_circle(surf, (sx, sy), r + 4, theme.SKY, width=2)
             self._markers(surf, f, sx, sy, r)
-            if self.adapter is not None:
-                draw_badge(surf, self.adapter.figure_role(state, f), sx, sy, r)
+            drawn.append((f, sx, sy, r))
             if f.max_vitality > 5 or square is not None:   # a bar as wide as the base
                 w = 2 * r
                 pygame.draw.rect(surf, (90, 90, 90), (sx - r, sy + r + 2, w, 4))
@@ -349,7 +349,12 @@ class TableView:
                     c = theme.GREEN if i < f.vitality else (90, 90, 90)
                     pygame.draw.rect(surf, c, (sx - r + i * 6, sy + r + 2, 5, 4))
             if all_names or f.id == selected or f.id in marked or f.id in partners:
-                self._name(surf, f, sx, sy, r)
+                named.append((f, sx, sy, r))
+        if self.adapter is not None:      # badges and names over every base: no neighbour hides them
+            for f, sx, sy, r in drawn:
+                draw_badge(surf, self.adapter.figure_role(state, f), sx, sy, r)
+        for f, sx, sy, r in named:
+            self._name(surf, f, sx, sy, r)
         surf.set_clip(clip)
 
     def _last_move(self, surf, state, figures, paths) -> None:
@@ -431,8 +436,11 @@ class TableView:
     def _label(self, text, font):
         key = (text, font.get_height())
         s = self._labels.get(key)
-        if s is None:
-            s = font.render(text, True, theme.BLACK)
+        if s is None:              # dark text on a light, translucent slip: readable over any base
+            text_img = font.render(text, True, theme.BLACK)
+            s = pygame.Surface((text_img.get_width() + 4, text_img.get_height()), pygame.SRCALPHA)
+            s.fill((238, 232, 214, 170))
+            s.blit(text_img, (2, 0))
             self._labels[key] = s
         return s
 
