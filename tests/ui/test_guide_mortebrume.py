@@ -105,6 +105,10 @@ def test_the_rolls_tell_the_story(lesson):
     strikes = [r for r in rolls if r.rule == "strike"]
     assert [dict(r.mods).get("back") for r in strikes] == [3, None, None, 3]
     assert not any(dict(r.mods).get("out_of_band") for r in strikes)
+    dodges = [r for r in rolls if r.rule == "dodge"]
+    assert strikes[0].result > dodges[0].result          # the blow from behind lands
+    assert strikes[1].result <= dodges[1].result         # the veteran dodges Gueorwen
+    assert strikes[3].result > dodges[2].result          # the inspired blow lands
     riposte = next(r for r in rolls if r.rule == "riposte")
     assert dict(riposte.mods)["out_of_band"] == -3
     assert len(strikes[-1].faces) == 2                 # inspired: its die once more
