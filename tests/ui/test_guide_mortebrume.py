@@ -123,7 +123,10 @@ def test_the_opponent_approaches_an_attack_declared_by_contact_only(lesson):
     s = guided_session(lesson, "en", chapter=5)
     from game.ui.guided import agent_move
 
-    assert agent_move(s) and agent_move(s)             # activate, then strike by "contact"
+    for _ in range(4):                                 # the recruit's turn; activate, strike by "contact"
+        assert agent_move(s)
+    strike = s.engine.record.actions[-1]
+    assert strike.kind == "strike" and strike.path          # it walked in to strike
     state = s.engine.state
     gap = s.engine.ruleset.table_for(state).distance("2.thanigiste_veteran", "1.gueorwen")
     assert stats.in_band("fleau", gap) and gap > 1.0
