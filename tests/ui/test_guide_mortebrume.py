@@ -130,3 +130,44 @@ def test_the_opponent_approaches_an_attack_declared_by_contact_only(lesson):
     state = s.engine.state
     gap = s.engine.ruleset.table_for(state).distance("2.thanigiste_veteran", "1.gueorwen")
     assert stats.in_band("fleau", gap) and gap > 1.0
+
+
+def test_the_menu_opens_it_and_the_table_guides_the_player(make_app, lesson):
+    from game.core.text import t
+    from game.ui.guided import next_player_action
+    from game.ui.scenes.game import GameScene
+    from game.ui.scenes.lessons import LessonsScene
+    from game.ui.scenes.menu import MainMenu
+    from tests.ui.driver import Driver
+
+    app = make_app(lang="fr")
+    app.reset(MainMenu(app))
+    d = Driver(app)
+    d.frames(2)
+    d.press("menu.learn")
+    assert isinstance(app.top, LessonsScene)
+    assert "lesson.mortebrume.premiere_partie.6" in [b.key for b in d.buttons()]
+    d.press("lesson.mortebrume.premiere_partie")
+    sc = app.top
+    assert isinstance(sc, GameScene) and sc.session.guide is not None
+    g = sc.session.guide
+    assert t("guide.mb.intro", "fr") in sc.lesson.lines
+    d.press("guide.continue")
+    d.frames(2)
+    d.press("activate")                                   # the recruit, as the lesson asks
+    d.frames(2)
+    assert g.index == 2 and t("guide.mb.hand.after", "fr") in sc.lesson.lines
+    d.press("end")                                        # not what the lesson asks
+    assert sc.controller.refused and sc.controller.message == t("guide.mb.intent.refuse", "fr")
+    for _ in range(600):
+        if g.finished:
+            break
+        if g.waiting() == "continue":
+            d.press("guide.continue")
+        elif g.waiting() == "player" and sc.session.human_to_decide():
+            assert sc.controller.play(next_player_action(sc.session))
+            d.frames(2)
+        else:
+            d.frames(3)
+    assert g.finished
+    assert app.settings.lessons["mortebrume/premiere_partie"] == list(range(7))
