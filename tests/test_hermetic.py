@@ -26,7 +26,7 @@ def test_tests_pass_whatever_the_callers_environment(tmp_path, driver):
     (callers_home / "saves" / "partie.json").write_text("{}", encoding="utf-8")
     env = {**os.environ, "SDL_VIDEODRIVER": driver, "SDL_AUDIODRIVER": "dummy", "DISPLAY": ":99",
            "LANG": "en_US.UTF-8", "LC_ALL": "en_US.UTF-8", "ESCARMOUCHE_HOME": str(callers_home)}
-    out = subprocess.run([sys.executable, "-m", "pytest", "-p", "no:cacheprovider", *SELECTION],
+    out = subprocess.run([sys.executable, "-m", "pytest", "-p", "no:cacheprovider", "-n", "0", *SELECTION],
                          cwd=ROOT, env=env, capture_output=True, text=True, timeout=280)
     assert out.returncode == 0, out.stdout[-2000:] + out.stderr[-2000:]
     assert "3 passed" in out.stdout
