@@ -1,1 +1,1 @@
-"""Swidenth AI profiles (base.yaml, levels, personalities)."""
+"""AI profiles of this package's ruleset (base.yaml, levels, personalities)."""
