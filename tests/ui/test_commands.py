@@ -68,7 +68,8 @@ def test_ui_bench_shape():
     from game.ui.bench import run_ui_bench
 
     res = run_ui_bench(frames=40, paced=False)
-    assert set(res) == {"frame_ms_p50", "frame_ms_p95", "frame_ms_max"}
+    assert set(res) == {"frame_ms_p50", "frame_ms_p95", "frame_ms_max", "log_line_frame_ms_p95"}
+    assert res["log_line_frame_ms_p95"] > 0
     assert 0 < res["frame_ms_p50"] <= res["frame_ms_p95"] <= res["frame_ms_max"]
 
 
