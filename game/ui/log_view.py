@@ -125,15 +125,19 @@ class LogView(UIElement):
         self.append(items)
 
     def append(self, items: list[LogItem]) -> None:
-        top, width = self.top, self.text_rect.w
+        top = self.top
+        self._add(items)
+        self._fit_scroll_bar(top)
+        self._dirty = True
+
+    def _add(self, items: list[LogItem]) -> None:
+        width = self.text_rect.w
         for item in items:
             surf = self._line(item, width)
             self.items.append(item)
             self._surfs.append(surf)
             self._tops.append(self.content_height)
             self.content_height += surf.get_height()
-        self._fit_scroll_bar(top)
-        self._dirty = True
 
     def text(self) -> str:
         return "\n".join(item.text for item in self.items)
@@ -183,13 +187,7 @@ class LogView(UIElement):
     def _rewrap(self) -> None:
         items = self.items
         self.items, self._surfs, self._tops, self.content_height = [], [], [], 0
-        width = self.text_rect.w
-        for item in items:
-            surf = self._line(item, width)
-            self.items.append(item)
-            self._surfs.append(surf)
-            self._tops.append(self.content_height)
-            self.content_height += surf.get_height()
+        self._add(items)
 
     # --- drawing
     def _line_at(self, pos) -> int | None:
