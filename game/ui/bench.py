@@ -16,9 +16,8 @@ LOG_LINES = 600     # a long game's log, then one line more per frame
 LOG_APPENDS = 40
 
 
-def run_ui_bench(frames: int = FRAMES, paced: bool = True) -> dict:
-    import pygame
-
+def _table():
+    """The first ruleset's bench table, two people at the screen."""
     from game.core.engine import Engine
     from game.core.plugins import plugins
     from game.ui import boot
@@ -35,7 +34,14 @@ def run_ui_bench(frames: int = FRAMES, paced: bool = True) -> dict:
     session = Session(engine, {1: "human", 2: "human"})
     scene = app.push(GameScene(app, session))
     session.shown_side = session.decider()
-    state = engine.state
+    return app, session, scene
+
+
+def run_ui_bench(frames: int = FRAMES, paced: bool = True) -> dict:
+    import pygame
+
+    app, session, scene = _table()
+    state = session.engine.state
     figs = [f for f in state.figures.values() if not f.out]
     times = []
     cx, cy = scene.view.rect.center
@@ -54,25 +60,37 @@ def run_ui_bench(frames: int = FRAMES, paced: bool = True) -> dict:
             times.append(app.frame_ms[-1])
         if paced:   # as in the game: 60 frames a second, the geometry worker runs meanwhile
             time.sleep(max(0.0, 1 / 60 - (time.perf_counter() - tick)))
-    appends = _log_appends(app, session)
     app.worker.close()
     times.sort()
     return {"frame_ms_p50": round(statistics.median(times), 3),
             "frame_ms_p95": round(times[int(0.95 * (len(times) - 1))], 3),
-            "frame_ms_max": round(times[-1], 3),
-            "log_line_frame_ms_p95": round(appends[int(0.95 * (len(appends) - 1))], 3)}
+            "frame_ms_max": round(times[-1], 3)}
 
 
-def _log_appends(app, session) -> list[float]:
-    """Frame times when a line joins a long log (filler lines of numbers: nothing here is
-    read by a player)."""
-    session.log.extend(" ".join(str(n + k) for k in range(12)) for n in range(LOG_LINES))
-    session.version += 1
-    app.frame([], 1 / 60)
+def run_log_bench(lines: int = LOG_LINES, appends: int = LOG_APPENDS) -> dict:
+    """The log of a long game: the time of the log's own work when a line joins it, and
+    when another reader's log is laid out (a hand-off in hot-seat): the log told of the
+    lines, then the interface updated and drawn (where pygame-gui does its layout). Filler
+    lines of numbers: nothing here is read by a player."""
+    app, session, scene = _table()
+    app.frame([], 1 / 60)            # the scene is laid out (the log's place)
+
+    def sync(reader: str) -> float:
+        tick = time.perf_counter()
+        scene.log.sync(session.log, scene.log_rect, reader)
+        app.ui.update(1 / 60)
+        app.ui.draw_ui(app.screen)
+        return (time.perf_counter() - tick) * 1000
+
+    session.log.extend(" ".join(str(n + k) for k in range(12)) for n in range(lines))
+    sync("a")
     out = []
-    for n in range(LOG_APPENDS):
+    for n in range(appends):
         session.log.append(" ".join(str(n * k) for k in range(12)))
-        session.version += 1
-        app.frame([], 1 / 60)
-        out.append(app.frame_ms[-1])
-    return sorted(out)
+        out.append(sync("a"))
+    reader = sync("b")
+    app.worker.close()
+    out.sort()
+    return {"lines": lines, "box": list(scene.log_rect.size), "line_ms_p50": round(statistics.median(out), 3),
+            "line_ms_p95": round(out[int(0.95 * (len(out) - 1))], 3),
+            "new_reader_ms": round(reader, 3)}
