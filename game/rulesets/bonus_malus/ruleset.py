@@ -24,7 +24,7 @@ class BonusMalus:
                        facing=True)
 
     def scenarios(self) -> list[str]:
-        return list(setup.scenarios())
+        return setup.scenario_ids()
 
     def setup(self, scenario: str, seed: int, options: dict[str, Any]) -> GameState:
         st = setup.setup(scenario, seed, options)

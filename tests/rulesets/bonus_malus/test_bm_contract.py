@@ -11,7 +11,7 @@ from game.core.plugins import RulesetPlugin
 from tests.rulesets.test_contract import contract_cases, play_checked
 
 RULES = "game.rulesets.bonus_malus.ruleset:RULESET"
-DECL = RulesetPlugin(id="bonus_malus", rules=RULES, schemas="game.rulesets.bonus_malus.catalogue",
+DECL = RulesetPlugin(id="bonus_malus", rules=RULES, schemas="game.rulesets.bonus_malus.schema",
                      presentation=RULES, builder=RULES, rules_pages=("bm", ()))
 
 
@@ -29,4 +29,5 @@ def test_bonus_malus_keeps_the_contract(case):
         eng = play_checked(case)
     finally:
         registry_cache._CACHE.pop("bonus_malus", None)
-    assert len(eng.state.side_ids()) == 3 and eng.state.outcome is not None
+    st = eng.state
+    assert len(st.side_ids()) == 2 + sum(1 for s in st.sides.values() if s.neutral) and st.outcome is not None
