@@ -7,15 +7,13 @@ from __future__ import annotations
 from game.core.text import t
 from game.rulesets._shared.builder import BuilderRules, local
 
-SIGNS = {0: ""}
-
 
 def level_text(level: int) -> str:
-    """"2+", "+", "" (plain), "-", "2-"."""
+    """The level as it follows a competence's name: " 2+", "+", "" (plain), "-", " 2-"."""
     if level == 0:
         return ""
     sign = "+" if level > 0 else "-"
-    return sign if abs(level) == 1 else f"{abs(level)}{sign}"
+    return sign if abs(level) == 1 else f" {abs(level)}{sign}"
 
 
 class BonusMalusBuilder(BuilderRules):
@@ -54,7 +52,7 @@ class BonusMalusBuilder(BuilderRules):
                     and self.cat.attributes[aid].param == "count":
                 name = f"{name} {param}"
             elif isinstance(param, int) and param:
-                name = f"{name} {level_text(param)}"
+                name = f"{name}{level_text(param)}"
             elif isinstance(param, str):
                 name = f"{name} {param}"
             names.append(name)

@@ -62,6 +62,7 @@ class BonusMalus:
         else:
             flow.act(state, action, ctx)
         flow.report(state, ctx, before)
+        victory.track(state, ctx)
 
     def outcome(self, state: GameState) -> Outcome | None:
         return state.outcome or victory.decided(state)
