@@ -494,8 +494,9 @@ def check_scenario(sc: Scenario) -> list[Issue]:
     neutral_ids = [r.id for r in sc.neutral_roles()]
     group = sc.neutral_group
     if neutral_ids and group is None:
-        found.append(Issue(("roles",), f"the neutral role '{neutral_ids[0]}' needs a 'neutral_group' "
-                                       "naming the roster it fields"))
+        i = next(k for k, r in enumerate(sc.roles) if r.neutral)
+        found.append(Issue(("roles", i), f"the neutral role '{neutral_ids[0]}' needs a 'neutral_group' "
+                                         "naming the roster it fields"))
     if group is not None:
         if group.role not in neutral_ids:
             found.append(Issue(("neutral_group", "role"), f"expected a neutral role "
