@@ -476,17 +476,20 @@ class Scenario(BaseScenario):
     activation: Literal["alternate", "classic"] = "alternate"
 
 
-def neutral_presets() -> dict[str, Any]:
-    """The bundled neutral groups' roster files by id."""
-    from game.data import roster_paths
+NEUTRAL_DIR = "neutres"      # scenarios/rosters/bonus_malus/neutres/: not offered as team presets
 
-    return {path.stem: path for path in roster_paths(RULESET)}
+
+def neutral_presets() -> dict[str, Any]:
+    """The bundled neutral groups' roster files by id (a folder of their own, so that the
+    new-game form and the builder, which list the presets, offer player teams only)."""
+    from game.data.paths import SCENARIOS_DIR
+
+    return {p.stem: p for p in sorted((SCENARIOS_DIR / "rosters" / RULESET / NEUTRAL_DIR).glob("*.yaml"))}
 
 
 def check_scenario(sc: Scenario) -> list[Issue]:
     """What the base checks leave: a neutral role fields a neutral preset roster and the
     deployment zones hold a full team; objectives lie clear of blocking terrain."""
-    from game.data.documents import load_catalogue
 
     from .setup import slots
 
@@ -502,16 +505,8 @@ def check_scenario(sc: Scenario) -> list[Issue]:
             found.append(Issue(("neutral_group", "role"), f"expected a neutral role "
                                                           f"({', '.join(neutral_ids) or 'none here'}) "
                                                           f"(got {show(group.role)})"))
-        presets = neutral_presets()
-        if group.roster not in presets:
-            found.append(Issue(("neutral_group", "roster"), unknown("roster", group.roster, presets)))
-        else:
-            cat = load_catalogue(RULESET)
-            _, members = read_roster(presets[group.roster])
-            first = cat.all_profiles().get(members[0]) if members else None
-            if first is not None and not cat.bands[cat.band_of(members[0])].neutral:
-                found.append(Issue(("neutral_group", "roster"), f"roster '{group.roster}' is a player "
-                                                                "team, not a neutral group"))
+        found += _group_issues(group.roster)
+    found += _objective_issues(sc)
     for i, role in enumerate(sc.roles):
         most = NEUTRAL_FIGURES[1] if role.neutral else PLAYER_FIGURES[1]
         if len(role.zones) != 1:
@@ -524,12 +519,41 @@ def check_scenario(sc: Scenario) -> list[Issue]:
     return found
 
 
-def read_roster(path) -> tuple[str, list[str]]:
-    """(id, members) of a roster file, validated."""
-    from game.data import load_document
+def _objective_issues(sc: Scenario) -> list[Issue]:
+    """The objective's point lies clear of terrain figures cannot enter."""
+    from shapely.geometry import Point
 
-    doc = load_document(path, expected_kind="roster", expected_ruleset=RULESET)
-    return doc.model.id, list(doc.model.members)
+    from game.data.documents import load_catalogue
+
+    from .setup import shape
+
+    at = getattr(sc.victory, "at", None)
+    if at is None:
+        return []
+    kinds = load_catalogue(RULESET).terrain_kinds
+    for i, piece in enumerate(sc.terrain):
+        kind = kinds.get(piece.kind)
+        if kind is not None and "blocks_movement" in kind.tags and shape(piece, 1.0).covers(Point(*at)):
+            return [Issue(("victory", "at"), f"the objective lies in terrain figures cannot enter "
+                                             f"(terrain[{i}], {piece.kind})")]
+    return []
+
+
+def _group_issues(rid: str) -> list[Issue]:
+    """A neutral group's roster: a neutral preset whose members are of a neutral band."""
+    from game.data import load_document, roster_paths
+    from game.data.documents import load_catalogue
+
+    where = ("neutral_group", "roster")
+    presets = neutral_presets()
+    if rid in {p.stem for p in roster_paths(RULESET)}:
+        return [Issue(where, f"roster '{rid}' is a player team, not a neutral group "
+                             f"(expected one of: {', '.join(sorted(presets))})")]
+    if rid not in presets:
+        return [Issue(where, unknown("roster", rid, presets))]
+    members = load_document(presets[rid], expected_kind="roster", expected_ruleset=RULESET).model.members
+    cat = load_catalogue(RULESET)
+    return [Issue(where, f"roster '{rid}': {msg}") for _, msg in band_issues(cat, list(members), neutral=True)]
 
 
 # --------------------------------------------------------------------------- unregistered

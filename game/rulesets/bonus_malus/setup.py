@@ -52,10 +52,12 @@ def load_scenario(sid: str):
 
 
 def presets() -> dict[str, Any]:
-    """The bundled roster files by id."""
+    """The bundled roster files by id: the player teams' presets, then the neutral groups'."""
     from game.data import roster_paths
 
-    return {p.stem: p for p in roster_paths(RULESET_ID)}
+    from .schema import neutral_presets
+
+    return {**{p.stem: p for p in roster_paths(RULESET_ID)}, **neutral_presets()}
 
 
 def roster_members(spec: Any) -> tuple[str, list[str], Any]:
@@ -80,16 +82,10 @@ def roster_members(spec: Any) -> tuple[str, list[str], Any]:
 
 
 def player_presets() -> list[str]:
-    """The presets that are player teams (not neutral groups), sorted."""
-    from .schema import catalogue_model
+    """The player teams' presets (the new-game form's), sorted."""
+    from game.data import roster_paths
 
-    cat = catalogue_model()
-    out = []
-    for rid in sorted(presets()):
-        _, members, _ = roster_members(rid)
-        if members and members[0] in cat.all_profiles() and not cat.bands[cat.band_of(members[0])].neutral:
-            out.append(rid)
-    return out
+    return sorted(p.stem for p in roster_paths(RULESET_ID))
 
 
 def default_rosters(seed: int) -> tuple[str, str]:
@@ -110,20 +106,21 @@ def rosters(options: dict[str, Any], seed: int) -> dict[int, Any]:
     return specs
 
 
-def _shape(spec) -> Polygon:
+def shape(spec, scale: float = F.PAS) -> Polygon:
+    """A scenario shape (rect, circle or polygon, in pas) as a polygon, times ``scale``."""
     if spec.rect is not None:
-        x, y, w, h = (float(v) * F.PAS for v in spec.rect)
+        x, y, w, h = (float(v) * scale for v in spec.rect)
         return box(x, y, x + w, y + h)
     if spec.circle is not None:
-        x, y, r = (float(v) * F.PAS for v in spec.circle)
+        x, y, r = (float(v) * scale for v in spec.circle)
         return SPoint(x, y).buffer(r, quad_segs=4)
-    return Polygon([(float(x) * F.PAS, float(y) * F.PAS) for x, y in spec.polygon])
+    return Polygon([(float(x) * scale, float(y) * scale) for x, y in spec.polygon])
 
 
 def build_terrain(sc, kinds) -> list[TerrainPiece]:
     out = []
     for i, spec in enumerate(sc.terrain):
-        pts = [[round(x, 3), round(y, 3)] for x, y in list(_shape(spec).exterior.coords)[:-1]]
+        pts = [[round(x, 3), round(y, 3)] for x, y in list(shape(spec).exterior.coords)[:-1]]
         out.append(TerrainPiece(id=f"t{i}", kind=spec.kind, points=pts, tags=sorted(kinds[spec.kind].tags),
                                 height=(spec.height or 0.0) * F.PAS))
     return out

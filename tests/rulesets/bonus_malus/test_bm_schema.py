@@ -54,6 +54,7 @@ def one(messages: list[str], at: str, *words: str) -> None:
 
 def test_bundled_files_check_clean():
     paths = [str(p) for p in scenario_paths("bonus_malus") + roster_paths("bonus_malus")]
+    paths += [str(p) for p in schema.neutral_presets().values()]
     paths.append(str(catalogue_path("bonus_malus")))
     code, lines = check_files(paths)
     assert code == 0, lines
@@ -63,8 +64,8 @@ def test_bundled_files_check_clean():
 
 def test_presets_one_per_player_band_within_the_limits():
     cat = schema.catalogue_model()
-    assert sorted(p.stem for p in roster_paths("bonus_malus")) == sorted(PLAYERS + NEUTRALS)
-    assert S.player_presets() == PLAYERS
+    assert [p.stem for p in roster_paths("bonus_malus")] == S.player_presets() == PLAYERS
+    assert sorted(schema.neutral_presets()) == NEUTRALS
     bands = set()
     for rid in PLAYERS:
         _, members, _ = S.roster_members(rid)
@@ -238,6 +239,7 @@ def test_a_good_scenario_loads(tmp_path):
     ({"victory": "victory: {type: nid, at: [12, 12], radius: 2}\n"}, "nid,", ("nid",)),
     ({"victory": "victory: {type: nest, at: [30, 12], radius: 2}\n"}, "[30, 12]", ("table",)),
     ({"zone": "[6, 10, 3, 2]"}, "[6, 10, 3, 2]", ("holds 1 figures", "not 6")),
+    ({"terrain": "  - {kind: rocks, rect: [11, 11, 2, 2]}\n"}, "[12, 12]", ("objective lies in terrain", "rocks")),
     ({"terrain": "  - {kind: forest, rect: [9, 6, 3, 2]}\n"}, "forest", ("unknown terrain kind 'forest'",)),
 ])
 def test_scenario_checks_answer_with_file_line_col(tmp_path, change, needle, words):
