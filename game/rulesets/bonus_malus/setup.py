@@ -159,7 +159,7 @@ def _objective(sc) -> dict[str, Any]:
     if v.type in ("extraction", "nest"):
         out["point"] = [v.at[0] * F.PAS, v.at[1] * F.PAS]
     if v.type == "nest":
-        out.update(radius=v.radius * F.PAS, hold=v.hold)
+        out.update(radius=v.radius * F.PAS, hold=v.hold, turn=1)
     return out
 
 
