@@ -2,7 +2,7 @@
 kinds, points and the bands with their profiles), rosters and scenarios. Importing this
 module registers them with ``game.data.registry``. Lengths are in pas (1 pas = 25 mm).
 
-Points (B-R24, B-R52) are worked out here, once: a profile costs its competence levels, its
+Points (B-R24, B-R60) are worked out here, once: a profile costs its competence levels, its
 attributes and powers, and its equipment (``profile_points``); a roster's limits (100
 points, 3 to 8 figures of one player band with at most one Personnage or Énorme; a neutral
 group 2 to 6 figures of a neutral band) are ``band_breaks``. ``lent`` lets setup and the
@@ -114,7 +114,7 @@ class TerrainKind(DataModel):
 
 
 class Points(DataModel):
-    """B-R24 / B-R52: the price of each competence level (``levels`` from ``lowest`` up:
+    """B-R24 / B-R60: the price of each competence level (``levels`` from ``lowest`` up:
     lower levels cost nothing), of attributes and powers (a default for the unlisted ones; an
     attribute with a count costs its price per count) and of every piece of equipment."""
 
@@ -146,7 +146,7 @@ class Profile(DataModel):
 
     @property
     def cost(self) -> int:
-        """Its points (B-R52), worked out by the catalogue that holds it."""
+        """Its points (B-R60), worked out by the catalogue that holds it."""
         return self._cost
 
     def as_data(self) -> dict[str, Any]:
@@ -218,7 +218,7 @@ def attribute_points(cat: Catalogue, aid: str, param: Param) -> int:
 
 
 def profile_points(cat: Catalogue, prof: Profile) -> int:
-    """B-R52: each listed competence at its level's price (an unlisted one rolls at 3- and
+    """B-R60: each listed competence at its level's price (an unlisted one rolls at 3- and
     costs nothing), plus its attributes and powers, plus its equipment."""
     comps = sum(cat.points.level(v) for v in prof.competences.values())
     attrs = sum(attribute_points(cat, a, p) for a, p in prof.attributes.items())
@@ -355,7 +355,7 @@ class Roster(DataModel):
 
 
 def band_breaks(cat: Catalogue, members: list, neutral: bool | None = None) -> list[tuple[int | None, str, dict]]:
-    """Every team rule (B-R24, B-R52) a member list breaks, as (member index or None, text
+    """Every team rule (B-R24, B-R61) a member list breaks, as (member index or None, text
     key, args): known profiles of one band; a player team (a player band's profiles) has 3
     to 8 figures, at most one Personnage or Énorme and 100 points; a neutral group (a
     neutral band's) 2 to 6 figures and 100 points. ``neutral`` says which the list must be
@@ -434,14 +434,14 @@ class TerrainPiece(BaseTerrainPiece):
 
 class Elimination(DataModel):
     """Démoralisation and losses decide; at the turn limit, the team that took more enemy
-    points out of play wins (B-R53)."""
+    points out of play wins (B-R62)."""
 
     type: Literal["elimination"]
 
 
 class Extraction(DataModel):
     """A data token starts at ``at``; the team that carries it off the opponent's edge wins
-    (B-R53); otherwise points at the limit."""
+    (B-R62); otherwise points at the limit."""
 
     type: Literal["extraction"]
     at: TablePoint
@@ -449,7 +449,7 @@ class Extraction(DataModel):
 
 class Nest(DataModel):
     """The neutral group guards the objective at ``at``; a team holding it (a figure within
-    ``radius``, none of the other team's) at ``hold`` consecutive turn ends wins (B-R53)."""
+    ``radius``, none of the other team's) at ``hold`` consecutive turn ends wins (B-R62)."""
 
     type: Literal["nest"]
     at: TablePoint
