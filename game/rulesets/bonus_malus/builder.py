@@ -22,7 +22,8 @@ class BonusMalusBuilder(BuilderRules):
     note = "bm.builder.note"
 
     def __init__(self):
-        from game.rulesets.bonus_malus.schema import band_breaks, band_cost, catalogue_model
+        from game.rulesets.bonus_malus.datafiles import catalogue_model
+        from game.rulesets.bonus_malus.teams import band_breaks, band_cost
 
         cat = catalogue_model()
         super().__init__(cat, lambda c, members: band_breaks(c, members, neutral=False), band_cost)

@@ -2,15 +2,10 @@
 kinds, points and the bands with their profiles), rosters and scenarios. Importing this
 module registers them with ``game.data.registry``. Lengths are in pas (1 pas = 25 mm).
 
-Points (B-R24, B-R60) are worked out here, once: a profile costs its competence levels, its
-attributes and powers, and its equipment (``profile_points``); a roster's limits (100
-points, 3 to 8 figures of one player band with at most one Personnage or Énorme; a neutral
-group 2 to 6 figures of a neutral band) are ``band_breaks``. ``lent`` lets setup and the
-tests read these files through the data layer while the package is not registered yet."""
+A profile's points (B-R60) and a team's limits (B-R61) are in ``teams``; reading these files
+while the package is not registered yet (``lent``) in ``datafiles``."""
 from __future__ import annotations
 
-import contextlib
-from collections.abc import Iterator, Mapping
 from typing import Annotated, Any, ClassVar, Literal
 
 from pydantic import BeforeValidator, Field, PrivateAttr
@@ -24,14 +19,13 @@ from game.data.scenarios import Scenario as BaseScenario
 from game.data.scenarios import Table as BaseTable
 from game.data.scenarios import TerrainPiece as BaseTerrainPiece
 
+from .datafiles import neutral_presets
+from .teams import NEUTRAL_FIGURES, PLAYER_FIGURES, band_issues, profile_points
+
 RULESET = "bonus_malus"
 COMPETENCES = ("initiative", "combat", "tir", "lancer", "degats", "moral", "psi")
 EQUIPMENT = ("armours", "shields", "melee", "ranged", "upgrades", "items")
 POWERS_NEED = "sensible_psi"          # only Psi-sensitive figures may have powers
-TEAM_POINTS = 100
-PLAYER_FIGURES = (3, 8)
-NEUTRAL_FIGURES = (2, 6)
-CHARACTERS = ("personnage", "enorme")  # at most one of these per team (B-R24)
 MAX_CARRIED = 4                        # weapons and special items a figure carries
 
 Level = Annotated[int, Field(ge=-4, le=4)]
@@ -207,25 +201,6 @@ class Catalogue(GroupedCatalogue):
         raise KeyError(eid)
 
 
-def attribute_points(cat: Catalogue, aid: str, param: Param) -> int:
-    if aid in cat.powers:
-        return cat.points.powers.get(aid, cat.points.power_default)
-    price = cat.points.attributes.get(aid, cat.points.attribute_default)
-    attr = cat.attributes.get(aid)
-    if attr is not None and attr.param == "count" and isinstance(param, int) and param > 1:
-        return price * param
-    return price
-
-
-def profile_points(cat: Catalogue, prof: Profile) -> int:
-    """B-R60: each listed competence at its level's price (an unlisted one rolls at 3- and
-    costs nothing), plus its attributes and powers, plus its equipment."""
-    comps = sum(cat.points.level(v) for v in prof.competences.values())
-    attrs = sum(attribute_points(cat, a, p) for a, p in prof.attributes.items())
-    kit = sum(cat.points.equipment.get(e, 0) for e in prof.equipment)
-    return comps + attrs + kit
-
-
 def _entry_issues(cat: Catalogue) -> list[Issue]:
     from game.rulesets.bonus_malus import effects
 
@@ -354,64 +329,6 @@ class Roster(DataModel):
     members: Annotated[list[str], Field(min_length=1)]
 
 
-def band_breaks(cat: Catalogue, members: list, neutral: bool | None = None) -> list[tuple[int | None, str, dict]]:
-    """Every team rule (B-R24, B-R61) a member list breaks, as (member index or None, text
-    key, args): known profiles of one band; a player team (a player band's profiles) has 3
-    to 8 figures, at most one Personnage or Énorme and 100 points; a neutral group (a
-    neutral band's) 2 to 6 figures and 100 points. ``neutral`` says which the list must be
-    (None: whatever its first profile's band is). The builder shows them through the string
-    catalogue ("bm.roster.*"); setup and data files through ``band_issues``."""
-    profiles = cat.all_profiles()
-    out: list[tuple[int | None, str, dict]] = []
-    if not members:
-        out.append((None, "bm.roster.empty", {}))
-    first = None
-    characters: list[int] = []
-    cost, cost_at = 0, None
-    for i, pid in enumerate(members):
-        prof = profiles.get(pid) if isinstance(pid, str) else None
-        if prof is None:
-            out.append((i, "bm.roster.unknown_profile", {"profile": str(pid)}))
-            continue
-        band = cat.band_of(pid)
-        if first is None:
-            first = band
-            if neutral is not None and cat.bands[band].neutral != neutral:
-                out.append((i, "bm.roster.neutral" if neutral else "bm.roster.player", {"band": band}))
-        elif band != first:
-            out.append((i, "bm.roster.mixed", {"profile": pid, "band": band, "first": first}))
-        if any(prof.has(c) for c in CHARACTERS):
-            characters.append(i)
-        cost += prof.cost
-        if cost > TEAM_POINTS and cost_at is None:
-            cost_at = i
-    is_neutral = cat.bands[first].neutral if first is not None else bool(neutral)
-    low, high = NEUTRAL_FIGURES if is_neutral else PLAYER_FIGURES
-    if not is_neutral and len(characters) > 1:
-        out.append((characters[1], "bm.roster.characters", {"count": len(characters)}))
-    n = len(members)
-    if members and not low <= n <= high:
-        out.append((high if n > high else None, "bm.roster.size", {"n": n, "min": low, "max": high}))
-    if cost_at is not None:
-        out.append((cost_at, "bm.roster.points", {"cost": cost, "max": TEAM_POINTS}))
-    return out
-
-
-def band_issues(cat: Catalogue, members: list, neutral: bool | None = None) -> list[tuple[int | None, str]]:
-    """The same rules as plain English messages (data files, setup)."""
-    from game.core.text import t
-
-    profiles = cat.all_profiles()
-    return [(i, unknown("profile", members[i], profiles) if key == "bm.roster.unknown_profile"
-             else t(key, "en", **args)) for i, key, args in band_breaks(cat, members, neutral)]
-
-
-def band_cost(cat: Catalogue, members: list) -> int:
-    """The points of the members the catalogue knows."""
-    profiles = cat.all_profiles()
-    return sum(profiles[pid].cost for pid in members if isinstance(pid, str) and pid in profiles)
-
-
 def check_roster(roster: Roster) -> list[Issue]:
     from game.data.documents import load_catalogue
 
@@ -474,17 +391,6 @@ class Scenario(BaseScenario):
     terrain: list[TerrainPiece] = []
     neutral_group: NeutralGroup | None = None
     activation: Literal["alternate", "classic"] = "alternate"
-
-
-NEUTRAL_DIR = "neutres"      # scenarios/rosters/bonus_malus/neutres/: not offered as team presets
-
-
-def neutral_presets() -> dict[str, Any]:
-    """The bundled neutral groups' roster files by id (a folder of their own, so that the
-    new-game form and the builder, which list the presets, offer player teams only)."""
-    from game.data.paths import SCENARIOS_DIR
-
-    return {p.stem: p for p in sorted((SCENARIOS_DIR / "rosters" / RULESET / NEUTRAL_DIR).glob("*.yaml"))}
 
 
 def check_scenario(sc: Scenario) -> list[Issue]:
@@ -554,45 +460,6 @@ def _group_issues(rid: str) -> list[Issue]:
     members = load_document(presets[rid], expected_kind="roster", expected_ruleset=RULESET).model.members
     cat = load_catalogue(RULESET)
     return [Issue(where, f"roster '{rid}': {msg}") for _, msg in band_issues(cat, list(members), neutral=True)]
-
-
-# --------------------------------------------------------------------------- unregistered
-
-
-RULES = "game.rulesets.bonus_malus.ruleset:RULESET"
-
-
-@contextlib.contextmanager
-def lent() -> Iterator[None]:
-    """While the package is not registered (``IN_PROGRESS``), the data layer does not know
-    the ruleset: this lends it a declaration for the time of a load (setup, tests), so the
-    files are read exactly as ``python main.py check`` will read them. Once the package
-    declares its ``PLUGIN`` this does nothing (and can go)."""
-    from game.core import plugins
-    from game.core.plugins import RulesetPlugin
-
-    if RULESET in plugins.plugins():
-        yield
-        return
-    plugins.register(RulesetPlugin(id=RULESET, rules=RULES, schemas=__name__, presentation=RULES,
-                                   builder="game.rulesets.bonus_malus.builder:BonusMalusBuilder",
-                                   rules_pages=("rules.bm", ())))
-    try:
-        yield
-    finally:
-        plugins.unregister(RULESET)
-
-
-def catalogue_model() -> Catalogue:
-    """The validated catalogue (cached by the data layer once read)."""
-    from game.data.documents import load_catalogue
-
-    with lent():
-        return load_catalogue(RULESET)
-
-
-def profile_data(pid: str) -> Mapping[str, Any]:
-    return catalogue_model().profile(pid).as_data()
 
 
 register(RULESET, "catalogue", Catalogue, check_catalogue)

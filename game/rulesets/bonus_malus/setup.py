@@ -39,7 +39,7 @@ def load_scenario(sid: str):
     """The validated scenario model; an unknown id or a bad file is a one-line user error."""
     from game.data import DataError, load_document, scenario_path
 
-    from .schema import lent
+    from .datafiles import lent
 
     path = scenario_path(RULESET_ID, sid) if sid in scenario_ids() else None
     if path is None:
@@ -55,7 +55,7 @@ def presets() -> dict[str, Any]:
     """The bundled roster files by id: the player teams' presets, then the neutral groups'."""
     from game.data import roster_paths
 
-    from .schema import neutral_presets
+    from .datafiles import neutral_presets
 
     return {**{p.stem: p for p in roster_paths(RULESET_ID)}, **neutral_presets()}
 
@@ -65,7 +65,7 @@ def roster_members(spec: Any) -> tuple[str, list[str], Any]:
     path, or a list of ids."""
     from game.data import DataError, load_document
 
-    from .schema import lent
+    from .datafiles import lent
 
     if isinstance(spec, (list, tuple)):
         return "custom", [str(m) for m in spec], None
@@ -179,7 +179,8 @@ def _place(st: GameState, cat, side: int, role, members: list[str], sc) -> None:
 
 def setup(scenario: str, seed: int, options: dict[str, Any] | None = None) -> GameState:
     """The game before its first decision (the first picks, or the classic order roll)."""
-    from .schema import band_issues, catalogue_model
+    from .datafiles import catalogue_model
+    from .teams import band_issues
 
     options = {} if options is None else options
     sc = load_scenario(scenario)

@@ -2,7 +2,7 @@
 file:line:col and what was expected; the bundled catalogue, three scenarios and six presets
 check clean; the presets keep the team limits (B-R24, B-R61); setup builds a game from every
 scenario with every player preset. The ruleset is not registered yet, so the files are read
-through a lent declaration (``schema.lent``), exactly as ``python main.py check`` will."""
+through a lent declaration (``datafiles.lent``), exactly as ``python main.py check`` will."""
 from __future__ import annotations
 
 import pytest
@@ -10,7 +10,7 @@ import pytest
 from game.core.errors import UserError
 from game.data import DataError, check_files, load_document, roster_paths, scenario_paths
 from game.data.paths import catalogue_path
-from game.rulesets.bonus_malus import schema
+from game.rulesets.bonus_malus import datafiles, teams
 from game.rulesets.bonus_malus import setup as S
 from game.rulesets.bonus_malus.ruleset import RULESET
 
@@ -21,7 +21,7 @@ SCENARIOS = ["accrochage", "extraction", "le_nid"]
 
 @pytest.fixture(autouse=True)
 def _lent():
-    with schema.lent():
+    with datafiles.lent():
         yield
 
 
@@ -54,7 +54,7 @@ def one(messages: list[str], at: str, *words: str) -> None:
 
 def test_bundled_files_check_clean():
     paths = [str(p) for p in scenario_paths("bonus_malus") + roster_paths("bonus_malus")]
-    paths += [str(p) for p in schema.neutral_presets().values()]
+    paths += [str(p) for p in datafiles.neutral_presets().values()]
     paths.append(str(catalogue_path("bonus_malus")))
     code, lines = check_files(paths)
     assert code == 0, lines
@@ -63,26 +63,26 @@ def test_bundled_files_check_clean():
 
 
 def test_presets_one_per_player_band_within_the_limits():
-    cat = schema.catalogue_model()
+    cat = datafiles.catalogue_model()
     assert [p.stem for p in roster_paths("bonus_malus")] == S.player_presets() == PLAYERS
-    assert sorted(schema.neutral_presets()) == NEUTRALS
+    assert sorted(datafiles.neutral_presets()) == NEUTRALS
     bands = set()
     for rid in PLAYERS:
         _, members, _ = S.roster_members(rid)
-        assert schema.band_breaks(cat, members, neutral=False) == []
-        assert 85 <= schema.band_cost(cat, members) <= schema.TEAM_POINTS
+        assert teams.band_breaks(cat, members, neutral=False) == []
+        assert 85 <= teams.band_cost(cat, members) <= teams.TEAM_POINTS
         assert 3 <= len(members) <= 8
         band, = {cat.band_of(m) for m in members}
         bands.add(band)
     assert bands == {b for b, band in cat.bands.items() if not band.neutral}
     for rid in NEUTRALS:
         _, members, _ = S.roster_members(rid)
-        assert schema.band_breaks(cat, members, neutral=True) == []
+        assert teams.band_breaks(cat, members, neutral=True) == []
         assert {cat.band_of(m) for m in members} == {"faune"}
 
 
 def test_points_follow_the_price_table():
-    cat = schema.catalogue_model()
+    cat = datafiles.catalogue_model()
     # Capitaine: Initiative+, Combat, Tir+, Moral+ (4 + 2 + 4 + 4), Personnage 15, Chef 8,
     # plasma pistol 6, armour 4.
     assert cat.profile("capitaine").cost == 14 + 15 + 8 + 6 + 4 == 47
@@ -196,10 +196,10 @@ def test_roster_limits_are_answered_with_file_line_col(tmp_path, members, index,
 
 
 def test_a_team_must_be_a_player_band_and_a_group_a_neutral_one():
-    cat = schema.catalogue_model()
-    assert schema.band_breaks(cat, ["fauve", "fauve", "fauve"], neutral=False) == [
+    cat = datafiles.catalogue_model()
+    assert teams.band_breaks(cat, ["fauve", "fauve", "fauve"], neutral=False) == [
         (0, "bm.roster.player", {"band": "faune"})]
-    assert schema.band_breaks(cat, MILICE, neutral=True)[0] == (0, "bm.roster.neutral", {"band": "milice"})
+    assert teams.band_breaks(cat, MILICE, neutral=True)[0] == (0, "bm.roster.neutral", {"band": "milice"})
     with pytest.raises(UserError, match="neutral group"):
         RULESET.setup("accrochage", 1, {"rosters": {"1": "meute_et_sentinelle", "2": "patrouille_milice"}})
 
@@ -258,7 +258,7 @@ def test_setup_builds_every_scenario_with_every_preset(scenario):
         st = RULESET.setup(scenario, 5, options)
         assert [st.sides[s].roster for s in (1, 2)] == [a, b]
         assert len(st.sides) == 2 + len(sc.neutral_roles())
-        cat = schema.catalogue_model()
+        cat = datafiles.catalogue_model()
         for fid, fig in st.figures.items():
             assert st.extras["points"][fid] == cat.profile(fig.profile).cost
             side = st.sides[fig.side]
@@ -295,3 +295,18 @@ def test_setup_refuses_what_breaks_a_rule():
                                                     "2": "patrouille_milice"}})
     st = RULESET.setup("accrochage", 1, {"rosters": {"1": ["recrue", "recrue", "recrue"], "2": "patrouille_milice"}})
     assert st.sides[1].roster == "custom" and st.sides[1].extras["label"]["fr"] == "Milice coloniale"
+
+
+def test_the_check_command_reads_these_files(tmp_path, capsys):
+    """``python main.py check FILE`` (here in-process, the ruleset lent its declaration)."""
+    from game.cli import main
+
+    good = [str(scenario_paths("bonus_malus")[0]), str(datafiles.neutral_presets()["colosse_et_meute"])]
+    assert main(["check", *good]) == 0
+    out = capsys.readouterr().out
+    assert "ok:" in out and "scenario bonus_malus/accrochage" in out and "roster bonus_malus/colosse_et_meute" in out
+    bad = tmp_path / "bad.yaml"
+    bad.write_text(roster_text("capitaine", "milicen", "recrue"), encoding="utf-8")
+    assert main(["check", str(bad)]) == 2
+    err = capsys.readouterr().err
+    assert f"{bad}:7:5: members[1]: unknown profile 'milicen'; did you mean 'milicien'?" in err
