@@ -19,6 +19,25 @@ class Hooks:
     SEEDS = (1,)
     VARIANTS = {"alternate": {"max_turns": 3}, "classic": {"activation": "classic", "max_turns": 3}}
 
+    @staticmethod
+    def check_state(engine) -> None:
+        """The scenario's objective stays coherent: a beacon's carrier is a player figure in
+        play standing on it; a nest's holder is a team."""
+        st = engine.state
+        obj = st.extras["objective"]
+        holder = obj.get("holder")
+        if obj["type"] == "extraction" and holder is not None:
+            fig = st.figures[holder]
+            assert not fig.out and fig.side in st.seats() and obj["point"] == [fig.x, fig.y], obj
+        if obj["type"] == "nest":
+            assert holder is None or holder in st.seats(), obj
+
+    @staticmethod
+    def check_game(engine, variant) -> None:
+        st = engine.state
+        allowed = {"elimination": (), "extraction": ("extraction",), "nest": ("nest",)}[st.extras["objective"]["type"]]
+        assert st.outcome.reason in ("turns", "elimination", *allowed), st.outcome
+
 
 CASES = [c for c in contract_cases(extra=[DECL], hooks={"bonus_malus": Hooks}) if c.ruleset == "bonus_malus"]
 

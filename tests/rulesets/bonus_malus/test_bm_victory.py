@@ -1,12 +1,11 @@
 """How Bonus / Malus games end (victory.py, B-R45, B-R62): points of enemies taken out at the
 limit, the extraction beacon picked up, carried, dropped and brought off the opposing edge,
 the nest held at consecutive turn ends (contested by any other side, the neutral group
-included); and a whole game of each objective scenario ends cleanly through the engine."""
+included). Whole games of each scenario are played by the contract (test_bm_contract)."""
 from __future__ import annotations
 
 from game.core.events import Note
 from game.rulesets.bonus_malus import victory as V
-from game.rulesets.bonus_malus.ruleset import RULESET
 from tests.rulesets.bonus_malus.helpers import PAS, game, man
 
 
@@ -117,24 +116,3 @@ def test_a_break_in_the_hold_starts_the_count_again():
     V.track(st, Ctx())
     assert (obj["holder"], obj["streak"], obj.get("winner")) == (2, 1, None)
 
-
-def test_objective_scenarios_play_to_an_end_through_the_engine():
-    from game.ai.agents import RandomAgent, neutral_agents
-    from game.core.dice import pcg_seed
-    from game.core.engine import Engine
-    from game.core.record import Record
-
-    for scenario in ("extraction", "le_nid"):
-        options = {"max_turns": 3}
-        st = RULESET.setup(scenario, 4, options)
-        st.rng = pcg_seed(4, stream=7)
-        eng = Engine(RULESET, st, Record("bonus_malus", 1, scenario, 4, options=options))
-        agents = {s: RandomAgent(40 + s) for s in st.seats()}
-        agents.update(neutral_agents(st, 4))
-        steps = 0
-        while st.outcome is None and steps < 3000:
-            side = eng.decider()
-            eng.step(agents[side].choose(eng.view_for(side)))
-            steps += 1
-        assert st.outcome is not None and st.outcome.reason in ("turns", "elimination", "extraction", "nest")
-        assert st.extras["objective"]["type"] == {"extraction": "extraction", "le_nid": "nest"}[scenario]
