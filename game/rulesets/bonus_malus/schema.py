@@ -259,7 +259,8 @@ def _points_issues(cat: Catalogue) -> list[Issue]:
 
 def profile_issues(cat: Catalogue, prof: Profile, path: tuple) -> list[Issue]:
     """Every reference of a profile resolved, its parameters of the right shape, and what it
-    carries within the book's limits (4 weapons or items, one armour, one shield)."""
+    carries within the book's limits (4 weapons or items, one armour, one shield, two hands
+    for its melee weapons and shield)."""
     found: list[Issue] = []
     known = {**cat.attributes, **cat.powers}
     for aid, param in prof.attributes.items():
@@ -286,6 +287,11 @@ def profile_issues(cat: Catalogue, prof: Profile, path: tuple) -> list[Issue]:
     if len(carried) > MAX_CARRIED:
         found.append(Issue(path + ("equipment",), f"a figure carries {MAX_CARRIED} weapons or special "
                                                   f"items at most (got {len(carried)})"))
+    hands = sum(cat.melee[e].hands for e in prof.equipment if e in cat.melee) + \
+        sum(max(1, cat.shields[e].hands) for e in prof.equipment if e in cat.shields)
+    if hands > 2:
+        found.append(Issue(path + ("equipment",), f"the melee weapons and shield need {hands} hands "
+                                                  "(2 at most: all of them are in hand when it fights)"))
     for section, what in (("armours", "armour"), ("shields", "shield")):
         worn = [e for e in prof.equipment if e in getattr(cat, section)]
         if len(worn) > 1:

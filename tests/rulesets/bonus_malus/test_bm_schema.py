@@ -124,6 +124,7 @@ def test_catalogue_carrying_limits_and_powers(tmp_path):
                         "equipment: [fusil, grenades, dague, pistolet, matraque, armure_legere, armure]")
     text = text.replace("attributes: {sensible_psi: null, choc_psi: null}", "attributes: {choc_psi: null}")
     text = text.replace("equipment: [fusil, armure]", "equipment: [baton, balles_dumdum, armure]")
+    text = text.replace("equipment: [lame_energie]\n      adepte", "equipment: [double_lame, bouclier]\n      adepte")
     msgs = errors(tmp_path, text)
     one(msgs, where(text, "[fusil, grenades, dague"), "profiles.grenadier.equipment",
         "4 weapons or special items at most (got 5)")
@@ -133,6 +134,7 @@ def test_catalogue_carrying_limits_and_powers(tmp_path):
         "needs the attribute 'sensible_psi'")
     one(msgs, where(text, "balles_dumdum, armure]"), "profiles.garde_temple.equipment[1]",
         "pistol or a rifle")
+    one(msgs, where(text, "[double_lame, bouclier]"), "profiles.maitre_psi.equipment", "need 3 hands")
 
 
 def test_catalogue_attribute_parameters_and_duplicate_profiles(tmp_path):
