@@ -312,3 +312,19 @@ def test_the_check_command_reads_these_files(tmp_path, capsys):
     assert main(["check", str(bad)]) == 2
     err = capsys.readouterr().err
     assert f"{bad}:7:5: members[1]: unknown profile 'milicen'; did you mean 'milicien'?" in err
+
+
+def test_bands_profiles_rosters_and_scenarios_use_our_own_names():
+    """B-R25: nothing a player reads in these files borrows the film franchise's words."""
+    import re
+
+    borrowed = re.compile(r"laser|force|phrik|wookie|blaster|jedi|sith|vibro|dro[iï]d", re.IGNORECASE)
+    paths = scenario_paths("bonus_malus") + roster_paths("bonus_malus") + list(datafiles.neutral_presets().values())
+    texts = [path.read_text(encoding="utf-8") for path in paths]
+    cat = datafiles.catalogue_model()
+    for bid, band in cat.bands.items():
+        texts += [bid, band.name.fr, band.name.en]
+        for pid, prof in band.profiles.items():
+            texts += [pid, prof.name.fr, prof.name.en]
+    for text in texts:
+        assert not borrowed.search(text), text
