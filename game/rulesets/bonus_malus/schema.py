@@ -20,16 +20,17 @@ from game.data.scenarios import Table as BaseTable
 from game.data.scenarios import TerrainPiece as BaseTerrainPiece
 
 from .datafiles import neutral_presets
+from .fighter import COMPETENCES
 from .teams import NEUTRAL_FIGURES, PLAYER_FIGURES, band_issues, profile_points
 
 RULESET = "bonus_malus"
-COMPETENCES = ("initiative", "combat", "tir", "lancer", "degats", "moral", "psi")
 EQUIPMENT = ("armours", "shields", "melee", "ranged", "upgrades", "items")
 POWERS_NEED = "sensible_psi"          # only Psi-sensitive figures may have powers
 MAX_CARRIED = 4                        # weapons and special items a figure carries
 
 Level = Annotated[int, Field(ge=-4, le=4)]
 Cost = Annotated[int, Field(ge=0, le=60)]
+Competence = Literal[COMPETENCES]   # type: ignore[valid-type]
 TerrainTag = Literal["blocks_sight", "blocks_movement", "cover", "difficult", "linear", "water"]
 
 
@@ -133,7 +134,7 @@ class Profile(DataModel):
 
     name: LocalText
     kind: Identifier = "humain"
-    competences: dict[Literal["initiative", "combat", "tir", "lancer", "degats", "moral", "psi"], Level] = {}
+    competences: dict[Competence, Level] = {}
     attributes: dict[Identifier, Param] = {}
     equipment: list[Identifier] = []
     _cost: int = PrivateAttr(default=0)
