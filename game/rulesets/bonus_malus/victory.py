@@ -47,14 +47,17 @@ def decided(state: GameState) -> Outcome | None:
     table = [sc[s] for s in state.side_ids()]
     objective = state.extras.get("objective") or {}
     if objective.get("winner") in seats:
-        return Outcome(int(objective["winner"]), str(objective["type"]), table)
+        winner = int(objective["winner"])
+        if objective["type"] == "nest":
+            return Outcome(winner, reason="nest", scores=table)
+        return Outcome(winner, reason="extraction", scores=table)
     alive = [s for s in seats if state.figures_of(s)]
     if len(alive) <= 1:
-        return Outcome(alive[0] if alive else None, "elimination", table)
+        return Outcome(alive[0] if alive else None, reason="elimination", scores=table)
     if state.turn > state.max_turns:
         best = max(sc[s] for s in seats)
         top = [s for s in seats if sc[s] == best]
-        return Outcome(top[0] if len(top) == 1 else None, "turns", table)
+        return Outcome(top[0] if len(top) == 1 else None, reason="turns", scores=table)
     return None
 
 
