@@ -328,3 +328,24 @@ def test_bands_profiles_rosters_and_scenarios_use_our_own_names():
             texts += [pid, prof.name.fr, prof.name.en]
     for text in texts:
         assert not borrowed.search(text), text
+
+
+def test_the_lent_declaration_lasts_only_while_it_is_needed():
+    from game.core import plugins
+
+    assert "bonus_malus" in plugins.available()          # this module's fixture lends it
+    with datafiles.lent():                                # nested: nothing more, nothing less
+        assert "bonus_malus" in plugins.available()
+    assert "bonus_malus" in plugins.available()
+
+
+def test_without_the_loan_the_game_does_not_offer_the_ruleset():
+    from game.core import plugins
+
+    plugins.unregister("bonus_malus")                     # what the fixture lent
+    assert "bonus_malus" not in plugins.available()
+    with datafiles.lent():
+        assert "bonus_malus" in plugins.available()
+    assert "bonus_malus" not in plugins.available()
+    assert RULESET.setup("accrochage", 2, {}).sides[3].neutral    # setup borrows it itself
+    assert "bonus_malus" not in plugins.available()
