@@ -116,3 +116,29 @@ def test_a_break_in_the_hold_starts_the_count_again():
     V.track(st, Ctx())
     assert (obj["holder"], obj["streak"], obj.get("winner")) == (2, 1, None)
 
+
+
+def test_the_objective_events_and_reasons_are_told_in_both_languages():
+    import re
+
+    from game.core.events import GameEnded
+    from game.rulesets.bonus_malus.narration import describe
+
+    st = three_sides(man("a1", 1, 12, 12.6), man("b1", 2, 5, 22), man("n", 3, 3, 12))
+    st.extras["objective"] = {"type": "extraction", "point": [12 * PAS, 12 * PAS]}
+    ctx = Ctx()
+    V.track(st, ctx)
+    st.figures["a1"].y = 23.2 * PAS
+    V.track(st, ctx)
+    st.figures["a1"].out = True
+    ctx.emit(Note(key="bm.log.token_dropped", args={"who": "a1"}))
+    ctx.emit(Note(key="bm.log.nest_held", args={"side": 2, "n": 1, "hold": 2}))
+    ctx.emit(GameEnded(winner=1, reason="extraction"))
+    ctx.emit(GameEnded(winner=2, reason="nest"))
+    assert len(ctx.events) == 6
+    for event in ctx.events:
+        for lang in ("fr", "en"):
+            text = describe(event, st, lang)
+            assert text and "{" not in text and not re.search(r"\bbm\.", text), (lang, text)
+    assert describe(ctx.events[0], st, "en") == "a1 picks up the data beacon."
+    assert describe(ctx.events[1], st, "fr") == "a1 emporte la balise hors de la table pour 1."
