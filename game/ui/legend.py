@@ -12,7 +12,7 @@ from dataclasses import dataclass
 import pygame
 
 from game.core.text import t
-from game.ui import theme
+from game.ui import terrain_style, theme
 from game.ui.gui import fit_label
 from game.ui.sides import draw_mark, side_colour, warband
 
@@ -121,12 +121,11 @@ class Legend:
             add(f"sight.{cls}", "sight", ("dash" if cls == "blocked" else "line", theme.LOS[cls]),
                 t(f"{pres.sight_legend}{cls}", lang))
         # terrain
-        kinds = list(dict.fromkeys(p.kind for p in st.terrain))
-        for kind in kinds:
-            add(f"terrain.{kind}", "terrain", ("terrain", theme.TERRAIN.get(kind, theme.TERRAIN_DEFAULT)),
-                pres.terrain_name(kind, lang))
-        if any("difficult" in p.tags for p in st.terrain):
-            add("terrain.difficult", "terrain", ("hatch", theme.TERRAIN_DEFAULT[1]), t("ui.legend.difficult", lang))
+        kinds = {p.kind: tuple(p.tags) for p in reversed(st.terrain)}   # the first piece's tags
+        for kind in dict.fromkeys(p.kind for p in st.terrain):
+            add(f"terrain.{kind}", "terrain", ("terrain", (kind, kinds[kind])), pres.terrain_name(kind, lang))
+        if any(terrain_style.STIPPLE in p.tags for p in st.terrain):
+            add("terrain.difficult", "terrain", ("stipple", theme.TABLE), t("ui.legend.difficult", lang))
         # figures and markers
         you = sc.session.viewer() if sc.replay is None else None
         for side in st.side_ids():
@@ -270,16 +269,10 @@ class Legend:
         elif kind == "dash":
             for x in range(r.x, r.right, 6):
                 pygame.draw.line(pic, data, (x, mid), (min(x + 3, r.right), mid), 2)
-        elif kind == "terrain":
-            fill, edge = data
-            pygame.draw.rect(pic, fill, r)
-            pygame.draw.rect(pic, edge, r, 2)
-        elif kind == "hatch":
-            pygame.draw.rect(pic, theme.TABLE, r)
-            for k in range(-r.h, r.w, 5):
-                a = (r.x + max(0, k), r.bottom - max(0, -k))
-                b = (r.x + min(r.w, k + r.h), r.y + max(0, k + r.h - r.w))
-                pygame.draw.line(pic, data, a, b, 1)
+        elif kind == "terrain":        # the same texture as on the table
+            terrain_style.swatch(pic, r, *data)
+        elif kind == "stipple":
+            terrain_style.stipple_swatch(pic, r, data)
         elif kind == "mark":
             pygame.draw.circle(pic, side_colour(data), r.center, r.h // 2)
             draw_mark(pic, data, r.center, max(2, r.h // 4), width=1)

@@ -1,0 +1,358 @@
+"""How terrain looks on the table and in the legend, the same for every ruleset: each kind
+is drawn as what it is (canopy, scrub, rock, ruins, column, wall, slope, water, hedge,
+building, difficult ground) with a fill and a texture, and kinds tell apart by their
+texture and their lightness, never by hue alone (colour-blind safe). Ground that slows
+movement (the "difficult" tag, whatever the kind) carries a stipple over its texture.
+
+Textures are seamless tiles pre-rendered per look and pixel size (module cache); a piece
+is drawn once per zoom into its own surface (`PieceCache`), so panning only blits."""
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+import pygame
+
+RGB = tuple[int, int, int]
+
+
+@dataclass(frozen=True)
+class Look:
+    fill: RGB        # the ground of the texture
+    ink: RGB         # its dark marks
+    light: RGB       # its light marks
+    edge: RGB        # the piece's outline
+    pattern: str     # which texture (a function below)
+    cell: float      # mm: the texture's repeat on the table
+
+
+# Mean lightness (CIE L*) rises from canopy to column; kinds the rules treat differently
+# sit at least 8 L* apart (tests/ui/test_terrain_style.py checks it for every ruleset).
+LOOKS: dict[str, Look] = {
+    "building": Look((62, 58, 66), (34, 32, 38), (120, 116, 124), (20, 20, 24), "roof", 30.0),
+    "canopy": Look((40, 84, 48), (22, 52, 30), (88, 138, 80), (16, 44, 22), "crowns", 44.0),
+    "hedge": Look((52, 96, 54), (26, 60, 32), (98, 146, 88), (20, 50, 26), "crowns", 14.0),
+    "water": Look((50, 98, 150), (34, 72, 118), (150, 190, 222), (24, 56, 96), "ripples", 24.0),
+    "rock": Look((142, 140, 134), (90, 88, 84), (190, 188, 180), (60, 58, 56), "facets", 40.0),
+    "scrub": Look((110, 142, 84), (70, 100, 56), (150, 180, 116), (56, 84, 44), "tufts", 24.0),
+    "difficult": Look((176, 156, 110), (96, 80, 52), (204, 188, 150), (120, 100, 64), "stipple", 14.0),
+    "ruins": Look((184, 170, 150), (100, 88, 76), (216, 206, 190), (80, 68, 58), "rubble", 44.0),
+    "slope": Look((178, 160, 112), (128, 110, 70), (204, 190, 150), (120, 102, 64), "contours", 20.0),
+    "wall": Look((216, 210, 196), (130, 120, 106), (238, 234, 224), (70, 62, 52), "courses", 10.0),
+    "column": Look((226, 222, 212), (150, 144, 134), (248, 246, 240), (110, 104, 96), "drum", 20.0),
+}
+FALLBACK = Look((150, 150, 140), (96, 96, 90), (190, 190, 180), (80, 80, 76), "plain", 20.0)
+
+# every terrain kind of the bundled rulesets (and the ones rulesets being written use)
+KIND_LOOK: dict[str, str] = {
+    "arbre": "canopy", "foret": "canopy", "wood": "canopy",
+    "buisson": "scrub",
+    "haie": "hedge", "hedge": "hedge",
+    "rocher": "rock", "rocks": "rock",
+    "ruine": "ruins", "ruins": "ruins",
+    "colonne": "column",
+    "muret": "wall", "low_wall": "wall",
+    "pente": "slope",
+    "terrain_difficile": "difficult", "difficult": "difficult",
+    "eau": "water", "water": "water",
+    "batiment": "building", "building": "building",
+}
+STIPPLE = "difficult"        # the tag drawn as a stipple over any texture
+STIPPLE_INK = (24, 22, 18)      # the stipple's dots on light ground
+STIPPLE_PALE = (236, 230, 204)  # and on dark ground (canopy, water)
+STIPPLE_PITCH = 18              # pixels between the stipple's dots over a texture
+STIPPLE_DOT = 1.6               # their radius in pixels
+
+
+def lightness(rgb: Sequence[int]) -> float:
+    """CIE L* (0 black .. 100 white) of an sRGB colour: what a colour-blind eye still tells apart."""
+    def lin(c: float) -> float:
+        c /= 255
+        return c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4
+    y = 0.2126 * lin(rgb[0]) + 0.7152 * lin(rgb[1]) + 0.0722 * lin(rgb[2])
+    return 116 * y ** (1 / 3) - 16 if y > 216 / 24389 else y * 24389 / 27
+
+
+def look_name(kind: str) -> str | None:
+    """The look of a terrain kind (None: the kind has none and is drawn plain)."""
+    return KIND_LOOK.get(kind)
+
+
+def look_of(kind: str) -> Look:
+    name = KIND_LOOK.get(kind)
+    return LOOKS[name] if name is not None else FALLBACK
+
+
+def stippled(kind: str, tags: Sequence[str]) -> bool:
+    """Ground that slows movement gets the stipple (difficult ground is one already)."""
+    return STIPPLE in tags and KIND_LOOK.get(kind) != "difficult"
+
+
+# --- textures: seamless square tiles of n pixels
+
+def _wrap(n: int, x: float, y: float, r: float):
+    """The copies of a mark at (x, y) of reach r that a tile of n pixels needs to be seamless."""
+    xs = [x] + ([x + n] if x - r < 0 else []) + ([x - n] if x + r > n else [])
+    ys = [y] + ([y + n] if y - r < 0 else []) + ([y - n] if y + r > n else [])
+    return [(a, b) for a in xs for b in ys]
+
+
+def _crowns(s, look: Look, n: int, rnd: random.Random) -> None:
+    """Tree crowns: overlapping round heads, each with a dark rim and a lit side."""
+    heads = [(0.22, 0.28, 0.30), (0.72, 0.18, 0.27), (0.52, 0.68, 0.31), (0.02, 0.78, 0.26)]
+    rim = max(1, n // 14)
+    for x, y, r in heads:
+        for cx, cy in _wrap(n, x * n, y * n, r * n + rim):
+            pygame.draw.circle(s, look.ink, (cx, cy), r * n + rim)
+    for x, y, r in heads:
+        r *= n
+        for cx, cy in _wrap(n, x * n, y * n, r + rim):
+            pygame.draw.circle(s, look.fill, (cx, cy), r)
+            pygame.draw.circle(s, look.light, (cx - r * 0.3, cy - r * 0.3), max(1, r * 0.42))
+
+
+def _tufts(s, look: Look, n: int, rnd: random.Random) -> None:
+    """Scrub: small bushy clumps, a dark base and a lit top."""
+    for i in range(3):
+        for j in range(3):
+            x = (i + 0.5 * (j % 2) + 0.5) * n / 3 + rnd.uniform(-1, 1)
+            y = (j + 0.5) * n / 3 + rnd.uniform(-1, 1)
+            r = n / 7
+            for cx, cy in _wrap(n, x % n, y, r + 1):
+                pygame.draw.circle(s, look.ink, (cx, cy + r * 0.25), r)
+                pygame.draw.circle(s, look.light, (cx - r * 0.15, cy - r * 0.2), r * 0.55)
+
+
+def _facets(s, look: Look, n: int, rnd: random.Random) -> None:
+    """Faceted stones: irregular blocks, each with a lit face and a shaded face, dark
+    crevices between them."""
+    s.fill(look.ink)
+    for i in range(2):
+        for j in range(2):
+            cx = (i + 0.5 + 0.5 * (j % 2) + rnd.uniform(-0.1, 0.1)) * n / 2
+            cy = (j + 0.5 + rnd.uniform(-0.1, 0.1)) * n / 2
+            r = n / 4 * rnd.uniform(1.0, 1.15)
+            ring = [(2 * math.pi * (k + rnd.uniform(-0.25, 0.25)) / 7, r * rnd.uniform(0.8, 1.0))
+                    for k in range(7)]
+            for x, y in _wrap(n, cx % n, cy, r + 1):
+                pts = [(x + d * math.cos(a), y + d * math.sin(a)) for a, d in ring]
+                pygame.draw.polygon(s, look.fill, pts)
+                lit = [(x, y)] + [p for (a, _), p in zip(ring, pts) if 2.6 <= a <= 5.0]
+                dark = [(x, y)] + [p for (a, _), p in zip(ring, pts) if a <= 1.8 and a >= 0.0]
+                if len(lit) >= 3:
+                    pygame.draw.polygon(s, look.light, lit)
+                if len(dark) >= 3:
+                    pygame.draw.polygon(s, look.edge, dark)
+                pygame.draw.polygon(s, look.edge, pts, 1)
+
+
+def _rubble(s, look: Look, n: int, rnd: random.Random) -> None:
+    """Ruins: flagstones, broken wall corners (thick, lit on top, jagged ends) and rubble."""
+    for k in range(1, 3):
+        pygame.draw.line(s, look.light, (0, k * n / 3), (n, k * n / 3), 1)
+        pygame.draw.line(s, look.light, (k * n / 3, 0), (k * n / 3, n), 1)
+    w = max(3, n // 6)
+    for (x0, y0), (x1, y1), (x2, y2) in (((0.14, 0.5), (0.14, 0.14), (0.46, 0.14)),
+                                         ((0.58, 0.84), (0.84, 0.84), (0.84, 0.56))):
+        path = [(x0 * n, y0 * n), (x1 * n, y1 * n), (x2 * n, y2 * n)]
+        pygame.draw.lines(s, look.ink, False, path, w)
+        for x, y in (path[0], path[2]):          # broken ends: a fallen block beside each
+            q = w * 0.8
+            pygame.draw.rect(s, look.ink, (x + rnd.uniform(-1, 1) * w, y + rnd.uniform(-1, 1) * w, q, q))
+        pygame.draw.lines(s, look.light, False, [(x - w / 4, y - w / 4) for x, y in path], 1)
+    q = max(1, n // 18)
+    for _ in range(4):
+        x, y = rnd.uniform(0.25, 0.75) * n, rnd.uniform(0.3, 0.7) * n
+        pygame.draw.rect(s, look.ink, (x, y, q + 1, q))
+
+
+def _ripples(s, look: Look, n: int, rnd: random.Random) -> None:
+    """Water: rows of short ripples, a lit crest over a dark trough."""
+    w = max(1, n // 18)
+    for j in range(2):
+        y = (j + 0.5) * n / 2
+        x0 = j * n / 2
+        crest = [(x0 + n * 0.45 * t / 8, y + math.sin(t / 8 * 2 * math.pi) * n / 14) for t in range(9)]
+        pygame.draw.lines(s, look.light, False, crest, w)
+        pygame.draw.lines(s, look.ink, False, [(x, yy + n / 10) for x, yy in crest], w)
+
+
+def _stipple(s, colour: RGB, n: int, rnd: random.Random, dots: int = 5, r: float = 0.0) -> None:
+    """Dots scattered without clumping (one per cell of a jittered grid), of radius r
+    (by default in proportion to the tile)."""
+    k = max(1, round(math.sqrt(dots)))
+    r = r or max(1.5, n / 13)
+    for i in range(k):
+        for j in range(k):
+            x = (i + rnd.uniform(0.2, 0.8)) * n / k
+            y = (j + rnd.uniform(0.2, 0.8)) * n / k
+            for cx, cy in _wrap(n, x, y, r + 1):
+                pygame.draw.circle(s, colour, (cx, cy), r)
+
+
+def _difficult(s, look: Look, n: int, rnd: random.Random) -> None:
+    _stipple(s, look.ink, n, rnd, 4)
+    _stipple(s, look.light, n, rnd, 1)
+
+
+def _contours(s, look: Look, n: int, rnd: random.Random) -> None:
+    """A slope: hachures, short strokes down the fall line, in rows."""
+    w = max(1, n // 12)
+    for j in range(2):
+        y = j * n / 2 + n / 8
+        for i in range(4):
+            x = (i + 0.5 * j) * n / 4 + n / 8
+            pygame.draw.line(s, look.ink, (x % n, y), (x % n, y + n / 4), w)
+    pygame.draw.line(s, look.light, (0, n / 2 - 1), (n, n / 2 - 1), 1)
+
+
+def _courses(s, look: Look, n: int, rnd: random.Random) -> None:
+    """A wall's stone courses: mortar lines and staggered joints."""
+    h = n / 2
+    for j in range(2):
+        y = j * h
+        pygame.draw.line(s, look.ink, (0, y), (n, y), 1)
+        x = (n / 2 if j else 0) + n / 4
+        pygame.draw.line(s, look.ink, (x, y), (x, y + h), 1)
+        pygame.draw.line(s, look.light, (0, y + 1), (n, y + 1), 1)
+
+
+def _drum(s, look: Look, n: int, rnd: random.Random) -> None:
+    """Dressed stone: plain (the column's round top is drawn on the piece)."""
+
+
+def _roof(s, look: Look, n: int, rnd: random.Random) -> None:
+    """A roof: rows of tiles or slates."""
+    for j in range(3):
+        y = j * n / 3
+        pygame.draw.line(s, look.ink, (0, y), (n, y), max(1, n // 20))
+        for i in range(3):
+            x = (i + 0.5 * (j % 2)) * n / 3
+            pygame.draw.line(s, look.light, (x, y + 2), (x, y + n / 3 - 2), 1)
+
+
+def _plain(s, look: Look, n: int, rnd: random.Random) -> None:
+    pygame.draw.line(s, look.ink, (0, n), (n, 0), 1)
+
+
+PATTERNS = {"crowns": _crowns, "tufts": _tufts, "facets": _facets, "rubble": _rubble,
+            "ripples": _ripples, "stipple": _difficult, "contours": _contours,
+            "courses": _courses, "drum": _drum, "roof": _roof, "plain": _plain}
+
+_TILES: dict[tuple, pygame.Surface] = {}
+
+
+def tile_px(look: Look, scale: float) -> int:
+    """The tile's side in pixels at `scale` px/mm: the texture's repeat on the table, kept
+    large enough to read zoomed out and bounded zoomed in."""
+    return max(20, min(160, round(look.cell * scale)))
+
+
+def tile(look: Look, n: int, stipple: bool = False) -> pygame.Surface:
+    """The look's seamless tile of n pixels (with the difficult-ground stipple over it)."""
+    key = (look, n, stipple)
+    s = _TILES.get(key)
+    if s is None:
+        s = pygame.Surface((n, n))
+        s.fill(look.fill)
+        PATTERNS[look.pattern](s, look, n, random.Random(n * 31 + len(look.pattern)))
+        if stipple:
+            ink = STIPPLE_INK if lightness(look.fill) >= 50 else STIPPLE_PALE
+            _stipple(s, ink, n, random.Random(n * 7 + 3), max(1, round(n / STIPPLE_PITCH)) ** 2,
+                     STIPPLE_DOT)
+        if pygame.display.get_init() and pygame.display.get_surface() is not None:
+            s = s.convert()
+        if len(_TILES) > 256:
+            _TILES.clear()
+        _TILES[key] = s
+    return s
+
+
+def fill_textured(surf: pygame.Surface, look: Look, n: int, stipple: bool = False) -> None:
+    """Cover `surf` with the look's tile, repeated from its corner."""
+    img = tile(look, n, stipple)
+    w, h = surf.get_size()
+    for y in range(0, h, n):
+        for x in range(0, w, n):
+            surf.blit(img, (x, y))
+
+
+def render_piece(look: Look, stipple: bool, pts: Sequence[tuple[float, float]], scale: float,
+                 blocks_sight: bool = False) -> tuple[pygame.Surface, tuple[int, int]]:
+    """A piece drawn alone, from its corners `pts` in pixels relative to its top-left
+    corner: its textured polygon and outline on a transparent surface, and where that
+    surface goes, (dx, dy) from the piece's top-left corner."""
+    pad = 2
+    xs, ys = [p[0] for p in pts], [p[1] for p in pts]
+    x0, y0 = math.floor(min(xs)) - pad, math.floor(min(ys)) - pad
+    w, h = math.ceil(max(xs)) - x0 + pad + 1, math.ceil(max(ys)) - y0 + pad + 1
+    local = [(x - x0, y - y0) for x, y in pts]
+    body = pygame.Surface((w, h), pygame.SRCALPHA)
+    fill_textured(body, look, tile_px(look, scale), stipple)
+    shape = pygame.Surface((w, h), pygame.SRCALPHA)
+    pygame.draw.polygon(shape, (255, 255, 255, 255), local)
+    body.blit(shape, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
+    if look.pattern == "drum":       # a column seen from above: its round top
+        cx, cy = sum(x for x, _ in local) / len(local), sum(y for _, y in local) / len(local)
+        r = 0.55 * min(max(x for x, _ in local) - min(x for x, _ in local),
+                       max(y for _, y in local) - min(y for _, y in local)) / 2
+        if r >= 3:
+            pygame.draw.circle(body, look.ink, (cx, cy), r, max(1, round(r / 6)))
+            pygame.draw.circle(body, look.light, (cx - 1, cy - 1), r * 0.6)
+    width = 3 if blocks_sight else 2
+    thin = min(w, h) - 2 * pad < 8
+    pygame.draw.polygon(body, look.edge, local, 1 if thin else width)
+    if pygame.display.get_init() and pygame.display.get_surface() is not None:
+        body = body.convert_alpha()
+    return body, (x0, y0)
+
+
+def swatch(surf: pygame.Surface, rect: pygame.Rect, kind: str, tags: Sequence[str] = (),
+           scale: float = 1.0) -> None:
+    """The legend's sample of a kind: a square of its texture and outline, as on the table."""
+    look = look_of(kind)
+    pts = [(0, 0), (rect.w - 1, 0), (rect.w - 1, rect.h - 1), (0, rect.h - 1)]
+    img, (dx, dy) = render_piece(look, stippled(kind, tags), pts, scale, "blocks_sight" in tags)
+    surf.blit(img, (rect.x + dx, rect.y + dy))
+
+
+def stipple_swatch(surf: pygame.Surface, rect: pygame.Rect, ground: RGB) -> None:
+    """The legend's sample of the difficult-ground stipple alone, on the table's colour."""
+    n = max(12, rect.h)
+    img = pygame.Surface((n, n))
+    img.fill(ground)
+    _stipple(img, STIPPLE_INK, n, random.Random(n * 7 + 3), max(1, round(n / STIPPLE_PITCH)) ** 2,
+             STIPPLE_DOT)
+    surf.blit(img, rect, pygame.Rect(0, 0, rect.w, rect.h))
+
+
+class PieceCache:
+    """Pieces pre-rendered at one zoom, kept while the zoom stays: panning redraws nothing."""
+
+    def __init__(self, limit: int = 128):
+        self.limit = limit
+        self._items: dict[tuple, tuple[pygame.Surface, tuple[int, int]]] = {}
+
+    def get(self, piece, scale: float) -> tuple[pygame.Surface, tuple[int, int]]:
+        """(surface, (dx, dy)): blit at the screen point of the piece's world top-left
+        corner (min x, min y) shifted by (dx, dy)."""
+        pts = tuple(tuple(p) for p in piece.points)
+        key = (piece.kind, pts, tuple(piece.tags), round(scale, 6))
+        hit = self._items.get(key)
+        if hit is None:
+            mx, my = min(p[0] for p in pts), min(p[1] for p in pts)
+            local = [((x - mx) * scale, (y - my) * scale) for x, y in pts]
+            hit = render_piece(look_of(piece.kind), stippled(piece.kind, piece.tags), local, scale,
+                               "blocks_sight" in piece.tags)
+            if len(self._items) >= self.limit:
+                self._items.clear()
+            self._items[key] = hit
+        return hit
+
+
+def draw_order(piece) -> tuple[int, int]:
+    """Flat ground first (difficult ground, slopes, water), then what stands on it."""
+    flat = {"difficult", "slope", "water"}
+    return (0 if look_name(piece.kind) in flat else 1, 0 if STIPPLE in piece.tags else 1)
