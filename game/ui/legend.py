@@ -125,7 +125,7 @@ class Legend:
         for kind in dict.fromkeys(p.kind for p in st.terrain):
             add(f"terrain.{kind}", "terrain", ("terrain", (kind, kinds[kind])), pres.terrain_name(kind, lang))
         if any(terrain_style.STIPPLE in p.tags for p in st.terrain):
-            add("terrain.difficult", "terrain", ("stipple", theme.TABLE), t("ui.legend.difficult", lang))
+            add("terrain.difficult", "terrain", ("stipple", theme.TABLE), t("ui.legend.stipple", lang))
         # figures and markers
         you = sc.session.viewer() if sc.replay is None else None
         for side in st.side_ids():

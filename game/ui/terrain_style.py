@@ -36,10 +36,10 @@ LOOKS: dict[str, Look] = {
     "hedge": Look((52, 96, 54), (26, 60, 32), (98, 146, 88), (20, 50, 26), "crowns", 14.0),
     "water": Look((50, 98, 150), (34, 72, 118), (150, 190, 222), (24, 56, 96), "ripples", 24.0),
     "rock": Look((142, 140, 134), (90, 88, 84), (190, 188, 180), (60, 58, 56), "facets", 40.0),
-    "scrub": Look((110, 142, 84), (70, 100, 56), (150, 180, 116), (56, 84, 44), "tufts", 24.0),
-    "difficult": Look((176, 156, 110), (96, 80, 52), (204, 188, 150), (120, 100, 64), "stipple", 14.0),
-    "ruins": Look((184, 170, 150), (100, 88, 76), (216, 206, 190), (80, 68, 58), "rubble", 44.0),
-    "slope": Look((178, 160, 112), (128, 110, 70), (204, 190, 150), (120, 102, 64), "contours", 20.0),
+    "scrub": Look((96, 128, 72), (60, 88, 46), (136, 166, 102), (50, 76, 40), "tufts", 24.0),
+    "difficult": Look((168, 148, 104), (86, 70, 44), (200, 184, 146), (110, 92, 58), "stipple", 14.0),
+    "ruins": Look((204, 192, 174), (104, 92, 80), (230, 222, 208), (84, 72, 62), "rubble", 44.0),
+    "slope": Look((160, 140, 96), (112, 94, 58), (192, 176, 136), (108, 90, 56), "contours", 20.0),
     "wall": Look((216, 210, 196), (130, 120, 106), (238, 234, 224), (70, 62, 52), "courses", 10.0),
     "column": Look((226, 222, 212), (150, 144, 134), (248, 246, 240), (110, 104, 96), "drum", 20.0),
 }
@@ -280,17 +280,18 @@ def fill_textured(surf: pygame.Surface, look: Look, n: int, stipple: bool = Fals
 
 
 def render_piece(look: Look, stipple: bool, pts: Sequence[tuple[float, float]], scale: float,
-                 blocks_sight: bool = False) -> tuple[pygame.Surface, tuple[int, int]]:
+                 blocks_sight: bool = False, n: int = 0) -> tuple[pygame.Surface, tuple[int, int]]:
     """A piece drawn alone, from its corners `pts` in pixels relative to its top-left
     corner: its textured polygon and outline on a transparent surface, and where that
-    surface goes, (dx, dy) from the piece's top-left corner."""
+    surface goes, (dx, dy) from the piece's top-left corner. `n`: the tile's size in
+    pixels (by default the texture's repeat at `scale`)."""
     pad = 2
     xs, ys = [p[0] for p in pts], [p[1] for p in pts]
     x0, y0 = math.floor(min(xs)) - pad, math.floor(min(ys)) - pad
     w, h = math.ceil(max(xs)) - x0 + pad + 1, math.ceil(max(ys)) - y0 + pad + 1
     local = [(x - x0, y - y0) for x, y in pts]
     body = pygame.Surface((w, h), pygame.SRCALPHA)
-    fill_textured(body, look, tile_px(look, scale), stipple)
+    fill_textured(body, look, n or tile_px(look, scale), stipple)
     shape = pygame.Surface((w, h), pygame.SRCALPHA)
     pygame.draw.polygon(shape, (255, 255, 255, 255), local)
     body.blit(shape, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
@@ -309,23 +310,23 @@ def render_piece(look: Look, stipple: bool, pts: Sequence[tuple[float, float]], 
     return body, (x0, y0)
 
 
-def swatch(surf: pygame.Surface, rect: pygame.Rect, kind: str, tags: Sequence[str] = (),
-           scale: float = 1.0) -> None:
-    """The legend's sample of a kind: a square of its texture and outline, as on the table."""
+def swatch(surf: pygame.Surface, rect: pygame.Rect, kind: str, tags: Sequence[str] = ()) -> None:
+    """The legend's sample of a kind: its texture (one repeat, as small as the sample) and
+    outline, as on the table."""
     look = look_of(kind)
     pts = [(0, 0), (rect.w - 1, 0), (rect.w - 1, rect.h - 1), (0, rect.h - 1)]
-    img, (dx, dy) = render_piece(look, stippled(kind, tags), pts, scale, "blocks_sight" in tags)
+    n = max(12, rect.h + 4)
+    img, (dx, dy) = render_piece(look, stippled(kind, tags), pts, 1.0, "blocks_sight" in tags, n)
     surf.blit(img, (rect.x + dx, rect.y + dy))
 
 
 def stipple_swatch(surf: pygame.Surface, rect: pygame.Rect, ground: RGB) -> None:
     """The legend's sample of the difficult-ground stipple alone, on the table's colour."""
-    n = max(12, rect.h)
+    n = max(12, rect.w)
     img = pygame.Surface((n, n))
     img.fill(ground)
-    _stipple(img, STIPPLE_INK, n, random.Random(n * 7 + 3), max(1, round(n / STIPPLE_PITCH)) ** 2,
-             STIPPLE_DOT)
-    surf.blit(img, rect, pygame.Rect(0, 0, rect.w, rect.h))
+    _stipple(img, STIPPLE_INK, n, random.Random(n * 7 + 3), 4, STIPPLE_DOT)
+    surf.blit(img, rect, pygame.Rect(0, (n - rect.h) // 2, rect.w, rect.h))
 
 
 class PieceCache:
