@@ -124,9 +124,11 @@ class TableView:
         for piece in sorted(state.terrain, key=terrain_style.draw_order):
             if len(piece.points) < 3:
                 continue
-            img, (dx, dy) = self._pieces.get(piece, cam.scale)
             x, y = sp(min(p[0] for p in piece.points), min(p[1] for p in piece.points))
-            surf.blit(img, (x + dx, y + dy))
+            drawn = self._pieces.get(piece, cam.scale, pygame.Rect(-x, -y, *surf.get_size()))
+            if drawn is not None:
+                img, (dx, dy) = drawn
+                surf.blit(img, (x + dx, y + dy))
         pygame.draw.rect(surf, theme.TABLE_EDGE, table, 3)
         if self.underlay:
             self._zones(surf, sp, *self.underlay)

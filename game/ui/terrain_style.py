@@ -270,43 +270,56 @@ def tile(look: Look, n: int, stipple: bool = False) -> pygame.Surface:
     return s
 
 
-def fill_textured(surf: pygame.Surface, look: Look, n: int, stipple: bool = False) -> None:
-    """Cover `surf` with the look's tile, repeated from its corner."""
+def fill_textured(surf: pygame.Surface, look: Look, n: int, stipple: bool = False,
+                  phase: tuple[int, int] = (0, 0)) -> None:
+    """Cover `surf` with the look's tile repeated, the surface's corner being at `phase`
+    in the texture's own frame (pieces drawn in parts join up)."""
     img = tile(look, n, stipple)
     w, h = surf.get_size()
-    for y in range(0, h, n):
-        for x in range(0, w, n):
+    for y in range(-(phase[1] % n), h, n):
+        for x in range(-(phase[0] % n), w, n):
             surf.blit(img, (x, y))
 
 
+KEY = (0, 0, 0)      # outside the piece: transparent (no look uses pure black)
+
+
 def render_piece(look: Look, stipple: bool, pts: Sequence[tuple[float, float]], scale: float,
-                 blocks_sight: bool = False, n: int = 0) -> tuple[pygame.Surface, tuple[int, int]]:
+                 blocks_sight: bool = False, n: int = 0,
+                 window: pygame.Rect | None = None) -> tuple[pygame.Surface, tuple[int, int]]:
     """A piece drawn alone, from its corners `pts` in pixels relative to its top-left
-    corner: its textured polygon and outline on a transparent surface, and where that
-    surface goes, (dx, dy) from the piece's top-left corner. `n`: the tile's size in
-    pixels (by default the texture's repeat at `scale`)."""
+    corner: its textured polygon and outline on a surface transparent around it, and
+    where that surface goes, (dx, dy) from the piece's top-left corner. `n`: the tile's
+    size in pixels (by default the texture's repeat at `scale`); `window`: only that part
+    (same frame) is drawn (a piece far larger than the view)."""
     pad = 2
     xs, ys = [p[0] for p in pts], [p[1] for p in pts]
-    x0, y0 = math.floor(min(xs)) - pad, math.floor(min(ys)) - pad
-    w, h = math.ceil(max(xs)) - x0 + pad + 1, math.ceil(max(ys)) - y0 + pad + 1
+    box = pygame.Rect(math.floor(min(xs)) - pad, math.floor(min(ys)) - pad, 0, 0)
+    box.size = (math.ceil(max(xs)) - box.x + pad + 1, math.ceil(max(ys)) - box.y + pad + 1)
+    whole = window is None or window.contains(box)
+    if not whole:
+        box = box.clip(window)
+        box.size = (max(1, box.w), max(1, box.h))
+    x0, y0, w, h = box
     local = [(x - x0, y - y0) for x, y in pts]
-    body = pygame.Surface((w, h), pygame.SRCALPHA)
-    fill_textured(body, look, n or tile_px(look, scale), stipple)
-    shape = pygame.Surface((w, h), pygame.SRCALPHA)
-    pygame.draw.polygon(shape, (255, 255, 255, 255), local)
-    body.blit(shape, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
-    if look.pattern == "drum":       # a column seen from above: its round top
+    body = pygame.Surface((w, h))
+    fill_textured(body, look, n or tile_px(look, scale), stipple, (x0, y0))
+    shape = pygame.Surface((w, h))
+    shape.fill(KEY)
+    pygame.draw.polygon(shape, (255, 255, 255), local)
+    body.blit(shape, (0, 0), special_flags=pygame.BLEND_MULT)
+    if look.pattern == "drum" and whole:       # a column seen from above: its round top
         cx, cy = sum(x for x, _ in local) / len(local), sum(y for _, y in local) / len(local)
-        r = 0.55 * min(max(x for x, _ in local) - min(x for x, _ in local),
-                       max(y for _, y in local) - min(y for _, y in local)) / 2
+        r = 0.55 * min(max(xs) - min(xs), max(ys) - min(ys)) / 2
         if r >= 3:
             pygame.draw.circle(body, look.ink, (cx, cy), r, max(1, round(r / 6)))
             pygame.draw.circle(body, look.light, (cx - 1, cy - 1), r * 0.6)
     width = 3 if blocks_sight else 2
-    thin = min(w, h) - 2 * pad < 8
+    thin = min(max(xs) - min(xs), max(ys) - min(ys)) < 8
     pygame.draw.polygon(body, look.edge, local, 1 if thin else width)
+    body.set_colorkey(KEY)
     if pygame.display.get_init() and pygame.display.get_surface() is not None:
-        body = body.convert_alpha()
+        body = body.convert()
     return body, (x0, y0)
 
 
@@ -330,23 +343,36 @@ def stipple_swatch(surf: pygame.Surface, rect: pygame.Rect, ground: RGB) -> None
 
 
 class PieceCache:
-    """Pieces pre-rendered at one zoom, kept while the zoom stays: panning redraws nothing."""
+    """Pieces pre-rendered at one zoom, kept while the zoom stays: panning redraws nothing.
+    A piece larger than the view is drawn only where the view shows it (then again on a
+    pan); one wholly out of view is not drawn."""
 
     def __init__(self, limit: int = 128):
         self.limit = limit
         self._items: dict[tuple, tuple[pygame.Surface, tuple[int, int]]] = {}
 
-    def get(self, piece, scale: float) -> tuple[pygame.Surface, tuple[int, int]]:
+    def get(self, piece, scale: float, view: pygame.Rect | None = None
+            ) -> tuple[pygame.Surface, tuple[int, int]] | None:
         """(surface, (dx, dy)): blit at the screen point of the piece's world top-left
-        corner (min x, min y) shifted by (dx, dy)."""
+        corner (min x, min y) shifted by (dx, dy). `view`: the visible area in the same
+        frame (pixels from that corner); None when the piece is wholly outside it."""
         pts = tuple(tuple(p) for p in piece.points)
-        key = (piece.kind, pts, tuple(piece.tags), round(scale, 6))
+        mx, my = min(p[0] for p in pts), min(p[1] for p in pts)
+        local = [((x - mx) * scale, (y - my) * scale) for x, y in pts]
+        w = max(x for x, _ in local) + 4
+        h = max(y for _, y in local) + 4
+        window = None
+        if view is not None:
+            if not view.colliderect(pygame.Rect(-3, -3, w + 3, h + 3)):
+                return None
+            if w * h > view.w * view.h:
+                window = pygame.Rect(view)
+        key = (piece.kind, pts, tuple(piece.tags), round(scale, 6),
+               None if window is None else tuple(window))
         hit = self._items.get(key)
         if hit is None:
-            mx, my = min(p[0] for p in pts), min(p[1] for p in pts)
-            local = [((x - mx) * scale, (y - my) * scale) for x, y in pts]
             hit = render_piece(look_of(piece.kind), stippled(piece.kind, piece.tags), local, scale,
-                               "blocks_sight" in piece.tags)
+                               "blocks_sight" in piece.tags, window=window)
             if len(self._items) >= self.limit:
                 self._items.clear()
             self._items[key] = hit

@@ -220,3 +220,18 @@ def test_the_legend_draws_the_same_swatches(make_app, monkeypatch):
         real(s, pygame.Rect(0, 0, 24, 16), kind, ())
         samples[kind] = lstar(pygame.surfarray.array3d(s)[2:-2, 2:-2].reshape(-1, 3)).mean()
     assert samples["foret"] < samples["rocher"] < samples["pente"] < samples["muret"], samples
+
+
+def test_a_piece_larger_than_the_view_is_drawn_in_part_seamlessly(screen):
+    look = ts.look_of("foret")
+    pts = [(0, 0), (900, 40), (870, 700), (20, 650)]
+    whole, (wx, wy) = ts.render_piece(look, True, pts, 6.0, False)
+    window = pygame.Rect(333, 217, 200, 150)
+    part, (px, py) = ts.render_piece(look, True, pts, 6.0, False, window=window)
+    assert (px, py) == window.topleft and part.get_size() == window.size
+    a = pygame.surfarray.array3d(part)
+    b = pygame.surfarray.array3d(whole)[px - wx:px - wx + window.w, py - wy:py - wy + window.h]
+    assert (a == b).all()
+    cache = ts.PieceCache()
+    piece = type("P", (), {"kind": "foret", "tags": [], "points": [[0, 0], [10, 0], [10, 10], [0, 10]]})()
+    assert cache.get(piece, 2.0, pygame.Rect(100, 100, 50, 50)) is None    # out of view: not drawn
