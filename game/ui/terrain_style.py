@@ -103,6 +103,7 @@ def _crowns(s, look: Look, n: int, rnd: random.Random) -> None:
     """Tree crowns: overlapping round heads, each with a dark rim and a lit side."""
     heads = [(0.22, 0.28, 0.30), (0.72, 0.18, 0.27), (0.52, 0.68, 0.31), (0.02, 0.78, 0.26)]
     rim = max(1, n // 14)
+    s.fill(look.ink)             # the shade under the crowns
     for x, y, r in heads:
         for cx, cy in _wrap(n, x * n, y * n, r * n + rim):
             pygame.draw.circle(s, look.ink, (cx, cy), r * n + rim)
