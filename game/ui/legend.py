@@ -124,6 +124,8 @@ class Legend:
         kinds = {p.kind: tuple(p.tags) for p in reversed(st.terrain)}   # the first piece's tags
         for kind in dict.fromkeys(p.kind for p in st.terrain):
             add(f"terrain.{kind}", "terrain", ("terrain", (kind, kinds[kind])), pres.terrain_name(kind, lang))
+        if st.extras.get("uphill"):
+            add("terrain.uphill", "terrain", ("uphill", 0), t("ui.legend.uphill", lang))
         if any(terrain_style.STIPPLE in p.tags for p in st.terrain):
             add("terrain.difficult", "terrain", ("stipple", theme.TABLE), t("ui.legend.stipple", lang))
         # figures and markers
@@ -273,6 +275,8 @@ class Legend:
             terrain_style.swatch(pic, r, *data)
         elif kind == "stipple":
             terrain_style.stipple_swatch(pic, r, data)
+        elif kind == "uphill":
+            terrain_style.uphill_swatch(pic, r)
         elif kind == "mark":
             pygame.draw.circle(pic, side_colour(data), r.center, r.h // 2)
             draw_mark(pic, data, r.center, max(2, r.h // 4), width=1)

@@ -121,11 +121,13 @@ class TableView:
             for j in range(1, int(state.height / step) + 1):
                 y = sp(0, j * step)[1]
                 pygame.draw.line(surf, theme.GRID, (table.left, y), (table.right - 1, y))
+        uphill = state.extras.get("uphill") or {}      # slopes that climb one way
         for piece in sorted(state.terrain, key=terrain_style.draw_order):
             if len(piece.points) < 3:
                 continue
             x, y = sp(min(p[0] for p in piece.points), min(p[1] for p in piece.points))
-            drawn = self._pieces.get(piece, cam.scale, pygame.Rect(-x, -y, *surf.get_size()))
+            drawn = self._pieces.get(piece, cam.scale, pygame.Rect(-x, -y, *surf.get_size()),
+                                     uphill.get(piece.id))
             if drawn is not None:
                 img, (dx, dy) = drawn
                 surf.blit(img, (x + dx, y + dy))

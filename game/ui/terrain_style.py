@@ -251,14 +251,17 @@ def tile_px(look: Look, scale: float) -> int:
     return max(20, min(160, round(look.cell * scale)))
 
 
-def tile(look: Look, n: int, stipple: bool = False) -> pygame.Surface:
-    """The look's seamless tile of n pixels (with the difficult-ground stipple over it)."""
-    key = (look, n, stipple)
+def tile(look: Look, n: int, stipple: bool = False, turned: bool = False) -> pygame.Surface:
+    """The look's seamless tile of n pixels (with the difficult-ground stipple over it;
+    `turned` a quarter turn: a slope falling left-right rather than up-down)."""
+    key = (look, n, stipple, turned)
     s = _TILES.get(key)
     if s is None:
         s = pygame.Surface((n, n))
         s.fill(look.fill)
         PATTERNS[look.pattern](s, look, n, random.Random(n * 31 + len(look.pattern)))
+        if turned:
+            s = pygame.transform.rotate(s, 90)
         if stipple:
             ink = STIPPLE_INK if lightness(look.fill) >= 50 else STIPPLE_PALE
             _stipple(s, ink, n, random.Random(n * 7 + 3), max(1, round(n / STIPPLE_PITCH)) ** 2,
@@ -272,10 +275,10 @@ def tile(look: Look, n: int, stipple: bool = False) -> pygame.Surface:
 
 
 def fill_textured(surf: pygame.Surface, look: Look, n: int, stipple: bool = False,
-                  phase: tuple[int, int] = (0, 0)) -> None:
+                  phase: tuple[int, int] = (0, 0), turned: bool = False) -> None:
     """Cover `surf` with the look's tile repeated, the surface's corner being at `phase`
     in the texture's own frame (pieces drawn in parts join up)."""
-    img = tile(look, n, stipple)
+    img = tile(look, n, stipple, turned)
     w, h = surf.get_size()
     for y in range(-(phase[1] % n), h, n):
         for x in range(-(phase[0] % n), w, n):
@@ -286,13 +289,14 @@ KEY = (0, 0, 0)      # outside the piece: transparent (no look uses pure black)
 
 
 def render_piece(look: Look, stipple: bool, pts: Sequence[tuple[float, float]], scale: float,
-                 blocks_sight: bool = False, n: int = 0,
-                 window: pygame.Rect | None = None) -> tuple[pygame.Surface, tuple[int, int]]:
+                 blocks_sight: bool = False, n: int = 0, window: pygame.Rect | None = None,
+                 uphill: float | None = None) -> tuple[pygame.Surface, tuple[int, int]]:
     """A piece drawn alone, from its corners `pts` in pixels relative to its top-left
     corner: its textured polygon and outline on a surface transparent around it, and
     where that surface goes, (dx, dy) from the piece's top-left corner. `n`: the tile's
     size in pixels (by default the texture's repeat at `scale`); `window`: only that part
-    (same frame) is drawn (a piece far larger than the view)."""
+    (same frame) is drawn (a piece far larger than the view); `uphill`: the heading (degrees,
+    0 along +x, 90 along +y) a slope climbs: hachures along the fall line, arrows uphill."""
     pad = 2
     xs, ys = [p[0] for p in pts], [p[1] for p in pts]
     box = pygame.Rect(math.floor(min(xs)) - pad, math.floor(min(ys)) - pad, 0, 0)
@@ -304,7 +308,8 @@ def render_piece(look: Look, stipple: bool, pts: Sequence[tuple[float, float]], 
     x0, y0, w, h = box
     local = [(x - x0, y - y0) for x, y in pts]
     body = pygame.Surface((w, h))
-    fill_textured(body, look, n or tile_px(look, scale), stipple, (x0, y0))
+    turned = uphill is not None and abs(math.cos(math.radians(uphill))) > abs(math.sin(math.radians(uphill)))
+    fill_textured(body, look, n or tile_px(look, scale), stipple, (x0, y0), turned)
     shape = pygame.Surface((w, h))
     shape.fill(KEY)
     pygame.draw.polygon(shape, (255, 255, 255), local)
@@ -315,6 +320,8 @@ def render_piece(look: Look, stipple: bool, pts: Sequence[tuple[float, float]], 
         if r >= 3:
             pygame.draw.circle(body, look.ink, (cx, cy), r, max(1, round(r / 6)))
             pygame.draw.circle(body, look.light, (cx - 1, cy - 1), r * 0.6)
+    if uphill is not None:
+        _uphill_arrows(body, look, pts, (x0, y0), uphill)
     width = 3 if blocks_sight else 2
     thin = min(max(xs) - min(xs), max(ys) - min(ys)) < 8
     pygame.draw.polygon(body, look.edge, local, 1 if thin else width)
@@ -322,6 +329,37 @@ def render_piece(look: Look, stipple: bool, pts: Sequence[tuple[float, float]], 
     if pygame.display.get_init() and pygame.display.get_surface() is not None:
         body = body.convert()
     return body, (x0, y0)
+
+
+def uphill_arrows(pts, uphill: float) -> tuple[float, list[tuple[list, tuple, tuple]]]:
+    """Arrows up a slope of corners `pts` (pixels) across its middle: their size and, for
+    each, its head (a triangle, tip first) and its shaft (from, to)."""
+    xs, ys = [p[0] for p in pts], [p[1] for p in pts]
+    w, h = max(xs) - min(xs), max(ys) - min(ys)
+    size = max(5.0, min(30.0, min(w, h) * 0.22))
+    ux, uy = math.cos(math.radians(uphill)), math.sin(math.radians(uphill))
+    px, py = -uy, ux
+    cx, cy = (min(xs) + max(xs)) / 2, (min(ys) + max(ys)) / 2
+    span = abs(px) * w + abs(py) * h          # the slope's width across the fall line
+    count = max(1, min(3, int(span / (size * 3))))
+    out = []
+    for k in range(count):
+        off = (k - (count - 1) / 2) * size * 2.6
+        mx, my = cx + px * off - ux * size * 0.3, cy + py * off - uy * size * 0.3
+        head = [(mx + ux * size, my + uy * size),
+                (mx + px * size * 0.6, my + py * size * 0.6), (mx - px * size * 0.6, my - py * size * 0.6)]
+        out.append((head, (mx, my), (mx - ux * size * 0.8, my - uy * size * 0.8)))
+    return size, out
+
+
+def _uphill_arrows(body: pygame.Surface, look: Look, pts, origin: tuple[int, int], uphill: float) -> None:
+    """The arrows up the slope, drawn on a surface whose corner is at `origin`."""
+    size, arrows = uphill_arrows([(x - origin[0], y - origin[1]) for x, y in pts], uphill)
+    for head, a, b in arrows:
+        pygame.draw.line(body, look.light, a, b, max(3, round(size / 3.5)) + 2)
+        pygame.draw.polygon(body, look.light, head, 2)
+        pygame.draw.line(body, look.edge, a, b, max(1, round(size / 3.5)))
+        pygame.draw.polygon(body, look.edge, head)
 
 
 def swatch(surf: pygame.Surface, rect: pygame.Rect, kind: str, tags: Sequence[str] = ()) -> None:
@@ -332,6 +370,16 @@ def swatch(surf: pygame.Surface, rect: pygame.Rect, kind: str, tags: Sequence[st
     n = max(12, rect.h + 4)
     img, (dx, dy) = render_piece(look, stippled(kind, tags), pts, 1.0, "blocks_sight" in tags, n)
     surf.blit(img, (rect.x + dx, rect.y + dy))
+
+
+def uphill_swatch(surf: pygame.Surface, rect: pygame.Rect) -> None:
+    """The legend's sample of a slope's arrow: on the slope's texture, pointing up the slope."""
+    look = LOOKS["slope"]
+    img = pygame.Surface(rect.size)
+    fill_textured(img, look, max(12, rect.h + 4))
+    _uphill_arrows(img, look, [(0, 0), (rect.w, 0), (rect.w, rect.h), (0, rect.h)], (0, 0), 0.0)
+    pygame.draw.rect(img, look.edge, img.get_rect(), 1)
+    surf.blit(img, rect)
 
 
 def stipple_swatch(surf: pygame.Surface, rect: pygame.Rect, ground: RGB) -> None:
@@ -352,11 +400,12 @@ class PieceCache:
         self.limit = limit
         self._items: dict[tuple, tuple[pygame.Surface, tuple[int, int]]] = {}
 
-    def get(self, piece, scale: float, view: pygame.Rect | None = None
+    def get(self, piece, scale: float, view: pygame.Rect | None = None, uphill: float | None = None
             ) -> tuple[pygame.Surface, tuple[int, int]] | None:
         """(surface, (dx, dy)): blit at the screen point of the piece's world top-left
         corner (min x, min y) shifted by (dx, dy). `view`: the visible area in the same
-        frame (pixels from that corner); None when the piece is wholly outside it."""
+        frame (pixels from that corner); None when the piece is wholly outside it.
+        `uphill`: the heading a slope climbs (None: level ground)."""
         pts = tuple(tuple(p) for p in piece.points)
         mx, my = min(p[0] for p in pts), min(p[1] for p in pts)
         local = [((x - mx) * scale, (y - my) * scale) for x, y in pts]
@@ -369,11 +418,11 @@ class PieceCache:
             if w * h > view.w * view.h:
                 window = pygame.Rect(view)
         key = (piece.kind, pts, tuple(piece.tags), round(scale, 6),
-               None if window is None else tuple(window))
+               None if window is None else tuple(window), uphill)
         hit = self._items.get(key)
         if hit is None:
             hit = render_piece(look_of(piece.kind), stippled(piece.kind, piece.tags), local, scale,
-                               "blocks_sight" in piece.tags, window=window)
+                               "blocks_sight" in piece.tags, window=window, uphill=uphill)
             if len(self._items) >= self.limit:
                 self._items.clear()
             self._items[key] = hit

@@ -213,6 +213,7 @@ def test_the_legend_draws_the_same_swatches(make_app, monkeypatch):
     assert scene.legend.open
     assert {(p.kind, tuple(p.tags)) for p in st.terrain} <= set(drawn)
     assert ("stipple", ()) in drawn      # forest and slopes are difficult ground here
+    assert "terrain.uphill" in {e.key for e in scene.legend.entries()}
     # the legend's samples differ between kinds as the table's pieces do
     samples = {}
     for kind in ("foret", "rocher", "muret", "pente"):
@@ -235,3 +236,30 @@ def test_a_piece_larger_than_the_view_is_drawn_in_part_seamlessly(screen):
     cache = ts.PieceCache()
     piece = type("P", (), {"kind": "foret", "tags": [], "points": [[0, 0], [10, 0], [10, 10], [0, 10]]})()
     assert cache.get(piece, 2.0, pygame.Rect(100, 100, 50, 50)) is None    # out of view: not drawn
+
+
+def test_slopes_show_the_way_up(screen, monkeypatch):
+    st, view = _table("mortebrume", "pierre_de_brume")
+    uphill = st.extras["uphill"]
+    assert {p.kind for p in st.terrain if p.id in uphill} == {"pente"}
+    seen = []
+    real = ts.render_piece
+
+    def spy(*a, **k):
+        seen.append(k.get("uphill"))
+        return real(*a, **k)
+
+    monkeypatch.setattr(ts, "render_piece", spy)
+    view._static_layer(st)
+    assert sorted(u for u in seen if u is not None) == sorted(uphill.values())
+    look, pts = ts.look_of("pente"), [(0, 0), (120, 0), (120, 120), (0, 120)]
+    level = pygame.surfarray.array3d(real(look, False, pts, 1.0)[0])
+    up = pygame.surfarray.array3d(real(look, False, pts, 1.0, uphill=0.0)[0]).astype(int)
+    down = pygame.surfarray.array3d(real(look, False, pts, 1.0, uphill=180.0)[0]).astype(int)
+    assert (level != up).any() and (up != down).any()
+    for heading in (0.0, 90.0, 200.0):      # each arrow's tip is its point farthest up the slope
+        ux, uy = np.cos(np.radians(heading)), np.sin(np.radians(heading))
+        _, arrows = ts.uphill_arrows(pts, heading)
+        for head, a, b in arrows:
+            along = [x * ux + y * uy for x, y in (*head, a, b)]
+            assert along[0] == max(along) and along[-1] == min(along)
