@@ -289,7 +289,7 @@ KEY = (0, 0, 0)      # outside the piece: transparent (no look uses pure black)
 
 
 def render_piece(look: Look, stipple: bool, pts: Sequence[tuple[float, float]], scale: float,
-                 blocks_sight: bool = False, n: int = 0, window: pygame.Rect | None = None,
+                 n: int = 0, window: pygame.Rect | None = None,
                  uphill: float | None = None) -> tuple[pygame.Surface, tuple[int, int]]:
     """A piece drawn alone, from its corners `pts` in pixels relative to its top-left
     corner: its textured polygon and outline on a surface transparent around it, and
@@ -322,9 +322,8 @@ def render_piece(look: Look, stipple: bool, pts: Sequence[tuple[float, float]], 
             pygame.draw.circle(body, look.light, (cx - 1, cy - 1), r * 0.6)
     if uphill is not None:
         _uphill_arrows(body, look, pts, (x0, y0), uphill)
-    width = 3 if blocks_sight else 2
     thin = min(max(xs) - min(xs), max(ys) - min(ys)) < 8
-    pygame.draw.polygon(body, look.edge, local, 1 if thin else width)
+    pygame.draw.polygon(body, look.edge, local, 1 if thin else 2)
     body.set_colorkey(KEY)
     if pygame.display.get_init() and pygame.display.get_surface() is not None:
         body = body.convert()
@@ -368,7 +367,7 @@ def swatch(surf: pygame.Surface, rect: pygame.Rect, kind: str, tags: Sequence[st
     look = look_of(kind)
     pts = [(0, 0), (rect.w - 1, 0), (rect.w - 1, rect.h - 1), (0, rect.h - 1)]
     n = max(12, rect.h + 4)
-    img, (dx, dy) = render_piece(look, stippled(kind, tags), pts, 1.0, "blocks_sight" in tags, n)
+    img, (dx, dy) = render_piece(look, stippled(kind, tags), pts, 1.0, n)
     surf.blit(img, (rect.x + dx, rect.y + dy))
 
 
@@ -422,7 +421,7 @@ class PieceCache:
         hit = self._items.get(key)
         if hit is None:
             hit = render_piece(look_of(piece.kind), stippled(piece.kind, piece.tags), local, scale,
-                               "blocks_sight" in piece.tags, window=window, uphill=uphill)
+                               window=window, uphill=uphill)
             if len(self._items) >= self.limit:
                 self._items.clear()
             self._items[key] = hit

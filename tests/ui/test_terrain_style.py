@@ -118,7 +118,7 @@ def test_every_kind_used_anywhere_has_a_look():
 def _sample(kind: str, tags, scale: float = 1.0) -> np.ndarray:
     """The kind's piece (a 90 x 90 px square) as drawn on the table, its pixels inside."""
     pts = [(0, 0), (89, 0), (89, 89), (0, 89)]
-    img, _ = ts.render_piece(ts.look_of(kind), ts.stippled(kind, tags), pts, scale, "blocks_sight" in tags)
+    img, _ = ts.render_piece(ts.look_of(kind), ts.stippled(kind, tags), pts, scale)
     px = pygame.surfarray.pixels3d(img)[6:-6, 6:-6].reshape(-1, 3).copy()
     return px
 
@@ -226,9 +226,9 @@ def test_the_legend_draws_the_same_swatches(make_app, monkeypatch):
 def test_a_piece_larger_than_the_view_is_drawn_in_part_seamlessly(screen):
     look = ts.look_of("foret")
     pts = [(0, 0), (900, 40), (870, 700), (20, 650)]
-    whole, (wx, wy) = ts.render_piece(look, True, pts, 6.0, False)
+    whole, (wx, wy) = ts.render_piece(look, True, pts, 6.0)
     window = pygame.Rect(333, 217, 200, 150)
-    part, (px, py) = ts.render_piece(look, True, pts, 6.0, False, window=window)
+    part, (px, py) = ts.render_piece(look, True, pts, 6.0, window=window)
     assert (px, py) == window.topleft and part.get_size() == window.size
     a = pygame.surfarray.array3d(part)
     b = pygame.surfarray.array3d(whole)[px - wx:px - wx + window.w, py - wy:py - wy + window.h]
