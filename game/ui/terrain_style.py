@@ -45,7 +45,8 @@ LOOKS: dict[str, Look] = {
 }
 FALLBACK = Look((150, 150, 140), (96, 96, 90), (190, 190, 180), (80, 80, 76), "plain", 20.0)
 
-# every terrain kind of the bundled rulesets (and the ones rulesets being written use)
+# every terrain kind of the bundled rulesets' catalogues and scenarios; water, hedge and
+# building are ready for kinds no bundled scenario has yet (the Kharn Ages rules name water)
 KIND_LOOK: dict[str, str] = {
     "arbre": "canopy", "foret": "canopy", "wood": "canopy",
     "buisson": "scrub",
