@@ -1,6 +1,7 @@
-"""Drawing the table to scale: terrain by kind (game.ui.terrain_style), bases sized from data in side colours with
-a distinct marker per side, names, status markers, tokens, grid and scale bar. The static
-layer (table and terrain) is cached until the camera or the window changes."""
+"""Drawing the table to scale: terrain as what it is (game.ui.terrain_style), bases sized
+from data in side colours with a distinct marker per side, names, status markers, tokens,
+grid and scale bar. The static layer (table and terrain) is cached until the camera or the
+window changes."""
 from __future__ import annotations
 
 import math
