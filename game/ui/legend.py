@@ -19,6 +19,7 @@ from game.ui.sides import draw_mark, side_colour, warband
 REACH_ORDER = ("sprint", "walk", "assault")      # the move styles the overlays draw
 RANGE_KEYS = ("short", "mid", "long")
 SHOT_KEYS = ("close", "ideal", "far")
+TEXTURED = ("terrain", "stipple", "uphill")       # samples drawn taller: their texture shows
 
 
 @dataclass(frozen=True)
@@ -126,7 +127,7 @@ class Legend:
             add(f"terrain.{kind}", "terrain", ("terrain", (kind, kinds[kind])), pres.terrain_name(kind, lang))
         if st.extras.get("uphill"):
             add("terrain.uphill", "terrain", ("uphill", 0), t("ui.legend.uphill", lang))
-        if any(terrain_style.STIPPLE in p.tags for p in st.terrain):
+        if any(terrain_style.stippled(p.kind, p.tags) for p in st.terrain):
             add("terrain.difficult", "terrain", ("stipple", theme.TABLE), t("ui.legend.stipple", lang))
         # figures and markers
         you = sc.session.viewer() if sc.replay is None else None
@@ -202,7 +203,7 @@ class Legend:
         f = self.scene.app.fonts
         lang = self.scene.app.lang
         font, head = f.get(11), f.get(11, True)
-        lh, hh, pad, sw = font.get_linesize() + f.px(2), head.get_linesize() + f.px(4), f.px(6), f.px(22)
+        lh, hh, pad, sw = font.get_linesize() + f.px(2), head.get_linesize() + f.px(4), f.px(6), f.px(30)
         title = f.get(13, True)
         blocks: list[list] = []          # one per section: [(header), entries...]
         for section in ("overlays", "sight", "terrain", "markers", "scenario"):
@@ -215,8 +216,11 @@ class Legend:
         def lines_of(e: Entry, width: int) -> list[str]:
             return wrap(font, e.text, width - sw - f.px(8))
 
+        def rows(e: Entry, width: int) -> int:      # a terrain sample is two lines tall
+            return max(len(lines_of(e, width)), 2 if e.swatch[0] in TEXTURED else 1)
+
         def height(block, width: int) -> int:
-            return hh + sum(lh * len(lines_of(e, width)) for e in block[1:])
+            return hh + sum(lh * rows(e, width) for e in block[1:])
 
         # as many columns as the height needs and the view's width allows (texts whole);
         # a view too narrow even for one: one column, texts wrapped (the panel scrolls)
@@ -249,10 +253,12 @@ class Legend:
                 pic.blit(head.render(fit_label(head, block[0], width), True, theme.TEXT_DIM), (x, y))
                 y += hh
                 for e in block[1:]:
-                    self._swatch(pic, e.swatch, pygame.Rect(x, y + f.px(1), sw - f.px(4), lh - f.px(3)))
-                    for line in lines_of(e, width):
-                        pic.blit(font.render(line, True, theme.TEXT), (x + sw, y))
-                        y += lh
+                    lines, n = lines_of(e, width), rows(e, width)
+                    self._swatch(pic, e.swatch, pygame.Rect(x, y + f.px(1), sw - f.px(4), n * lh - f.px(3)))
+                    y0 = y + (n - len(lines)) * lh // 2
+                    for i, line in enumerate(lines):
+                        pic.blit(font.render(line, True, theme.TEXT), (x + sw, y0 + i * lh))
+                    y += n * lh
             x += width + pad
         return pic
 
