@@ -331,12 +331,12 @@ def render_piece(look: Look, stipple: bool, pts: Sequence[tuple[float, float]], 
     return body, (x0, y0)
 
 
-def uphill_arrows(pts, uphill: float) -> tuple[float, list[tuple[list, tuple, tuple]]]:
-    """Arrows up a slope of corners `pts` (pixels) across its middle: their size and, for
-    each, its head (a triangle, tip first) and its shaft (from, to)."""
+def uphill_arrows(pts, uphill: float, rel: float = 0.22) -> tuple[float, list[tuple[list, tuple, tuple]]]:
+    """Arrows up a slope of corners `pts` (pixels) across its middle, `rel` of its width
+    long: their size and, for each, its head (a triangle, tip first) and its shaft (from, to)."""
     xs, ys = [p[0] for p in pts], [p[1] for p in pts]
     w, h = max(xs) - min(xs), max(ys) - min(ys)
-    size = max(5.0, min(30.0, min(w, h) * 0.22))
+    size = max(5.0, min(30.0, min(w, h) * rel))
     ux, uy = math.cos(math.radians(uphill)), math.sin(math.radians(uphill))
     px, py = -uy, ux
     cx, cy = (min(xs) + max(xs)) / 2, (min(ys) + max(ys)) / 2
@@ -352,9 +352,10 @@ def uphill_arrows(pts, uphill: float) -> tuple[float, list[tuple[list, tuple, tu
     return size, out
 
 
-def _uphill_arrows(body: pygame.Surface, look: Look, pts, origin: tuple[int, int], uphill: float) -> None:
+def _uphill_arrows(body: pygame.Surface, look: Look, pts, origin: tuple[int, int], uphill: float,
+                   rel: float = 0.22) -> None:
     """The arrows up the slope, drawn on a surface whose corner is at `origin`."""
-    size, arrows = uphill_arrows([(x - origin[0], y - origin[1]) for x, y in pts], uphill)
+    size, arrows = uphill_arrows([(x - origin[0], y - origin[1]) for x, y in pts], uphill, rel)
     for head, a, b in arrows:
         pygame.draw.line(body, look.light, a, b, max(3, round(size / 3.5)) + 2)
         pygame.draw.polygon(body, look.light, head, 2)
@@ -377,7 +378,7 @@ def uphill_swatch(surf: pygame.Surface, rect: pygame.Rect) -> None:
     look = LOOKS["slope"]
     img = pygame.Surface(rect.size)
     fill_textured(img, look, max(12, rect.h + 4))
-    _uphill_arrows(img, look, [(0, 0), (rect.w, 0), (rect.w, rect.h), (0, rect.h)], (0, 0), 0.0)
+    _uphill_arrows(img, look, [(0, 0), (rect.w, 0), (rect.w, rect.h), (0, rect.h)], (0, 0), 270.0, 0.4)
     pygame.draw.rect(img, look.edge, img.get_rect(), 1)
     surf.blit(img, rect)
 
