@@ -6,7 +6,7 @@ from __future__ import annotations
 import pygame
 
 from game.core.engine import Engine
-from game.data.situations import Situation, game_options
+from game.data.situations import Situation, game_options, step_actions
 from game.ui.overlays import OverlayLayer
 from game.ui.rules_info import info_for
 from game.ui.scenario_hud import underlay_of
@@ -15,8 +15,12 @@ from game.ui.worker import Worker
 
 
 def situation_engine(sit: Situation) -> Engine:
-    """The game a situation stands for (its options are recorded: it saves and replays)."""
-    return Engine.new(sit.ruleset, sit.scenario, sit.seed, game_options(sit))
+    """The game a situation stands for, its steps played (its options and decisions are
+    recorded: it saves and replays)."""
+    engine = Engine.new(sit.ruleset, sit.scenario, sit.seed, game_options(sit))
+    for action in step_actions(sit, engine.ruleset.info.unit_mm):
+        engine.step(action)
+    return engine
 
 
 def render(sit: Situation, size: tuple[int, int], fonts, settings, lang: str) -> pygame.Surface:
