@@ -14,6 +14,7 @@ and opens on the table ("try it"). ``scenarios/situations/<ruleset>/<id>.yaml``:
     select: 1.<profile>         # the figure whose overlays the diagram shows
     view: [0, 2, 12, 12]        # the part of the table shown (x, y, w, h)
     zones: true                 # the deployment zones and objectives drawn
+    hide: [reach]               # overlays of the selected figure left out of the diagram
     steps:                      # decisions played after the setup (paths in the ruleset's unit)
       - {kind: activate, actor: 1.<profile>, value: 1}
 
@@ -32,6 +33,7 @@ from .fields import DataModel, Identifier, Point, Rect
 from .registry import register_generic
 
 Status = bool | int | str | list[int] | list[str]
+Overlay = Literal["reach", "bands", "los", "bubble", "threats", "melee", "shots", "mist", "facing"]
 
 
 class Step(DataModel):
@@ -65,6 +67,7 @@ class Situation(DataModel):
     view: Rect | None = None
     zones: bool = False                  # draw the deployment zones and objectives
     steps: list[Step] = []               # decisions played after the setup
+    hide: list[Overlay] = []             # overlays the diagram leaves out (the table shows them)
 
 
 def check_situation(sit: Situation) -> list[Issue]:

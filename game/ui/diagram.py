@@ -3,6 +3,8 @@ drawn by the table's own renderer (terrain, figures, the selected figure's overl
 framed on the situation's view. The overlays are computed at once (no background worker)."""
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pygame
 
 from game.core.engine import Engine
@@ -42,7 +44,10 @@ def render(sit: Situation, size: tuple[int, int], fonts, settings, lang: str) ->
         cam.ox -= x * cam.scale
         cam.oy -= y * cam.scale
     overlays = OverlayLayer(Worker(threaded=False))
-    overlays.update(state, sit.select, lang, False)
+    data = overlays.update(state, sit.select, lang, False)
+    if data is not None and sit.hide:        # what the page is not about, left out
+        overlays.data = replace(data, **{k: type(getattr(data, k))() if k not in ("bubble", "mist", "facing")
+                                         else None for k in sit.hide})
     overlays.advance(view, state)
     view.underlay = underlay_of(adapter, state) if sit.zones else ()
     surf = pygame.Surface(size)

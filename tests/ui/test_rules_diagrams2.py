@@ -100,3 +100,93 @@ def test_evenor_reading_the_table():
     data = compute(st, table, "1.leda", "en")
     assert data.threats == {"2.jorund": ("melee",), "2.kara": ("melee",)}
     assert data.los["2.harald"] == "blocked"
+
+
+def _hand_by_enumeration(will_1, will_2):
+    """The hand test rolled out die by die (ties and double failures rolled again)."""
+    from itertools import product
+
+    from game.rulesets._shared.aptitude import is_fumble, is_particular, pool
+
+    def rolls(will):
+        n, sides = pool(will)
+        return [(will + sum(f), is_fumble(f), is_particular(f)) for f in product(range(1, sides + 1), repeat=n)]
+
+    one, two = rolls(will_1), rolls(will_2)
+    first = double_2 = decided = 0
+    for t1, f1, _p1 in one:
+        for t2, f2, p2 in two:
+            if f1 == f2 and (f1 or t1 == t2):
+                continue
+            decided += 1
+            w1 = f2 if f1 != f2 else t1 > t2
+            first += w1
+            double_2 += (not w1) and p2 and not f2
+    return first / decided, double_2 / decided
+
+
+def test_mortebrume_turn_and_the_hand():
+    from game.rulesets.mortebrume import odds, stats
+
+    engine, st, table, info = _situation("mortebrume", "turn")
+    lords = {s: max(st.figures_of(s), key=stats.will) for s in (1, 2)}
+    assert [stats.will(lords[s]) for s in (1, 2)] == [10, 11]
+    assert {k: st.extras[k] for k in ("destiny", "main")} == {"destiny": {"1": 1, "2": 1}, "main": 1}
+    assert st.extras["setup_notes"][-1] == {"key": "mb.setup.hand", "side": 2}
+    assert [f.id for f in st.figures.values() if f.status.get("activated")] == ["1.meleien_recrue"]
+    choices = engine.legal_actions()
+    assert {c.actor for c in choices if c.kind == "activate"} == {"1.meleien_seigneur", "1.meleien_archer"}
+    assert any(c.kind == "impose" for c in choices)
+    h = odds.hand(10, 11)
+    assert (round((1 - h.p_first) * 100), round(h.p_double_second * 100)) == (62, 28)
+    assert (h.p_first, h.p_double_second) == pytest.approx(_hand_by_enumeration(10, 11))
+
+
+def test_mortebrume_dice_damage_actions_destiny():
+    from game.rulesets._shared.aptitude import pool
+    from game.rulesets.mortebrume import destiny, odds, reserved, stats
+    from game.rulesets.mortebrume.stats import CM, CONTACT
+
+    def flags(value, extra=0):
+        law = odds.law(value, extra)
+        return (pool(value, extra), round(100 * sum(p for (_, _, part), p in law.items() if part)),
+                round(100 * sum(p for (_, fum, _), p in law.items() if fum)))
+
+    engine, st, table, info = _situation("mortebrume", "dice")
+    rec, lord, foe = (st.figures[f] for f in ("1.meleien_recrue", "1.meleien_seigneur", "2.thanigiste_recrue"))
+    assert flags(stats.weapon_skill(rec, "epee")) == ((1, 10), 30, 10)
+    assert flags(stats.weapon_skill(lord, "epee")) == ((2, 6), 31, 3)
+    assert pool(stats.profile(foe).dodge) == (1, 8) and stats.profile(foe).dodge == 5
+    gap = table.distance(rec.id, foe.id)
+    assert stats.in_band("epee", gap) and round(odds.strike(rec, foe, "epee", gap, "dodge").p_hit * 100) == 79
+
+    engine, st, table, info = _situation("mortebrume", "actions")
+    g = st.figures["1.gueorwen"]
+    strike = next(c for c in engine.legal_actions() if c.kind == "strike" and c.actor == g.id)
+    assert set(strike.targets) == {"2.thanigiste_recrue", "2.thanigiste_veteran"} and st.extras["strict"]
+    lo, hi = stats.reach_band("epee_deux_mains")
+    assert (stats.walk(g), lo, hi) == (10 * CM, 2.5 * CM, 4 * CM)
+    near, far = (table.distance(g.id, f) for f in ("2.thanigiste_recrue", "2.thanigiste_veteran"))
+    assert round(near / CM, 1) == 6.0 and near - hi <= stats.walk(g)
+    assert round(far / CM, 1) == 16.5 and far - hi > stats.walk(g)
+
+    engine, st, table, info = _situation("mortebrume", "damage")
+    g, vet = st.figures["1.gueorwen"], st.figures["2.thanigiste_veteran"]
+    gap = table.distance(g.id, vet.id)
+    assert round(gap / CM, 1) == 3.0 and stats.in_band("epee_deux_mains", gap)
+    assert (stats.weapon("epee_deux_mains").damage, stats.armour(vet), vet.vitality) == (5, 2, 8)
+    assert odds._wounds("epee_deux_mains", False, False, 2) == {3: 1.0}
+    assert sorted(odds._wounds("epee_deux_mains", False, True, 2)) == list(range(4, 12))
+    dodge, take = (odds.strike(g, vet, "epee_deux_mains", gap, r) for r in ("dodge", "take"))
+    assert [round(v * 100) for v in (dodge.p_hit, dodge.p_out, take.p_hit, take.p_out)] == [50, 9, 88, 16]
+
+    engine, st, table, info = _situation("mortebrume", "destiny")
+    lord, xbow = st.figures["1.meleien_seigneur"], st.figures["2.thanigiste_arbaletrier"]
+    assert (destiny.reserve(st, 1), destiny.reserve(st, 2)) == (1, 1)
+    assert reserved.usable(lord) and destiny.can_inspire(st, lord) == (1,)
+    gap = table.distance(lord.id, xbow.id)
+    assert round(gap / CM, 1) == 1.0 and gap <= CONTACT and stats.in_band("epee", gap)
+    assert any(c.kind == "reserved" and c.actor == lord.id and xbow.id in c.targets for c in engine.legal_actions())
+    assert (pool(13), pool(13, 1)) == ((2, 6), (4, 6))
+    plain, inspired = (odds.strike(lord, xbow, "epee", gap, "dodge", inspired=n) for n in (0, 1))
+    assert (round(plain.p_out * 100), round(inspired.p_out * 100)) == (15, 26)
