@@ -45,12 +45,28 @@ def render(sit: Situation, size: tuple[int, int], fonts, settings, lang: str) ->
         cam.oy -= y * cam.scale
     overlays = OverlayLayer(Worker(threaded=False))
     data = overlays.update(state, sit.select, lang, False)
-    if data is not None and sit.hide:        # what the page is not about, left out
-        overlays.data = replace(data, **{k: type(getattr(data, k))() if k not in ("bubble", "mist", "facing")
-                                         else None for k in sit.hide})
+    if data is not None:
+        overlays.data = _framed(data, sit, state, engine.ruleset.info.unit_mm)
     overlays.advance(view, state)
     view.underlay = underlay_of(adapter, state) if sit.zones else ()
     surf = pygame.Surface(size)
     surf.fill((0, 0, 0))
     view.draw_scene(surf, state, overlays, None, version=0, selected=sit.select)
     return surf
+
+
+def _framed(data, sit: Situation, state, unit: float):
+    """The overlays the diagram shows: none the situation hides (what its page is not
+    about), and with a close view, no sight line or threat of a figure outside it."""
+    data = replace(data, **{k: None if k in ("bubble", "mist", "facing") else type(getattr(data, k))()
+                            for k in sit.hide})
+    if sit.view is None:
+        return data
+    x, y, w, h = (v * unit for v in sit.view)
+
+    def inside(fid: str) -> bool:
+        f = state.figures[fid]
+        return x <= f.x <= x + w and y <= f.y <= y + h
+
+    return replace(data, los={k: v for k, v in data.los.items() if inside(k)},
+                   threats={k: v for k, v in data.threats.items() if inside(k)})

@@ -190,3 +190,114 @@ def test_mortebrume_dice_damage_actions_destiny():
     assert (pool(13), pool(13, 1)) == ((2, 6), (4, 6))
     plain, inspired = (odds.strike(lord, xbow, "epee", gap, "dodge", inspired=n) for n in (0, 1))
     assert (round(plain.p_out * 100), round(inspired.p_out * 100)) == (15, 26)
+
+
+def _pct(p):
+    return round(p * 100)
+
+
+def test_swidenth_turn_actions_melee():
+    from game.core.actions import Action
+    from game.core.engine import Engine
+    from game.data.situations import game_options, situations
+    from game.rulesets.swidenth import figures as F
+    from game.rulesets.swidenth import melee, odds, phases, shooting
+
+    engine, st, table, info = _situation("swidenth", "turn")
+    sit = situations("swidenth")["turn"]
+    first = Engine.new(sit.ruleset, sit.scenario, sit.seed, game_options(sit))
+    (roll,) = [ev for ev in first.step(Action("initiative")) if type(ev).__name__ == "DiceRolled"]
+    assert roll.faces == (13,) and roll.target == 11 and roll.result == 1
+    assert [f.id for f in st.figures.values() if f.status.get("activated")] == \
+        ["s1_00_centurion", "s1_02_legionnaire", "s1_03_legionnaire"]
+    assert engine.decider() == 2
+    leaders = {c.actor for c in engine.legal_actions() if c.kind == "activate"}
+    assert leaders == {"s2_00_capitaine", "s2_01_coupe_jarret"}
+    bubble = phases.eligible(st, table, st.figures["s2_00_capitaine"])
+    assert bubble == ["s2_00_capitaine", "s2_02_brigand", "s2_03_brigand"]
+
+    engine, st, table, info = _situation("swidenth", "actions")
+    assert st.activation["leader"] == "s1_01_optio"
+    assert st.activation["members"]["s1_05_archer"]["prep"] == "concentrate"
+    assert st.activation["members"]["s1_01_optio"]["prep"] is None
+    archer, target = st.figures["s1_05_archer"], st.figures["s2_02_brigand"]
+    assert any(c.kind == "shoot" and target.id in c.targets for c in engine.legal_actions())
+    hit = [odds.shot(shooting.plan(st, table, archer, target, aimed=a), F.base_stat(target, "defense"), 1).hit
+           for a in (False, True)]
+    plan = shooting.plan(st, table, archer, target, aimed=True)
+    assert [_pct(h) for h in hit] == [57, 66] and plan.band == 1 and plan.cover.klass == 0
+
+    engine, st, table, info = _situation("swidenth", "melee")
+    leg, brig = st.figures["s1_02_legionnaire"], st.figures["s2_02_brigand"]
+    assert table.distance(leg.id, brig.id) < F.ENGAGE
+    su = melee.setup(st, table, leg, brig)
+    assert (su.att.mod, su.dfn.mod, su.att.damage, su.dfn.damage) == (1, 1, 2, 2)
+    o = odds.melee(su)
+    assert [_pct(v) for v in (o.win, o.tie, o.lose, o.att_fumble)] == [48, 5, 48, 5]
+    assert [_pct(v) for v in (o.dfn.stunned, o.dfn.out, o.att.stunned, o.att.out)] == [31, 12, 27, 8]
+
+
+def test_swidenth_damage_stun_spells_morale():
+    from game.core.actions import Action
+    from game.rulesets.swidenth import damage as D
+    from game.rulesets.swidenth import figures as F
+    from game.rulesets.swidenth import melee, morale, odds, recoil, spells
+
+    engine, st, table, info = _situation("swidenth", "damage")
+    cut, leg = st.figures["s2_01_coupe_jarret"], st.figures["s1_02_legionnaire"]
+    assert F.base_stat(leg, "defense") == 7
+    assert [D.band(d, 7) for d in (7, 8, 14, 15, 21, 22)] == [D.RECOIL, D.STUNNED, D.STUNNED, D.WOUNDED,
+                                                                D.WOUNDED, D.HORRIBLE]
+    o = odds.melee(melee.setup(st, table, cut, leg))
+    assert [_pct(v) for v in (o.win, o.dfn.recoil, o.dfn.out, o.dfn.horrible)] == [57, 23, 12, 2]
+    assert [f.id for f in recoil.followers(st, table, cut, leg)] == ["s1_03_legionnaire"]
+    assert table.distance(leg.id, "s1_04_legionnaire") <= D.HORRIBLE_MELEE_RADIUS
+    bravoure = F.stat(st.figures["s1_04_legionnaire"], "bravoure")
+    assert (D.HORRIBLE_MELEE_DIFFICULTY, _pct(odds.test(bravoure, 8))) == (8, 65)
+
+    engine, st, table, info = _situation("swidenth", "stun")
+    leg, brig = st.figures["s1_02_legionnaire"], st.figures["s2_02_brigand"]
+    assert F.stun_tokens(brig) == 2 and F.stat(brig, "combat") == F.base_stat(brig, "combat") - 8
+    stunned = odds.melee(melee.setup(st, table, leg, brig))
+    brig.status["stun"] = []
+    fresh = odds.melee(melee.setup(st, table, leg, brig))
+    assert [_pct(v) for v in (stunned.win, stunned.dfn.out, fresh.win, fresh.dfn.out)] == [80, 39, 48, 12]
+    brig.status["stun"] = [2, 2]
+    F.expire_stuns([brig], 1)
+    assert F.stun_tokens(brig) == 2
+    F.expire_stuns([brig], 2)
+    assert F.stun_tokens(brig) == 0
+
+    engine, st, table, info = _situation("swidenth", "spells")
+    priest = st.figures["s2_00_grand_pretre"]
+    assert F.stat(priest, "psychisme") == 3
+    gaps = {f: round(table.distance(priest.id, f) / F.PAS, 1)
+            for f in ("s1_02_legionnaire", "s1_05_archer", "s1_00_centurion")}
+    assert gaps == {"s1_02_legionnaire": 4.0, "s1_05_archer": 8.6, "s1_00_centurion": 12.6}
+    legal = {(f, s): spells.refusal(st, table, priest, st.figures[f], s) is None
+             for f in gaps for s in ("trait_de_feu", "emprise", "effroi")}
+    assert [s for (f, s), ok in legal.items() if ok] == ["trait_de_feu", "emprise", "effroi", "trait_de_feu"]
+    assert [f for (f, s), ok in legal.items() if ok] == ["s1_02_legionnaire"] * 3 + ["s1_05_archer"]
+    leg, archer = st.figures["s1_02_legionnaire"], st.figures["s1_05_archer"]
+    hold = odds.spell("stun", 3, 0)
+    dread = odds.spell("bravoure", 3, 0, bravoure=F.stat(leg, "bravoure"), difficulty=10)
+    bolt = [odds.spell("damage", 3, 0, damage=1, defense=F.base_stat(f, "defense"), vitality=1) for f in (leg, archer)]
+    assert [_pct(v) for v in (hold.success, hold.stun, dread.stun, bolt[0].target.out, bolt[1].target.out)] == \
+        [62, 62, 28, 12, 17]
+
+    engine, st, table, info = _situation("swidenth", "morale")
+    assert st.figures["s2_00_capitaine"].out and F.rank(st.figures["s2_00_capitaine"]) == "chef"
+    while st.turn == 1:                   # the rest of the turn, nobody doing anything
+        kinds = {c.kind: c for c in engine.legal_actions()}
+        engine.step(Action("end") if "end" in kinds else Action("activate", actor=kinds["activate"].actor))
+    owed = {f.id: f.status.get("rout_tests") for f in st.figures.values() if f.side == 2 and not f.out}
+    assert len(owed) == 6 and set(owed.values()) == {1}
+    assert _pct(odds.test(0, morale.ROUT_DIFFICULTY)) == 65
+    for f in st.figures.values():
+        f.out = f.side == 2 and f.id < "s2_04"          # four of seven out: the half
+    assert morale.check_triggers(st, 2) == [morale.HALF_OUT]
+    assert not morale.beaten(st, 2)
+    st.figures["s2_05_frondeur"].out = True
+    assert not morale.beaten(st, 2)
+    st.figures["s2_06_frondeur"].out = True
+    assert morale.beaten(st, 2)
