@@ -79,15 +79,15 @@ def test_evenor_reactions_wounds_powers():
     engine, st, table, info = _situation("evenor", "powers")
     selene = st.figures["2.selene"]
     offered = {c.values[0]: set(c.targets) for c in engine.legal_actions() if c.kind == "power"}
-    assert "2.leonidas" in offered["benediction"] and "1.jorund" in offered["confusion"]
+    assert "2.phobos" in offered["benediction"] and "1.jorund" in offered["confusion"]
     assert "perception" in offered and "soin" not in offered
-    assert statics.power_threshold(selene, "benediction", st.figures["2.leonidas"]) == 2
+    assert statics.power_threshold(selene, "benediction", st.figures["2.phobos"]) == 2
     assert statics.power_threshold(selene, "confusion", st.figures["1.jorund"]) == 2
     assert statics.power_threshold(selene, "perception", None) == 3
-    assert statics.power_threshold(selene, "soin", st.figures["2.leonidas"]) == 2
+    assert statics.power_threshold(selene, "soin", st.figures["2.phobos"]) == 2
     kara = st.figures["1.kara"]
     assert kara.status.get("hidden") and round(table.distance("2.selene", "1.kara") / stats.PAS, 1) == 4.3
-    assert all(table.distance("2.selene", f) <= stats.POWER_RANGE for f in ("2.leonidas", "1.jorund"))
+    assert all(table.distance("2.selene", f) <= stats.POWER_RANGE for f in ("2.phobos", "1.jorund"))
 
 
 def test_evenor_reading_the_table():
@@ -95,9 +95,9 @@ def test_evenor_reading_the_table():
 
     engine, st, table, info = _situation("evenor", "table")
     marked = {f.id: sorted(k for k in info.markers if f.status.get(k)) for f in st.figures.values()}
-    assert marked == {"1.leda": [], "1.thesee": ["blessed"], "1.phobos": ["prone"], "1.deimos": ["activated"],
+    assert marked == {"1.shingami": [], "1.wabara": ["blessed"], "1.nobu": ["prone"], "1.shiro": ["activated"],
                       "2.jorund": ["confused"], "2.kara": ["hidden"], "2.harald": ["cover"], "2.runir": ["waiting"]}
-    data = compute(st, table, "1.leda", "en")
+    data = compute(st, table, "1.shingami", "en")
     assert data.threats == {"2.jorund": ("melee",), "2.kara": ("melee",)}
     assert data.los["2.harald"] == "blocked"
 
