@@ -2,17 +2,26 @@
 ruleset): what each caption claims is what the engine computes in its situation."""
 from __future__ import annotations
 
+from functools import cache
+
 import pytest
 
 from game.core.text import t
 
 
-def _situation(ruleset, page):
+@cache
+def _situations(ruleset):
+    """The ruleset's situation files, read (and checked) once for the whole file."""
     from game.data.situations import situations
+
+    return situations(ruleset)
+
+
+def _situation(ruleset, page):
     from game.ui.diagram import situation_engine
     from game.ui.rules_info import info_for
 
-    engine = situation_engine(situations(ruleset)[page])
+    engine = situation_engine(_situations(ruleset)[page])
     return engine, engine.state, engine.ruleset.table_for(engine.state), info_for(ruleset)
 
 
@@ -21,12 +30,11 @@ def _kinds(engine, actor=None):
 
 
 def test_every_rules_page_has_a_diagram_and_a_caption_in_both_languages():
-    from game.data.situations import situations
     from game.ui.rules_info import rule_pages, rulesets
 
     for ruleset in ("evenor", "mortebrume", "swidenth"):
         assert ruleset in rulesets()
-        sits = situations(ruleset)
+        sits = _situations(ruleset)
         assert set(rule_pages(ruleset)[1]) <= set(sits), ruleset
         for sit in sits.values():
             key = f"situation.{ruleset}.{sit.id}"
@@ -199,12 +207,12 @@ def _pct(p):
 def test_swidenth_turn_actions_melee():
     from game.core.actions import Action
     from game.core.engine import Engine
-    from game.data.situations import game_options, situations
+    from game.data.situations import game_options
     from game.rulesets.swidenth import figures as F
     from game.rulesets.swidenth import melee, odds, phases, shooting
 
     engine, st, table, info = _situation("swidenth", "turn")
-    sit = situations("swidenth")["turn"]
+    sit = _situations("swidenth")["turn"]
     first = Engine.new(sit.ruleset, sit.scenario, sit.seed, game_options(sit))
     (roll,) = [ev for ev in first.step(Action("initiative")) if type(ev).__name__ == "DiceRolled"]
     assert roll.faces == (13,) and roll.target == 11 and roll.result == 1
@@ -301,3 +309,26 @@ def test_swidenth_damage_stun_spells_morale():
     assert not morale.beaten(st, 2)
     st.figures["s2_06_frondeur"].out = True
     assert morale.beaten(st, 2)
+
+
+def test_try_it_opens_a_situation_with_its_steps_played(make_app):
+    """A situation whose steps put an activation under way opens on the table there."""
+    from game.ui.scenes.game import GameScene
+    from game.ui.scenes.rules import RulesScene
+    from tests.ui.driver import Driver
+
+    app = make_app(size=(1400, 860), lang="en")
+    scene = app.push(RulesScene(app, "swidenth"))
+    scene.page = scene.pages.index("actions")
+    scene.refresh()
+    d = Driver(app)
+    d.frames(2)
+    d.press("rules.try")
+    game = app.top
+    assert isinstance(game, GameScene) and game.controller.selected == "s1_05_archer"
+    engine = game.session.engine
+    assert [a.kind for a in engine.record.actions] == ["initiative", "activate", "concentrate"]
+    assert engine.state.activation["members"]["s1_05_archer"]["prep"] == "concentrate"
+    assert not game.session.can_undo()              # the situation's own steps stay
+    d.frames(3)
+    assert any(b.key.startswith("shoot") for b in d.buttons())
