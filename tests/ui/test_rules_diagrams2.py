@@ -73,6 +73,9 @@ def test_evenor_reactions_wounds_powers():
     rows = {a.reaction: a for a in ans.rows}
     assert set(rows) == {"counter_charge", "countercharge_shot", "flee"}
     assert round(rows["countercharge_shot"].back_out * 100) == 38
+    from game.ui.overlay_data import compute
+
+    assert compute(st, table, thorvald.id, "en").threats == {"2.asteria": ("melee", "ranged")}
 
     engine, st, table, info = _situation("evenor", "wounds")
     asteria = st.figures["1.asteria"]
