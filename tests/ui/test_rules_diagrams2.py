@@ -298,6 +298,10 @@ def test_swidenth_damage_stun_spells_morale():
 
     engine, st, table, info = _situation("swidenth", "morale")
     assert st.figures["s2_00_capitaine"].out and F.rank(st.figures["s2_00_capitaine"]) == "chef"
+    fight = engine.last_events                    # the situation's last step: the Centurion's blow
+    assert [e.faces for e in fight if type(e).__name__ == "DiceRolled"][0] == (20,)
+    hit = next(e for e in fight if getattr(e, "key", None) == "sw.log.hit")
+    assert (hit.args["damage"], F.base_stat(st.figures["s2_00_capitaine"], "defense")) == (17, 7)
     while st.turn == 1:                   # the rest of the turn, nobody doing anything
         kinds = {c.kind: c for c in engine.legal_actions()}
         engine.step(Action("end") if "end" in kinds else Action("activate", actor=kinds["activate"].actor))
