@@ -38,6 +38,7 @@ LOOKS: dict[str, Look] = {
     "slope": Look((160, 140, 96), (112, 94, 58), (192, 176, 136), (108, 90, 56), "contours", 20.0),
     "wall": Look((216, 210, 196), (130, 120, 106), (238, 234, 224), (70, 62, 52), "courses", 10.0),
     "column": Look((226, 222, 212), (150, 144, 134), (248, 246, 240), (110, 104, 96), "drum", 20.0),
+    "crates": Look((150, 120, 84), (96, 72, 46), (196, 168, 124), (70, 52, 34), "courses", 12.0),
 }
 FALLBACK = Look((150, 150, 140), (96, 96, 90), (190, 190, 180), (80, 80, 76), "plain", 20.0)
 
@@ -54,7 +55,8 @@ KIND_LOOK: dict[str, str] = {
     "pente": "slope",
     "terrain_difficile": "difficult", "difficult": "difficult",
     "eau": "water", "water": "water",
-    "batiment": "building", "building": "building",
+    "batiment": "building", "building": "building", "crates": "crates",
+    "rubble": "difficult",
 }
 STIPPLE = "difficult"        # the tag drawn as a stipple over any texture
 
