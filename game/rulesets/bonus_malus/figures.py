@@ -27,7 +27,7 @@ PAS = 25.0                      # mm per pas
 BASE_MM = 25.0                  # a round base one pas across
 CONTACT_MM = 0.5                # edge gap that still counts as base to base
 PER_TURN = ("damage_rolls", "stunned", "set_levels", "turn_levels", "turn_saves", "spent",
-            "done", "activations")
+            "done", "activations", "granted", "loud")
 
 
 def validate(profile: Mapping[str, Any], cat: Catalogue, where: str) -> None:

@@ -41,5 +41,19 @@ def test_the_books_equipment_lists_are_all_there():
     cat = catalogue()
     assert len(cat.section("armours")) == 7 and len(cat.section("shields")) == 2
     assert len(cat.section("melee")) >= 14 and len(cat.section("ranged")) >= 15
-    assert len(cat.section("powers")) == 10 and len(cat.section("upgrades")) == 5
+    # the book's ten "Force" entries: eight powers, and the two answers (Duel psi, blade
+    # parry) which are attributes; Lecture de pensées and Malaise are attribute actions
+    assert len(cat.section("powers")) == 8 and len(cat.section("upgrades")) == 5
     assert len(cat.section("items")) == 3
+
+
+def test_every_attribute_action_names_a_use_and_its_effects_a_handler():
+    from game.rulesets.bonus_malus import feats
+
+    for e in catalogue().entries.values():
+        for eff in e.effects:
+            if eff["do"] == "action" and "use" in eff:
+                assert eff["use"] in feats.USES, e.id
+                assert {a["do"] for a in eff.get("apply", ())} <= set(feats.APPLY), e.id
+                if "needs" in eff:
+                    assert eff["needs"] in effects.WHEN, e.id
