@@ -54,10 +54,9 @@ def _holds_two_handed_gun(f: Fighter) -> bool:
 
 
 def _big_gun_one_hand(f: Fighter) -> bool:
-    """A two-handed gun held in one hand: something else (a melee weapon, a shield) is in
-    the other (Tireur costaud's price, B-R59)."""
-    other = [e for e in f.equipment if f.cat[e].section in ("melee", "shields")]
-    return _holds_two_handed_gun(f) and bool(other)
+    """A two-handed gun held in one hand, a shield in the other (Tireur costaud's price,
+    B-R59: weapons are never swapped in this game, so only a shield keeps a hand busy)."""
+    return _holds_two_handed_gun(f) and any(f.cat[e].section == "shields" for e in f.equipment)
 
 
 def armed(f: Fighter) -> bool:

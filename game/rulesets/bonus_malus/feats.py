@@ -271,6 +271,7 @@ def _run_shot_perform(ctx, state, table, fig, action, e) -> None:
     target = state.figures[action.target]
     if fig.out or target.out:
         return
+    table = ctx.table                     # asked again: the figure has moved
     wid = str(action.value)
     why = deeds.weapon_refusal(state, table, fig, target, wid)
     if why is not None:

@@ -326,6 +326,7 @@ def move_figure(state: GameState, ctx: RuleContext, fig: Figure, action: Action,
     pts = [start, *path]
     ctx.emit(Moved(figure=fig.id, path=tuple(path), cost=sum(math.dist(a, b) for a, b in zip(pts, pts[1:])),
                    mode=mode))
+    table = ctx.table                     # asked again: the figure has moved
     stealth.moved(table, fig)
     deeds.backstab(ctx, state, table, fig, before)
 
