@@ -286,10 +286,15 @@ def _charge_open(state, table, fig, aid, e) -> bool:
         and not A.engaged(state, table, fig) and bool(enemies(state, fig))
 
 
-def _charge_offer(state, table, fig, aid, e) -> ActionChoice:
+def _charge_offer(state, table, fig, aid, e) -> ActionChoice | None:
+    """The enemies one of its guns may shoot now (the shot comes first)."""
     two = F.actions_left(fig) >= 2 and A.may(fig, A.RUN)
     reach = A.move_mm(fig, A.RUN if two else A.MOVE)
-    return ActionChoice(aid, fig.id, targets=tuple(x.id for x in enemies(state, fig)), values=_guns(fig),
+    foes = [x.id for x in enemies(state, fig)
+            if any(_charge_shot_refusal(state, table, fig, x, w) is None for w in _guns(fig))]
+    if not foes:
+        return None
+    return ActionChoice(aid, fig.id, targets=tuple(foes), values=_guns(fig),
                         min_targets=1, move=MoveSpec(reach, required=True, goal="contact"))
 
 

@@ -99,7 +99,7 @@ def check(state: GameState, action: Action, choice: ActionChoice, ctx: RuleConte
     kind = action.kind
     if kind == A.LEAP and choice.move is not None:
         fig = state.figures[action.actor]
-        if len(action.path) != 1:
+        if not A.straight(fig.pos, list(action.path)):
             return Refusal("bm.refused.not_straight")
         why = terrain.landing_refusal(table, fig, tuple(action.path[-1]), choice.move.allowance)
         if why is not None:
