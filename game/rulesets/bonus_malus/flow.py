@@ -269,8 +269,10 @@ def perform(state: GameState, action: Action, ctx: RuleContext) -> None:
 
 
 def ask_facing(state: GameState, ctx: RuleContext) -> None:
-    """Turn the engaged figures; a figure that cannot keep all its enemies in front leaves
-    its side a ``face`` decision (which enemy to turn to), answered before play goes on."""
+    """Turn the engaged figures (who lose Furtif's cover, B-R56); a figure that cannot keep
+    all its enemies in front leaves its side a ``face`` decision (which enemy to turn to),
+    answered before play goes on."""
+    stealth.expose_engaged(state, ctx.table)
     for fid, foes in reversed(A.face_engaged(state, ctx.table)):
         state.pending.append(Decision(kind=FACE, side=state.figures[fid].side, figure=fid, options=foes))
 

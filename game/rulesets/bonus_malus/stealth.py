@@ -61,6 +61,13 @@ def exposed(fig: Figure) -> None:
         h["lost"] = True
 
 
+def expose_engaged(state: GameState, table: Table) -> None:
+    """Every figure in base contact with an enemy loses Furtif's cover (B-R56)."""
+    for f in state.figures.values():
+        if not f.out and f.status.get("hidden") and engaged(state, table, f):
+            exposed(f)
+
+
 def moved(table: Table, fig: Figure) -> None:
     """After a move of the figure's own: Camouflage ends; Furtif's comes back on new scenery."""
     h = fig.status.get("hidden")

@@ -351,3 +351,15 @@ def test_carrying_rules():
     assert loadout.problems(("armure", "armure_legere"))[0][0] == "bm.loadout.armours"
     assert loadout.problems(("hache_2m", "bouclier")) == [("bm.loadout.two_hands_and_shield", {"weapon": "hache_2m"})]
     assert loadout.problems(("epee", "bouclier", "armure", "pistolet", "jet_pack")) == []
+
+
+def test_an_enemy_coming_into_contact_takes_away_stealth_until_new_scenery():
+    r1 = rock("r1", 6, 3, 9, 7)
+    a = man("a", 1, 5.5, 5, 90, attributes={"furtif": 0})
+    st, eng = started(a, man("b", 2, 5.5, 6.4, 270, equipment=["epee"]), terrain=[r1], faces=(4,))  # within 1 pas
+    eng.step(Action("furtif", actor="a"))
+    assert stealth.unseen(st, table_of(st), a)
+    eng.step(Action("nothing", actor="a"))
+    go(eng, "b")
+    eng.step(Action("move", actor="b", path=((5.5 * PAS, 6 * PAS),), value=270))
+    assert a.status["hidden"]["lost"]
