@@ -101,8 +101,9 @@ class FightOdds:
 
 
 def fight_odds(attacker: Fighter, defender: Fighter, *, attacker_engaged: int = 1,
-               defender_engaged: int = 1) -> FightOdds:
-    """One combat phase as ``melee.fight`` plays it (not a free attack)."""
+               defender_engaged: int = 1, supported: bool = False) -> FightOdds:
+    """One combat phase as ``melee.fight`` plays it (not a free attack); ``supported``: the
+    attacker fights by Soutien, so the defender deals nothing when it wins (B-R58)."""
     a = net(attacker, "combat", Situation("melee", foe=defender),
             combat_mods(attacker, defender, attacker_engaged))
     d = net(defender, "combat", Situation("melee", foe=attacker),
@@ -117,7 +118,8 @@ def fight_odds(attacker: Fighter, defender: Fighter, *, attacker_engaged: int = 
         p_cut = 0.0 if cut is None else success_odds(cut)
         return wound_odds(v, net(w, "degats", sit), melee_attack(w, v), "fatal" in flags(w, sit), p_cut)
 
-    hd, ha = hurt(attacker, defender), hurt(defender, attacker)
+    hd = hurt(attacker, defender)
+    ha = Wound(0.0, 0.0, 0.0) if supported else hurt(defender, attacker)
     return FightOdds(win, tie, lose, win * hd.wound, lose * ha.wound, win * hd.out, lose * ha.out)
 
 

@@ -163,3 +163,16 @@ def test_attribute_test_odds_follow_the_printed_level(level):
     kept = _brute(level)
     assert odds.feat_odds(f, "etourdissement") == pytest.approx(sum(k >= 4 for k in kept) / len(kept), abs=1e-12)
     assert odds.feat_odds(f, "camouflage") == 0.0
+
+
+def test_a_supported_fight_matches_every_script_and_never_hurts_the_supporter():
+    a, b = _fight_world()
+    exact = odds.fight_odds(a, b, supported=True)
+
+    def run(ctx):
+        a2, b2 = _fight_world()
+        melee.fight(ctx, a2, b2, supported=True)
+        return (a2.fig.vitality < a2.fig.max_vitality, b2.fig.out)
+    law = every_script(run, 6, 8)
+    assert exact.wound_attacker == 0.0 and law.get((True, False), 0.0) == 0.0
+    assert exact.out_defender == pytest.approx(sum(p for (_, o), p in law.items() if o), abs=1e-12)
