@@ -26,6 +26,7 @@ from . import figures as F
 from .activation import action_type, can_take
 from .effects import PENDING, ask, attribute_level, base_move, flags, leap_pas
 from .psi import _EFFECTS as POWER_EFFECTS
+from .terrain import may_leap
 
 MOVE, RUN, CRAWL, STAND, AIM, SHOOT, FIGHT, PSI, NOTHING, END, LEAP = (
     "move", "run", "crawl", "stand", "aim", "shoot", "fight", "psi", "nothing", "end", "leap")
@@ -143,8 +144,7 @@ def kinds(state: GameState, table: Table, fig: Figure) -> list[str]:
             out.append(SHOOT)
     if foes or supported_foes(state, table, fig):
         out.append(FIGHT)
-    from . import terrain
-    if not down and leap_pas(f) > 0 and terrain.may_leap(fig):
+    if not down and leap_pas(f) > 0 and may_leap(fig):
         out.append(LEAP)
     extra = attribute_actions(fig)
     if ZIGZAG in extra and not down:
@@ -157,7 +157,7 @@ def kinds(state: GameState, table: Table, fig: Figure) -> list[str]:
         out.append(AID)
     if GUARD in extra and F.actions_left(fig) == 1:      # its last action
         out.append(GUARD)
-    from . import feats
+    from . import feats  # it builds on this module
     out += [aid for aid in feats.uses(fig) if feats.available(state, table, fig, aid)]
     out = [k for k in out if may(fig, k)]
     if usable_powers(fig):

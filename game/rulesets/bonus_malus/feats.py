@@ -29,11 +29,12 @@ from game.rulesets._shared.facing import in_front
 from game.rulesets._shared.keep import TEST_THRESHOLD, roll_level
 
 from . import actions as A
+from . import deeds, stealth
 from . import figures as F
-from . import stealth
 from .damage import damage_roll
-from .effects import WHEN, Situation, attribute_level, base_move
+from .effects import WHEN, Situation, attribute_level, base_move, immune
 from .saves import Attack
+from .terrain import path_cost
 
 Effect = dict[str, Any]
 
@@ -173,7 +174,6 @@ def _apply_disarm(ctx, state, table, user: Figure, target: Figure, a: Effect) ->
     the best damage, else the ranged one with the longest range), B-R60; an exoskeleton,
     a martial artist or a huge figure keep theirs."""
     f = F.fighter(target)
-    from .effects import immune
     if "expert_fouet" in immune(f):
         ctx.emit(Note(key="bm.log.disarm_resisted", args={"who": target.id}))
         return
@@ -256,7 +256,6 @@ def _run_shot_check(state, table, fig, action, e) -> str | None:
 
 
 def _move_check(table, fig, action, allowance: float, straight: bool) -> str | None:
-    from .terrain import path_cost
     if not action.path:
         return "no_path"
     if straight and not A.straight(fig.pos, list(action.path)):
@@ -266,7 +265,7 @@ def _move_check(table, fig, action, allowance: float, straight: bool) -> str | N
 
 
 def _run_shot_perform(ctx, state, table, fig, action, e) -> None:
-    from . import deeds, flow
+    from . import flow  # the flow imports this module
     flow.move_figure(state, ctx, fig, action, A.RUN)
     target = state.figures[action.target]
     if fig.out or target.out:
@@ -315,12 +314,11 @@ def _charge_check(state, table, fig, action, e) -> str | None:
 
 
 def _charge_shot_refusal(state, table, fig, target, wid) -> str | None:
-    from . import deeds
     return deeds.weapon_refusal(state, table, fig, target, wid)
 
 
 def _charge_perform(ctx, state, table, fig, action, e) -> None:
-    from . import deeds, flow
+    from . import flow  # the flow imports this module
     target = state.figures[action.target]
     deeds.shoot(ctx, state, table, fig, [target], str(action.value), extra=(("charging", int(e.get("tir", -1))),))
     if fig.out:
