@@ -33,6 +33,12 @@ def scenery(table: Table, fig: Figure, min_pas: float = 1.0) -> list[str]:
     return scenery_touched(table, fig, min_pas)
 
 
+def tall(table: Table, pid: str) -> bool:
+    """At least 1 pas high (a piece with no height given counts as tall enough)."""
+    h = table.terrain_by_id[pid].height
+    return h <= 0 or h >= F.PAS - 1e-6
+
+
 def hide(table: Table, fig: Figure, lasts: str, min_pas: float = 1.0) -> None:
     pieces = scenery(table, fig, min_pas)
     fig.status["hidden"] = {"lasts": lasts, "piece": pieces[0] if pieces else None, "lost": False}
@@ -77,7 +83,7 @@ def moved(table: Table, fig: Figure) -> None:
         fig.status.pop("hidden")
         return
     if h.get("lost"):
-        others = [p for p in scenery(table, fig) if p != h.get("piece")]
+        others = [p for p in scenery(table, fig) if p != h.get("piece") and tall(table, p)]
         if others:
             h.update(lost=False, piece=others[0])
 

@@ -185,6 +185,19 @@ def test_stealth_survives_moves_is_lost_by_a_loud_shot_and_comes_back_on_new_sce
     assert stealth.unseen(st, table_of(st), a)                  # other scenery does
 
 
+def test_stealth_comes_back_only_against_scenery_one_pas_high():
+    r1 = rock("r1", 6, 3, 9, 7)
+    kerb = TerrainPiece(id="bord", kind="kerb", tags=["cover"], height=0.5 * PAS,
+                        points=[[6 * PAS, 12 * PAS], [9 * PAS, 12 * PAS], [9 * PAS, 16 * PAS], [6 * PAS, 16 * PAS]])
+    a = man("a", 1, 5.5, 5, 90, attributes={"furtif": 0})
+    st = game(a, man("b", 2, 15, 20, 270), terrain=[r1, kerb])
+    stealth.hide(table_of(st), a, "stealth")
+    stealth.exposed(a)
+    a.y = 14 * PAS
+    stealth.moved(table_of(st), a)
+    assert not stealth.unseen(st, table_of(st), a)
+
+
 def test_camouflage_ends_with_the_first_move():
     r1 = rock("r1", 6, 3, 9, 7)
     a = man("a", 1, 5.5, 5, 90, attributes={"camouflage": 0})
