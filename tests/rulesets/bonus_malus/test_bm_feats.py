@@ -376,3 +376,8 @@ def test_an_enemy_coming_into_contact_takes_away_stealth_until_new_scenery():
     go(eng, "b")
     eng.step(Action("move", actor="b", path=((5.5 * PAS, 6 * PAS),), value=270))
     assert a.status["hidden"]["lost"]
+
+
+def test_a_profile_breaking_the_carrying_rules_is_refused_with_the_reason():
+    with pytest.raises(ValueError, match="profile brute: .*both hands"):
+        F.make("x", 1, 0, 0, "brute", {"equipment": ["hache_2m", "bouclier"]})
