@@ -24,7 +24,7 @@ from game.rulesets._shared.facing import facing_all, heading_to, in_front
 
 from . import figures as F
 from .activation import action_type, can_take
-from .effects import PENDING, ask, attribute_level, base_move, flags, leap_pas
+from .effects import PENDING, ask, base_move, flags, leap_pas
 from .psi import _EFFECTS as POWER_EFFECTS
 from .terrain import may_leap
 
@@ -60,9 +60,12 @@ def attribute_actions(fig: Figure) -> dict[str, dict]:
     of attributes it holds only as a test level included (a first-aid kit's Soin)."""
     f = F.fighter(fig)
     out = {origin: e for origin, e in ask(f, "action")}
-    for aid, entry in f.cat.section("attributes").items():
-        acts = [e for e in entry.effects if e["do"] == "action"]
-        if acts and aid not in out and attribute_level(f, aid) is not None:
+    held = {a for a, _ in ask(f, "grant_test")}
+    for w in f.melee_weapons() + f.ranged_weapons():
+        held |= set(w.tests)
+    for aid in sorted(held - set(out)):
+        acts = [e for e in f.cat[aid].effects if e["do"] == "action"]
+        if acts:
             out[aid] = acts[0]
     return out
 
@@ -158,7 +161,7 @@ def kinds(state: GameState, table: Table, fig: Figure) -> list[str]:
     if GUARD in extra and F.actions_left(fig) == 1:      # its last action
         out.append(GUARD)
     from . import feats  # it builds on this module
-    out += [aid for aid in feats.uses(fig) if feats.available(state, table, fig, aid)]
+    out += feats.open_uses(state, table, fig)
     out = [k for k in out if may(fig, k)]
     if usable_powers(fig):
         out.append(PSI)

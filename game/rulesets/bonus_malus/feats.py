@@ -56,9 +56,9 @@ def cost(fig: Figure, action: Action) -> int | None:
     return 2 if _path_len(fig, action) > base_move(F.fighter(fig)) * F.PAS + 1e-6 else 1
 
 
-def available(state: GameState, table: Table, fig: Figure, aid: str) -> bool:
-    e = uses(fig)[aid]
-    return USES[e["use"]].open(state, table, fig, aid, e)
+def open_uses(state: GameState, table: Table, fig: Figure) -> list[str]:
+    """The figure's attribute actions handled here that it may take now."""
+    return [aid for aid, e in uses(fig).items() if USES[e["use"]].open(state, table, fig, aid, e)]
 
 
 def choice(state: GameState, table: Table, fig: Figure, aid: str) -> ActionChoice | None:
