@@ -10,7 +10,11 @@ the figures whose catalogue entries carry them (an ``action`` effect, B-R50): ``
 (two actions, the base move in a straight line, Svg- against shots), ``tir_precis`` (two
 actions, an aimed shot that ignores cover and figures in the way), ``priere`` (a test: Svg-
 for the turn and a bonus on the rest of the activation), ``soin`` (a test: a wounded friend
-in contact is whole again)."""
+in contact is whole again); ``leap`` for a figure that may leap (Bondissant, a jet pack,
+Bond psi: one straight flight of 8 pas, B-R54); and the attribute actions ``feats`` handles
+by their catalogue ``use`` (named by the attribute's id: ``etourdissement``, ``camouflage``,
+``tirer_en_courant``...). A figure may also fight an enemy of a friend it touches
+(Soutien, ``supported_foes``)."""
 from __future__ import annotations
 
 import math
