@@ -1,6 +1,6 @@
 """The warband builder's view of Bonus / Malus: bands (the neutral group's left out), each
 profile's role (character, Psi-sensitive or trooper) and a tooltip naming its competences,
-attributes and equipment, the cost in points (B-R60) and the team limits (from the
+attributes and equipment, the cost in points (B-R64) and the team limits (from the
 schema's checks)."""
 from __future__ import annotations
 

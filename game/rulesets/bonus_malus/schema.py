@@ -2,7 +2,7 @@
 kinds, points and the bands with their profiles), rosters and scenarios. Importing this
 module registers them with ``game.data.registry``. Lengths are in pas (1 pas = 25 mm).
 
-A profile's points (B-R60) and a team's limits (B-R61) are in ``teams``; reading these files
+A profile's points (B-R64) and a team's limits (B-R65) are in ``teams``; reading these files
 while the package is not registered yet (``lent``) in ``datafiles``."""
 from __future__ import annotations
 
@@ -109,7 +109,7 @@ class TerrainKind(DataModel):
 
 
 class Points(DataModel):
-    """B-R24 / B-R60: the price of each competence level (``levels`` from ``lowest`` up:
+    """B-R24 / B-R64: the price of each competence level (``levels`` from ``lowest`` up:
     lower levels cost nothing), of attributes and powers (a default for the unlisted ones; an
     attribute with a count costs its price per count) and of every piece of equipment."""
 
@@ -141,7 +141,7 @@ class Profile(DataModel):
 
     @property
     def cost(self) -> int:
-        """Its points (B-R60), worked out by the catalogue that holds it."""
+        """Its points (B-R64), worked out by the catalogue that holds it."""
         return self._cost
 
     def as_data(self) -> dict[str, Any]:
@@ -358,14 +358,14 @@ class TerrainPiece(BaseTerrainPiece):
 
 class Elimination(DataModel):
     """Démoralisation and losses decide; at the turn limit, the team that took more enemy
-    points out of play wins (B-R62)."""
+    points out of play wins (B-R66)."""
 
     type: Literal["elimination"]
 
 
 class Extraction(DataModel):
     """A data token starts at ``at``; the team that carries it off the opponent's edge wins
-    (B-R62); otherwise points at the limit."""
+    (B-R66); otherwise points at the limit."""
 
     type: Literal["extraction"]
     at: TablePoint
@@ -373,7 +373,7 @@ class Extraction(DataModel):
 
 class Nest(DataModel):
     """The neutral group guards the objective at ``at``; a team holding it (a figure within
-    ``radius``, none of the other team's) at ``hold`` consecutive turn ends wins (B-R62)."""
+    ``radius``, none of the other team's) at ``hold`` consecutive turn ends wins (B-R66)."""
 
     type: Literal["nest"]
     at: TablePoint

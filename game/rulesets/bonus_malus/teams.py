@@ -1,4 +1,4 @@
-"""What a Bonus / Malus team costs and may hold (B-R24, B-R60, B-R61): a profile's points
+"""What a Bonus / Malus team costs and may hold (B-R24, B-R64, B-R65): a profile's points
 (its competence levels, attributes and powers, and equipment, priced by the catalogue's
 ``points``) and a member list's limits (100 points, 3 to 8 figures of one player band with
 at most one Personnage or Énorme; a neutral group 2 to 6 figures of a neutral band)."""
@@ -28,7 +28,7 @@ def attribute_points(cat: Catalogue, aid: str, param: Any) -> int:
 
 
 def profile_points(cat: Catalogue, prof: Profile) -> int:
-    """B-R60: each listed competence at its level's price (an unlisted one rolls at 3- and
+    """B-R64: each listed competence at its level's price (an unlisted one rolls at 3- and
     costs nothing), plus its attributes and powers, plus its equipment."""
     comps = sum(cat.points.level(v) for v in prof.competences.values())
     attrs = sum(attribute_points(cat, a, p) for a, p in prof.attributes.items())
@@ -37,7 +37,7 @@ def profile_points(cat: Catalogue, prof: Profile) -> int:
 
 
 def band_breaks(cat: Catalogue, members: list, neutral: bool | None = None) -> list[tuple[int | None, str, dict]]:
-    """Every team rule (B-R24, B-R61) a member list breaks, as (member index or None, text
+    """Every team rule (B-R24, B-R65) a member list breaks, as (member index or None, text
     key, args): known profiles of one band; a player team (a player band's profiles) has 3
     to 8 figures, at most one Personnage or Énorme and 100 points; a neutral group (a
     neutral band's) 2 to 6 figures and 100 points. ``neutral`` says which the list must be

@@ -1,4 +1,4 @@
-"""How a Bonus / Malus game ends (B-R23, B-R45, B-R62). Every scenario: as soon as at most one
+"""How a Bonus / Malus game ends (B-R23, B-R45, B-R66). Every scenario: as soon as at most one
 player team still has figures in play, that team wins (a draw when the neutral group took
 them all); after the last turn, the team that took more enemy points out of play (out of
 action or fled, whoever caused it) wins, equal points draw. The neutral group never wins

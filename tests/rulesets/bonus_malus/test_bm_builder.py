@@ -1,5 +1,5 @@
 """The warband builder's view of Bonus / Malus (builder.py): the four player bands (the
-neutral group is not offered), their profiles, costs in points (B-R60), the team limits
+neutral group is not offered), their profiles, costs in points (B-R64), the team limits
 from the schema's checks shown through the string catalogue, and tooltips naming the role,
 the competences with their levels, the attributes and the equipment."""
 from __future__ import annotations

@@ -1,6 +1,6 @@
 """Bonus / Malus data files (schema.py): every cross-check answers a bad file with
 file:line:col and what was expected; the bundled catalogue, three scenarios and six presets
-check clean; the presets keep the team limits (B-R24, B-R61); setup builds a game from every
+check clean; the presets keep the team limits (B-R24, B-R65); setup builds a game from every
 scenario with every player preset. The ruleset is not registered yet, so the files are read
 through a lent declaration (``datafiles.lent``), exactly as ``python main.py check`` will."""
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""How Bonus / Malus games end (victory.py, B-R45, B-R62): points of enemies taken out at the
+"""How Bonus / Malus games end (victory.py, B-R45, B-R66): points of enemies taken out at the
 limit, the extraction beacon picked up, carried, dropped and brought off the opposing edge,
 the nest held at consecutive turn ends (contested by any other side, the neutral group
 included). Whole games of each scenario are played by the contract (test_bm_contract)."""
