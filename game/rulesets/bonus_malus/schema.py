@@ -74,6 +74,8 @@ class Melee(DataModel):
     hands: Literal[1, 2] = 1
     pierce: Annotated[int, Field(ge=0, le=5)] = 0
     energy: bool = False
+    whip: bool = False          # Expert du fouet needs one (B-R60)
+    needs_exo: bool = False     # the book's "Exosquelette nécessaire" (B-R61)
     tests: dict[Identifier, Level] = {}
     attributes: list[Identifier] = []
 
@@ -91,6 +93,8 @@ class Ranged(DataModel):
     deviation: bool = False
     shield_bypass: bool = False
     ammo: bool = False
+    needs_exo: bool = False     # the book's "Exosquelette nécessaire" (B-R61)
+    with_shield: bool = False   # a two-handed gun that may be held with a shield (B-R61)
     tests: dict[Identifier, Level] = {}
     attributes: list[Identifier] = []
 
