@@ -3,9 +3,7 @@ points and walks, zones of control, attacks built from characteristics, the four
 armour and shields, shots, throws and the cover bonus, states and effects, collisions,
 combat skills, morale tests, casting, generic actions and carcasses), not registered yet.
 
-``IN_PROGRESS`` tells plugin discovery (game.core.plugins) to skip this package until it
-declares a complete ``PLUGIN``.
-"""
-IN_PROGRESS = ("rules core only: no game flow (state, actions, legal_actions, apply), cover "
-               "geometry, objects other than stones, spell cards, deployment skills, catalogue, "
-               "scenarios, presentation, builder, narration, rules pages or planner yet")
+``IN_PROGRESS = ("rules core and melee game flow built (state, actions, legal_actions/apply, defence and "
+               "re-roll decisions, one scenario, two factions, validated data); shooting, throwing, morale "
+               "tests, magic and generic rolled actions not in the flow yet; no presentation, builder, "
+               "rules pages, planner, AI profiles or registered schemas yet")
