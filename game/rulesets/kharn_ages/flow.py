@@ -98,7 +98,8 @@ def activate(state: GameState, action: Action, ctx) -> None:
     state.activation = {"side": fig.side, "figure": fig.id}
     state.to_act = fig.side
     ok = begin_activation(ctx, f)
-    ctx.emit(Activated(side=fig.side, figures=(fig.id,), actions=f.pa))
+    if not fig.out:                              # lasting effects may fell it first
+        ctx.emit(Activated(side=fig.side, figures=(fig.id,), actions=f.pa))
     if not ok or fig.out:
         close(state, ctx)
 

@@ -130,6 +130,16 @@ class Roster(DataModel):
     members: Annotated[list[Identifier], Field(min_length=1, max_length=12)]
 
 
+def check_roster(r: Roster, cat: Catalogue | None = None) -> list[Issue]:
+    """The faction exists and every member is one of its profiles."""
+    cat = cat or catalogue()
+    if r.faction not in cat.factions:
+        return [Issue(("faction",), unknown("faction", r.faction, cat.factions))]
+    own = cat.factions[r.faction].profiles
+    return [Issue(("members", i), unknown(f"{r.faction} profile", m, own)) for i, m in enumerate(r.members)
+            if m not in own]
+
+
 class Table(BaseTable):
     width: Annotated[float, Field(gt=0, le=30)]
     height: Annotated[float, Field(gt=0, le=30)]
@@ -180,7 +190,7 @@ def _points(piece: Shape) -> list[tuple[float, float]]:
 
 
 MODELS: dict[str, type] = {"catalogue": Catalogue, "roster": Roster, "scenario": Scenario}
-CHECKS = {"catalogue": check_catalogue, "roster": None, "scenario": check_scenario}
+CHECKS = {"catalogue": check_catalogue, "roster": check_roster, "scenario": check_scenario}
 
 
 def load(path: str | Path, kind: str) -> Any:
