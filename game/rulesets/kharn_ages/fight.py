@@ -165,9 +165,28 @@ def _attack_rolled(state: GameState, ctx, fight: dict[str, Any]) -> None:
     options = codes.defence_codes(dfn, incoming(att, fight)) if can_defend(dfn) else []
     if len(options) > 1:
         state.pending.append(Decision(kind=DEFEND, side=dfn.fig.side, figure=dfn.id, options=options,
-                                      context={"attacker": att.id, "total": aroll.total, "code": fight["code"]}))
+                                      context={"attacker": att.id, "total": aroll.total, "code": fight["code"],
+                                               "advised": advised(att, dfn, fight, aroll, options)}))
         return
     defend(state, ctx, options[0] if options else codes.NO_DEFENCE)
+
+
+def advised(att: Fighter, dfn: Fighter, fight: dict[str, Any], aroll: ND10Roll, options: list[str]) -> str:
+    """The defence the advisor ranks best (K-R23: the "advised defence" a person may let
+    answer, and the AI's choice); the cheapest when none of its picks is offered."""
+    from .odds import advise_defence
+
+    build = codes.attack_build(fight["code"])
+    for a in advise_defence(att, dfn, build, aroll, incoming(att, fight), assault=bool(fight["sit"]["assault"])):
+        d = a.defence
+        tries = [d]
+        if d is not None and d.chars and not d.discard:     # with a riposte when it may deal one
+            best = max(d.chars, key=dfn.char)
+            tries.insert(0, type(d)(d.chars, shield=d.shield, damage=best))
+        for t in tries:
+            if codes.defence_code(t) in options:
+                return codes.defence_code(t)
+    return options[0]
 
 
 def incoming(att: Fighter, fight: dict[str, Any]) -> Incoming:

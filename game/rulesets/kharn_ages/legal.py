@@ -49,8 +49,9 @@ def decision_choices(state: GameState, ctx) -> list[ActionChoice]:
         return out
     if d.kind == FT.DEFEND:
         return [ActionChoice(FT.DEFEND, fid, values=tuple(d.options), input="form",
-                             hints={"default": d.options[0], "attacker": d.context.get("attacker"),
-                                    "total": d.context.get("total")})]
+                             hints={"default": d.context.get("advised", d.options[0]),
+                                    "advised": d.context.get("advised", d.options[0]),
+                                    "attacker": d.context.get("attacker"), "total": d.context.get("total")})]
     skip = ActionChoice(FT.SKIP, fid, input="none", hints={"safe": True})
     if d.kind == FT.FREE_MOVE:
         return [ActionChoice(FT.FREE_MOVE, fid, move=MoveSpec(float(d.context["mm"]), required=True)), skip]

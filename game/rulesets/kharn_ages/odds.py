@@ -125,8 +125,10 @@ def hit_odds(a: Roller, d: Roller | None, policy: int | None = None) -> HitOdds:
     return HitOdds(policy, hit[0], hit[1], hit[2], (held[0], held[1], held[2]))
 
 
+@lru_cache(maxsize=4096)
 def best_attack_policy(a: Roller, d: Roller | None) -> HitOdds:
-    """The attacker's re-roll threshold that maximises P(hit) against this defence."""
+    """The attacker's re-roll threshold that maximises P(hit) against this defence (cached:
+    the AI asks it of the same rollers many times)."""
     if not a.mastery:
         return hit_odds(a, d, None)
     return max((hit_odds(a, d, r) for r in POLICIES), key=lambda h: (h.hit, h.policy is None))

@@ -14,7 +14,7 @@ from .flow_helpers import DECL
 
 class Hooks:
     SEEDS = (1,)
-    VARIANTS = {"short": {"max_turns": 3}}
+    VARIANTS = {"short": {"max_turns": 2}}
 
 
 CASES = [c for c in contract_cases(extra=[DECL], hooks={"kharn_ages": Hooks}) if c.ruleset == "kharn_ages"]

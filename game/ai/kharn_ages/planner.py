@@ -1,0 +1,167 @@
+"""Khârn-Ages decisions for the utility AI (the greedy baseline): the best immediate expected
+damage (an attack where it stands, else an assault), else a walk straight at the nearest
+enemy while it costs at most ``walk_pa`` PA, else the end of the activation; the advised
+defence (K-R23); a re-roll when the kept die is below ``reroll_below`` (always when a
+defence is short); free attacks taken, free moves let go. Options are scored here (score =
+expected hit points taken, a kill counting ``kill_bonus`` more, over the PA spent); the
+profile's ``select`` picks among them. Kinds it does not know get a random legal instance,
+scored low, so new rules never break it."""
+from __future__ import annotations
+
+import math
+from itertools import combinations_with_replacement
+
+from game.ai import candidates
+from game.ai.utility import Option
+from game.core.actions import Action, ActionChoice
+from game.rulesets._shared.tables import base_of
+from game.rulesets.kharn_ages import codes, fight, flow, odds
+from game.rulesets.kharn_ages.attacks import AttackBuild, attack_mods, check_attack
+from game.rulesets.kharn_ages.cards import fighter
+from game.rulesets.kharn_ages.fighter import CHARS, TOISE, Fighter
+
+LOW = 0.01
+TOP_BUILDS = 2          # characteristics multisets weighed per PA (the highest sums)
+
+
+def decide(engine, view, agent):
+    choices = engine.legal_actions()
+    out: list[Option] = []
+    known = set()
+    for c in choices:
+        made = _options(engine, view, c, agent)
+        if made is not None:
+            known.add(c.kind)
+            out += made
+    for c in choices:
+        if c.kind not in known:
+            a = candidates.instantiate(engine, c, agent.rng, tries=2)
+            if a is not None:
+                out.append(Option(a, "fallback", {}, score=LOW / 2, note="generic"))
+    return out
+
+
+def _options(engine, view, c: ActionChoice, agent) -> list[Option] | None:
+    st = view
+    prof = agent.profile
+    if c.kind == flow.ACTIVATE:
+        fig = st.figures[c.actor]
+        near = min((math.dist(fig.pos, e.pos) for e in st.enemies_of(fig)), default=0.0)
+        return [Option(Action(c.kind, c.actor), "activate", {}, score=1.0 / (1.0 + near / TOISE))]
+    if c.kind == flow.END or c.kind == fight.SKIP:
+        return [Option(Action(c.kind, c.actor), "end", {}, score=LOW)]
+    if c.kind == fight.KEEP:
+        return [Option(Action(c.kind, c.actor), "keep", {}, score=0.5)]
+    if c.kind == fight.REROLL:
+        return [_reroll(st, c, prof)]
+    if c.kind == fight.DEFEND:
+        return [Option(Action(c.kind, c.actor, value=c.hints["advised"]), "defend", {}, score=1.0)]
+    if c.kind in (flow.ATTACK, fight.FREE_ATTACK):
+        return _attacks(st, c, agent, assault=False)
+    if c.kind == flow.ASSAULT:
+        return _attacks(st, c, agent, assault=True, engine=engine)
+    if c.kind == flow.WALK:
+        return _walk(engine, st, c, prof)
+    return None
+
+
+def _reroll(st, c: ActionChoice, prof: dict) -> Option:
+    which = fight.current(st)
+    faces = (which["a"] if which["stage"] == "attack" else which["d"])["faces"]
+    kept = max(faces)
+    short = which["stage"] != "attack" or kept < int(prof.get("reroll_below", 6))
+    low = min(range(len(faces)), key=lambda i: faces[i])
+    return Option(Action(c.kind, c.actor, value=c.values[low]), "reroll", {}, score=1.0 if short else 0.1)
+
+
+def _builds(f: Fighter, values: tuple[str, ...]) -> list[str]:
+    """A representative build per characteristics multiset: the best damage, no effect (the
+    effect a doubled characteristic imposes when there is one), that the template offers."""
+    offered = set(values)
+    out = []
+    for n in (1, 2, 3):
+        ranked = sorted(combinations_with_replacement(CHARS, n), key=lambda cs: -sum(f.char(x) for x in cs))
+        for chars in ranked[:TOP_BUILDS]:
+            dmg = max(set(chars), key=f.char)
+            twice = [x for x in set(chars) if chars.count(x) == 2]
+            eff = (twice[0],) * (n - 1) if twice and n > 1 else ()
+            b = AttackBuild(chars, twice[0] if twice else dmg, eff)
+            code = codes.attack_code(b)
+            if code in offered and check_attack(f, b) is None:
+                out.append(code)
+    return out
+
+
+def _attacks(st, c: ActionChoice, agent, assault: bool, engine=None) -> list[Option]:
+    prof = agent.profile
+    att = fighter(st, st.figures[c.actor])
+    out = []
+    best: dict[str, tuple[float, str]] = {}
+    for t in c.offered:
+        if not agent.spend():
+            break
+        dfn = fighter(st, st.figures[t])
+        for code in _builds(att, c.values):
+            dmg, kill = _expected(att, dfn, code, assault)
+            score = (dmg + float(prof.get("kill_bonus", 10)) * kill) / codes.attack_build(code).pa
+            if t not in best or score > best[t][0]:
+                best[t] = (score, code)
+    for t, (score, code) in best.items():
+        if assault:
+            fig, foe = st.figures[c.actor], st.figures[t]
+            paths = candidates.contact_paths(engine, fig, foe, c.move)[:3]
+            for p in paths:
+                out.append(Option(Action(c.kind, c.actor, targets=(t,), value=code, path=p), "assault", {},
+                                  score=score * 0.9))
+        else:
+            out.append(Option(Action(c.kind, c.actor, targets=(t,), value=code), "attack", {}, score=score))
+    return out
+
+
+_SEEN: dict[tuple, tuple[float, float]] = {}
+
+
+def _state_key(f: Fighter) -> tuple:
+    s = f.status
+    return (f.fig.profile, f.fig.vitality, f.pa, len(s.get("mastery_used", ())), bool(s.get("alert")),
+            int(s.get("armour_ticks", 0)), int(s.get("shield_ticks", 0)), bool(s.get("shield_gone")),
+            bool(s.get("stunned")), bool(s.get("bleeding")))
+
+
+def _expected(att: Fighter, dfn: Fighter, code: str, assault: bool) -> tuple[float, float]:
+    """(expected hit points taken, P(terrassé)) against the defence that does best (the
+    odds table's rows), remembered for figures in the same state."""
+    key = (_state_key(att), _state_key(dfn), code, assault)
+    found = _SEEN.get(key)
+    if found is None:
+        build = codes.attack_build(code)
+        rows = odds.attack_table(att, dfn, build, attack_mods(att, build, assault=assault), assault=assault)
+        found = (min(r.damage for r in rows), min(r.terrasse for r in rows))
+        if len(_SEEN) > 20000:
+            _SEEN.clear()
+        _SEEN[key] = found
+    return found
+
+
+def _walk(engine, st, c: ActionChoice, prof: dict) -> list[Option]:
+    if int(c.hints.get("cost", 0)) > int(prof.get("walk_pa", 1)):
+        return []
+    fig = st.figures[c.actor]
+    foes = st.enemies_of(fig)
+    if not foes:
+        return []
+    foe = min(foes, key=lambda e: math.dist(fig.pos, e.pos))
+    gap = math.dist(fig.pos, foe.pos) - fig.radius - foe.radius
+    step = min(c.move.allowance, max(0.0, gap - 2.0))
+    if step < TOISE / 4:
+        return []
+    ux, uy = (foe.x - fig.x) / math.dist(fig.pos, foe.pos), (foe.y - fig.y) / math.dist(fig.pos, foe.pos)
+    table = engine.ruleset.table_for(engine.state)
+    out = []
+    for k in (1.0, 0.6, 0.3):
+        goal = (fig.x + ux * step * k, fig.y + uy * step * k)
+        res = table.shortest_path(base_of(fig), goal, max_cost=c.move.allowance, ignore_difficult=True)
+        if res is not None:
+            out.append(Option(Action(c.kind, c.actor, path=tuple(tuple(q) for q in res[0])), "move", {},
+                              score=0.05 * k))
+    return out
