@@ -18,7 +18,8 @@ from game.rulesets.kharn_ages.setup import Quiet
 
 RULES = "game.rulesets.kharn_ages.ruleset:RULESET"
 DECL = RulesetPlugin(id="kharn_ages", rules=RULES, schemas="game.rulesets.kharn_ages.schema",
-                     presentation=RULES, builder=RULES, rules_pages=("ka", ()))
+                     presentation=RULES, builder=RULES, rules_pages=("ka", ()),
+                     planner="game.ai.kharn_ages.planner:decide", ai_profiles="game.ai.profiles.kharn_ages")
 
 
 def figure(fid: str, side: int, x: float, y: float, **card) -> tuple[Figure, dict]:
