@@ -16,9 +16,14 @@ from game.ai.utility import Option
 from game.core.actions import Action, ActionChoice
 from game.rulesets._shared.tables import base_of
 from game.rulesets.kharn_ages import codes, fight, flow, odds
-from game.rulesets.kharn_ages.attacks import AttackBuild, attack_mods, check_attack
+from game.rulesets.kharn_ages.armour import boxes_left
+from game.rulesets.kharn_ages.attacks import AttackBuild, attack_mods, base_damage, check_attack, critical_bonus
 from game.rulesets.kharn_ages.cards import fighter
+from game.rulesets.kharn_ages.defence import Incoming, defence_mods
+from game.rulesets.kharn_ages.defence import options as defence_options
+from game.rulesets.kharn_ages.dice import can_reroll, crit_for, dice_for
 from game.rulesets.kharn_ages.fighter import CHARS, TOISE, Fighter
+from game.rulesets.kharn_ages.skills import fixed_bonus
 
 LOW = 0.01
 TOP_BUILDS = 2          # characteristics multisets weighed per PA (the highest sums)
@@ -107,15 +112,22 @@ def _attacks(st, c: ActionChoice, agent, assault: bool, engine=None) -> list[Opt
             if t not in best or score > best[t][0]:
                 best[t] = (score, code)
     for t, (score, code) in best.items():
-        if assault:
-            fig, foe = st.figures[c.actor], st.figures[t]
-            paths = candidates.contact_paths(engine, fig, foe, c.move)[:3]
-            for p in paths:
-                out.append(Option(Action(c.kind, c.actor, targets=(t,), value=code, path=p), "assault", {},
-                                  score=score * 0.9))
+        if assault:                              # the path is searched only if this option is tried
+            out.append(Option(Action(c.kind, c.actor, targets=(t,), value=code), "assault", {},
+                              score=score * 0.9, resolve=_contact(engine, st, c, t, code)))
         else:
             out.append(Option(Action(c.kind, c.actor, targets=(t,), value=code), "attack", {}, score=score))
     return out
+
+
+def _contact(engine, st, c: ActionChoice, target: str, code: str):
+    def resolve() -> Action | None:
+        for p in candidates.contact_paths(engine, st.figures[c.actor], st.figures[target], c.move)[:3]:
+            a = Action(c.kind, c.actor, targets=(target,), value=code, path=p)
+            if engine.check(a) is None:
+                return a
+        return None
+    return resolve
 
 
 _SEEN: dict[tuple, tuple[float, float]] = {}
@@ -129,18 +141,43 @@ def _state_key(f: Fighter) -> tuple:
 
 
 def _expected(att: Fighter, dfn: Fighter, code: str, assault: bool) -> tuple[float, float]:
-    """(expected hit points taken, P(terrassé)) against the defence that does best (the
-    odds table's rows), remembered for figures in the same state."""
+    """(expected hit points taken, P(terrassé)) of the attack against the target's strongest
+    affordable defence, the attacker keeping its dice (a quick estimate: the odds table
+    weighs every defence and re-roll policy, too slow for every build of every decision);
+    remembered for figures in the same state."""
     key = (_state_key(att), _state_key(dfn), code, assault)
     found = _SEEN.get(key)
     if found is None:
-        build = codes.attack_build(code)
-        rows = odds.attack_table(att, dfn, build, attack_mods(att, build, assault=assault), assault=assault)
-        found = (min(r.damage for r in rows), min(r.terrasse for r in rows))
         if len(_SEEN) > 20000:
             _SEEN.clear()
-        _SEEN[key] = found
+        found = _SEEN[key] = _estimate(att, dfn, codes.attack_build(code), assault)
     return found
+
+
+def _estimate(att: Fighter, dfn: Fighter, build: AttackBuild, assault: bool) -> tuple[float, float]:
+    mods = attack_mods(att, build, assault=assault)
+    a = odds.Roller(dice_for(att, "melee"), sum(v for _, v in mods), crit_for(att, "melee"))
+    inc = Incoming(build.chars, tuple(att.char(c) for c in build.chars), build.pa)
+    d = None
+    best = None
+    for opt in defence_options(dfn, inc):
+        if opt.discard:
+            continue
+        bonus = sum(v for _, v in defence_mods(dfn, opt, inc))
+        if best is None or bonus > best:
+            best = bonus
+            d = odds.Roller(dice_for(dfn, "defence"), bonus, crit_for(dfn, "defence"), can_reroll(dfn, "defence"),
+                            opt.shield)
+    h = odds.hit_odds(a, d, None)
+    weapon = att.profile.weapon
+    base = base_damage(att, build) + fixed_bonus(att, build, assault)
+    dmg = kill = 0.0
+    for p, rcs in ((h.plain, 0), (h.rc, 1), (h.multi, 2)):
+        law = odds.armour_law(base, critical_bonus(att, build.pa, rcs, build.special), dfn.armour,
+                              boxes_left(dfn), weapon.spares_armour, weapon.pierce)
+        dmg += p * sum(k * q for k, q in law.items())
+        kill += p * sum(q for k, q in law.items() if k >= dfn.fig.vitality)
+    return dmg, kill
 
 
 def _walk(engine, st, c: ActionChoice, prof: dict) -> list[Option]:

@@ -114,10 +114,13 @@ def hit_odds(a: Roller, d: Roller | None, policy: int | None = None) -> HitOdds:
     law = outcome_law(a.n, a.crit, policy, 1 if a.mastery and policy is not None else 0)
     hit = [0.0, 0.0, 0.0]
     held = [0.0, 0.0, 0.0]
+    seen: dict[int, tuple[float, float, float]] = {}     # parry by total (hashing d costs)
     for (v, kind, multi), p in law.items():
         if kind == EC:
             continue
-        parry = (0.0, 0.0, 0.0) if d is None else parry_law(d, v + a.bonus)
+        parry = seen.get(v)
+        if parry is None:
+            parry = seen[v] = (0.0, 0.0, 0.0) if d is None else parry_law(d, v + a.bonus)
         miss = sum(parry)
         hit[0 if kind != RC else (2 if multi else 1)] += p * (1.0 - miss)
         for i in range(3):
