@@ -11,7 +11,8 @@ knocked out wear off, PA and mastery dice back), then actions paid in PA until t
 entering an enemy zone), ``stand``, ``attack`` (a build of 1-3 characteristics on an enemy
 in reach), ``assault`` (a move into contact and the activation's first attack, the stature
 added), ``alert`` (1 PA: one characteristic more, free, on the next defence), ``bandage``
-(2 or 4 PA against the figure's own bleeding); then step 8 (``states.end_activation``).
+(2 or 4 PA against the figure's own bleeding), ``devour`` (a carnivore, free, spends the PA
+it chooses on a carcass within its zone: 2 hit points each, K-R41); then step 8 (``states.end_activation``).
 
 Decisions owed on the way (``state.pending``, answered first): the re-roll prompts
 (``roll``: ``reroll`` a die with a mastery die, ``master`` with Maître, or ``keep``), the
@@ -20,8 +21,7 @@ defender's ``defend``, the winner's ``free_move`` and ``free_attack`` (or ``skip
 
 State: ``state.extras["ka"]``: ``cards`` (profiles), ``done`` (figures activated this
 turn), ``last`` (the side of the last activation), ``first`` (the side that began the
-turn), ``initiative``, ``fight`` (the exchange running), ``taken`` (Ko of enemies terrassé
-per side)."""
+turn), ``initiative``, ``fight`` (the exchange running)."""
 from __future__ import annotations
 
 import math
@@ -31,8 +31,8 @@ from game.core.actions import Action
 from game.core.events import ActionDeclared, Activated, ActivationEnded, Moved, Note, TurnStarted
 from game.core.state import GameState
 
+from . import carcass, generic, turns, zones
 from . import fight as FT
-from . import generic, turns, zones
 from .cards import KEY, fighter, fighters
 from .fighter import TOISE
 from .moves import next_walk_cost, spend, stand_up
@@ -40,6 +40,7 @@ from .states import begin_activation, end_activation
 
 ACTIVATE, END = "activate", "end"
 WALK, STAND, ATTACK, ASSAULT, ALERT, BANDAGE = "walk", "stand", "attack", "assault", "alert", "bandage"
+DEVOUR = "devour"
 
 
 def data(state: GameState) -> dict[str, Any]:
@@ -149,6 +150,9 @@ def perform(state: GameState, action: Action, ctx) -> None:
         generic.alert(f)
     elif kind == BANDAGE:
         generic.bandage(f, f, int(action.value))
+    elif kind == DEVOUR:
+        gain = carcass.devour(ctx, f, fighter(state, state.figures[action.target]), int(action.value))
+        ctx.emit(Note(key="ka.log.devoured", args={"who": fig.id, "n": gain}))
     elif kind == ATTACK:
         FT.start(state, ctx, fig.id, action.target, str(action.value))
     elif kind == ASSAULT:

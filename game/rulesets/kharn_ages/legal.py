@@ -15,6 +15,7 @@ from game.rulesets._shared.engagement import enemies
 from . import codes, zones
 from . import fight as FT
 from . import flow as FL
+from .carcass import carnivore
 from .cards import fighter, fighters
 from .fighter import TOISE
 from .moves import assault_allowance, assault_allowed, next_walk_cost, stand_up_cost, walk_allowance
@@ -95,11 +96,22 @@ def figure_choices(state: GameState, ctx, fid: str) -> list[ActionChoice]:
                                     hints={"cost": walk}))
     if f.pa >= 1 + (1 if f.status.get("stunned") else 0) and not f.status.get("alert"):
         out.append(ActionChoice(FL.ALERT, fid, input="none"))
+    meals = carcasses(state, f) if carnivore(f) and not engaged else []
+    stun = 1 if f.status.get("stunned") else 0
+    if meals and f.pa > stun:
+        out.append(ActionChoice(FL.DEVOUR, fid, targets=tuple(m.id for m in meals),
+                                values=tuple(range(1, f.pa - stun + 1)), min_targets=1, input="form"))
     if f.status.get("bleeding"):
         pas = tuple(p for p in (2, 4) if p + (1 if f.status.get("stunned") else 0) <= f.pa)
         if pas:
             out.append(ActionChoice(FL.BANDAGE, fid, values=pas, input="none"))
     return out
+
+
+def carcasses(state: GameState, f) -> list:
+    """Carcasses within the figure's zone of control (edge to edge)."""
+    return [o for o in state.figures.values() if o.status.get("carcass") and o.id != f.id
+            and math.dist(o.pos, f.fig.pos) - o.radius - f.fig.radius <= f.zdc * TOISE + EPS_MM]
 
 
 def has_moves(state: GameState, ctx, fid: str) -> bool:
