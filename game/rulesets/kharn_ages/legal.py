@@ -85,10 +85,10 @@ def figure_choices(state: GameState, ctx, fid: str) -> list[ActionChoice]:
         if values:
             out.append(ActionChoice(FL.ATTACK, fid, targets=in_reach, values=values, min_targets=1, input="form"))
     engaged = bool(zones.engaged_by(state, table, f, fighters(state)))
-    seen = [e for e in enemies(state, fig) if e.id not in in_reach and table.can_see(fid, e.id)]
-    if seen and assault_allowed(f, engaged, True) and not f.status.get("frozen"):
+    if assault_allowed(f, engaged, True) and not f.status.get("frozen") and f.speed > 0:
         values = tuple(codes.attack_codes(f, most_pa=f.pa - walk))
-        if values:
+        seen = [e for e in enemies(state, fig) if e.id not in in_reach and table.can_see(fid, e.id)] if values else []
+        if seen:
             out.append(ActionChoice(FL.ASSAULT, fid, targets=tuple(e.id for e in seen), values=values,
                                     min_targets=1,
                                     move=MoveSpec(assault_allowance(f) * TOISE, required=True, goal="contact",
