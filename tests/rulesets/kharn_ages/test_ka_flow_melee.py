@@ -162,3 +162,42 @@ def test_a_felled_figure_becomes_a_carcass_and_the_game_ends():
     assert eng.state.outcome.winner == 1 and eng.state.outcome.reason == "annihilation"
     with pytest.raises(IllegalAction):
         eng.step(Action("end", "a"))
+
+
+def test_alert_costs_one_pa_and_frees_a_characteristic_on_the_next_defence():
+    st = game(figure("a", 1, 5, 5, chars=CHARS, mastery=()), figure("b", 2, 6, 5, mastery=(), pa=4))
+    eng = engine(st, 6, 5)
+    act(eng, "activate", "a")
+    act(eng, "end", "a")
+    act(eng, "activate", "b")
+    act(eng, "alert", "b")
+    assert st.figures["b"].status["pa"] == 3 and st.figures["b"].status["alert"]
+    act(eng, "end", "b")
+    st.figures["a"].status["pa"] = 4                 # a new turn is not needed for the test
+    st.activation = {"side": 1, "figure": "a"}
+    eng._legal = None
+    act(eng, "attack", "a", targets=("b",), value="P/P//")
+    [c] = eng.legal_actions()
+    assert "PPAA/-//" in c.values                    # four characteristics: three paid, one free
+    act(eng, "defend", "b", value="PA/-//")
+    assert st.figures["b"].status["pa"] == 2 and not st.figures["b"].status["alert"]
+
+
+def test_bandaging_stops_the_bleeding():
+    st = game(figure("a", 1, 5, 5, mastery=()), figure("b", 2, 12, 12))
+    st.figures["a"].status["bleeding"] = [2, 1]
+    eng = engine(st)
+    act(eng, "activate", "a")
+    assert choice(eng, "bandage").values == (2, 4)
+    act(eng, "bandage", "a", value=2)
+    assert st.figures["a"].status["bleeding"] == [2] and st.figures["a"].status["pa"] == 2
+
+
+def test_master_re_rolls_several_dice_for_free():
+    eng, st = duel({"level": 2, "mastery": (), "skills": {"maitre": "melee"}}, {"pa": 0}, 2, 3, 9, 8, 1)
+    act(eng, "attack", "a", targets=("b",), value="P/P//")
+    assert sorted(c.kind for c in eng.legal_actions()) == ["keep", "master"]
+    events = act(eng, "master", "a", value=0, values=(0, 1))
+    assert [(e.rule, e.faces) for e in events if isinstance(e, DiceRolled)][:2] == \
+        [("attack.mastery", (9,)), ("attack.mastery", (8,))]
+    assert st.figures["a"].status["maitre_used"] and st.figures["a"].status["mastery_used"] == []
