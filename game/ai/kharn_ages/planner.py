@@ -56,7 +56,7 @@ def _options(engine, view, c: ActionChoice, agent) -> list[Option] | None:
     if c.kind == flow.END or c.kind == fight.SKIP:
         return [Option(Action(c.kind, c.actor), "end", {}, score=LOW)]
     if c.kind == fight.KEEP:
-        return [Option(Action(c.kind, c.actor), "keep", {}, score=0.5)]
+        return [Option(Action(c.kind, c.actor), "react", {}, score=0.5)]
     if c.kind == fight.REROLL:
         return [_reroll(st, c, prof)]
     if c.kind == fight.DEFEND:
@@ -76,7 +76,7 @@ def _reroll(st, c: ActionChoice, prof: dict) -> Option:
     kept = max(faces)
     short = which["stage"] != "attack" or kept < int(prof.get("reroll_below", 6))
     low = min(range(len(faces)), key=lambda i: faces[i])
-    return Option(Action(c.kind, c.actor, value=c.values[low]), "reroll", {}, score=1.0 if short else 0.1)
+    return Option(Action(c.kind, c.actor, value=c.values[low]), "react", {}, score=1.0 if short else 0.1)
 
 
 def _builds(f: Fighter, values: tuple[str, ...]) -> list[str]:
@@ -113,7 +113,7 @@ def _attacks(st, c: ActionChoice, agent, assault: bool, engine=None) -> list[Opt
                 best[t] = (score, code)
     for t, (score, code) in best.items():
         if assault:                              # the path is searched only if this option is tried
-            out.append(Option(Action(c.kind, c.actor, targets=(t,), value=code), "assault", {},
+            out.append(Option(Action(c.kind, c.actor, targets=(t,), value=code), "attack", {},
                               score=score * 0.9, resolve=_contact(engine, st, c, t, code)))
         else:
             out.append(Option(Action(c.kind, c.actor, targets=(t,), value=code), "attack", {}, score=score))
