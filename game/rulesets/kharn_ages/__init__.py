@@ -9,6 +9,7 @@ decisions of their side, one scenario, two factions), not registered yet.
 declares a complete ``PLUGIN``.
 """
 IN_PROGRESS = ("rules core and melee game flow built (state, actions, legal_actions/apply, defence and "
-               "re-roll decisions, one scenario, two factions, validated data); shooting, throwing, morale "
-               "tests, magic and generic rolled actions not in the flow yet; no presentation, builder, "
-               "rules pages, planner, AI profiles or registered schemas yet")
+               "re-roll decisions, one scenario, two factions, validated data, a greedy planner); shooting, "
+               "throwing, morale tests, magic and generic rolled actions not in the flow yet; no "
+               "presentation, builder, rules pages, window forms or registered schemas yet "
+               "(docs/kharn_ages_registration.md)")
