@@ -111,3 +111,26 @@ def test_the_game_ends_at_the_turn_limit_with_the_most_kouronnes_felled():
         act(eng, "end", fid)
     assert eng.state.outcome.winner == 1 and eng.state.outcome.reason == "turn_limit"
     assert eng.state.outcome.scores == [30.0, 0.0]
+
+
+def test_a_free_carnivore_devours_a_carcass_with_the_pa_it_chooses():
+    st = game(figure("a", 1, 5, 5, faction="fang", pv=20), figure("b", 2, 6, 5, pv=10), figure("c", 2, 12, 12))
+    st.figures["a"].vitality = 12
+    st.figures["b"].out = True
+    st.figures["b"].status["carcass"] = True
+    eng = engine(st)
+    act(eng, "activate", "a")
+    c = choice(eng, "devour")
+    assert c.targets == ("b",) and c.values == (1, 2, 3, 4)
+    act(eng, "devour", "a", targets=("b",), value=3)
+    assert st.figures["a"].vitality == 18 and st.figures["a"].status["pa"] == 1
+    assert not st.figures["b"].status["carcass"] and "devour" not in kinds(eng)
+
+
+def test_a_figure_that_is_no_carnivore_does_not_devour():
+    st = game(figure("a", 1, 5, 5, faction="kherops"), figure("b", 2, 6, 5), figure("c", 2, 12, 12))
+    st.figures["b"].out = True
+    st.figures["b"].status["carcass"] = True
+    eng = engine(st)
+    act(eng, "activate", "a")
+    assert "devour" not in kinds(eng)
