@@ -13,7 +13,7 @@ from game.core import plugins as reg
 from game.core.errors import UserError
 
 ROOT = Path(__file__).resolve().parents[2]
-IDS = re.compile(r"evenor|mortebrume|swidenth|bonus_malus|kharn", re.IGNORECASE)
+IDS = re.compile(r"evenor|mortebrume|swidenth|bonus_malus|kharn_ages|kharn", re.IGNORECASE)
 
 
 def _fake_rulesets(tmp_path, monkeypatch, packages: dict[str, str]):

@@ -15,7 +15,7 @@ from game.rulesets._shared.nd10 import ND10Roll
 from . import attacks as atk
 from . import morale, skills
 from .armour import Absorbed, absorb, pierce, wound
-from .defence import Decide, DefenceBuild, Incoming, defend
+from .defence import Decide, DefenceBuild, Defended, Incoming, defend
 from .dice import action_roll
 from .fighter import Fighter
 from .moves import action_cost, spend
@@ -99,6 +99,15 @@ def exchange(ctx, att: Fighter, dfn: Fighter, build: atk.AttackBuild, decide: De
                    max_chars=sit.max_def_chars, fine_lame=att.has("fine_lame"), in_reach=sit.in_reach)
     d = defend(ctx, dfn, att.id, aroll, inc, decide, supporters=sit.foe_supporters,
                foe_supporters=sit.supporters, rerolls=sit.defender_rerolls)
+    return conclude(ctx, att, dfn, build, aroll, d, sit)
+
+
+def conclude(ctx, att: Fighter, dfn: Fighter, build: atk.AttackBuild, aroll: ND10Roll, d: Defended,
+             sit: Situation = Situation()) -> Exchange:
+    """Steps 7-9 of K-R4 once the defence is known (``d``): the comparison's event, damage
+    through armour or the riposte, and the winner's effects (the game flow, which asks the
+    defender and the re-rolls as decisions, joins ``exchange`` here)."""
+    out = Exchange(aroll)
     out.chosen, out.defence, out.hit = d.chosen, d.roll, d.hit
     crit = atk.critical_bonus(att, build.pa, atk.rc_count(aroll), build.special)
     if d.discarded and crit:

@@ -114,10 +114,13 @@ def hit_odds(a: Roller, d: Roller | None, policy: int | None = None) -> HitOdds:
     law = outcome_law(a.n, a.crit, policy, 1 if a.mastery and policy is not None else 0)
     hit = [0.0, 0.0, 0.0]
     held = [0.0, 0.0, 0.0]
+    seen: dict[int, tuple[float, float, float]] = {}     # parry by total (hashing d costs)
     for (v, kind, multi), p in law.items():
         if kind == EC:
             continue
-        parry = (0.0, 0.0, 0.0) if d is None else parry_law(d, v + a.bonus)
+        parry = seen.get(v)
+        if parry is None:
+            parry = seen[v] = (0.0, 0.0, 0.0) if d is None else parry_law(d, v + a.bonus)
         miss = sum(parry)
         hit[0 if kind != RC else (2 if multi else 1)] += p * (1.0 - miss)
         for i in range(3):
@@ -125,8 +128,10 @@ def hit_odds(a: Roller, d: Roller | None, policy: int | None = None) -> HitOdds:
     return HitOdds(policy, hit[0], hit[1], hit[2], (held[0], held[1], held[2]))
 
 
+@lru_cache(maxsize=4096)
 def best_attack_policy(a: Roller, d: Roller | None) -> HitOdds:
-    """The attacker's re-roll threshold that maximises P(hit) against this defence."""
+    """The attacker's re-roll threshold that maximises P(hit) against this defence (cached:
+    the AI asks it of the same rollers many times)."""
     if not a.mastery:
         return hit_odds(a, d, None)
     return max((hit_odds(a, d, r) for r in POLICIES), key=lambda h: (h.hit, h.policy is None))

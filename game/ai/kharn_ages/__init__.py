@@ -1,0 +1,1 @@
+"""Utility AI of one ruleset (its planner)."""

@@ -1,0 +1,269 @@
+"""One melee exchange played as decisions (K-R4), the running fight in
+``state.extras["ka"]["fight"]``:
+
+1. ``start``: the attacker pays and throws its dice; with a re-roll that could matter (a
+   mastery die of melee or Maître, the kept die no RC) its side owes a ``reroll`` decision;
+2. the RC chain closes the roll (``_attack_rolled``); an EC ends the fight;
+3. the defender chooses knowing the total: a ``defend`` decision of its side when it has a
+   real choice (K-R23), played at once otherwise; it pays and throws;
+4. a ``reroll`` decision of the defender's side when it is short and has a re-roll;
+5. ``melee.conclude`` compares, wounds, ripostes; the winner's effects follow on the table:
+   the push at once (straight away, collisions), the free move and the free attacks as
+   decisions of the winner's side (``free_move``, ``free_attack``, each may be skipped).
+
+Stored fight: attacker and defender ids, the build's code, assault and free flags, the
+situation numbers, each roll's faces, re-roll count and modifiers, the defence chosen."""
+from __future__ import annotations
+
+from typing import Any
+
+from game.core.events import CombatResolved, Note
+from game.core.state import Decision, GameState
+from game.rulesets._shared import nd10
+from game.rulesets._shared.nd10 import ND10Roll
+
+from . import codes, zones
+from . import dice as D
+from .armour import tick_shield
+from .attacks import attack_mods, check_attack
+from .cards import KEY, fighter, fighters
+from .collision import push_back
+from .defence import Defended, Incoming, attack_hits, can_defend, check_defence, defence_cost, defence_mods
+from .fighter import TOISE, Fighter
+from .melee import Situation, conclude
+from .moves import action_cost, spend
+from .states import may_act
+
+REROLL, MASTER, KEEP = "reroll", "master", "keep"
+DEFEND, FREE_MOVE, FREE_ATTACK, SKIP = "defend", "free_move", "free_attack", "skip"
+ROLL_DECISION = "roll"          # Decision.kind of a re-roll prompt
+
+
+def current(state: GameState) -> dict[str, Any] | None:
+    return state.extras.setdefault(KEY, {}).get("fight")
+
+
+def _set(state: GameState, fight: dict[str, Any] | None) -> None:
+    state.extras.setdefault(KEY, {})["fight"] = fight
+
+
+# ------------------------------------------------------------------ start
+def start(state: GameState, ctx, att_id: str, dfn_id: str, code: str, *, assault: bool = False,
+          free: bool = False) -> None:
+    att, dfn = fighter(state, state.figures[att_id]), fighter(state, state.figures[dfn_id])
+    build = codes.attack_build(code)
+    why = check_attack(att, build)
+    if why or not may_act(att) or att.status.get("down"):
+        raise ValueError(f"attack not allowed ({why or 'cannot act'})")
+    if build.special:
+        att.status.setdefault("specials_used", []).append(build.special)
+    first = int(att.status.get("attacks", 0)) == 0 and not free
+    if not free:
+        spend(att, action_cost(att, build.pa))
+        att.status["attacks"] = int(att.status.get("attacks", 0)) + 1
+    table = ctx.table
+    n_att, n_dfn, st_att, st_dfn = zones.support(state, table, att, dfn, fighters(state))
+    sit = {"assault": assault and first, "supporters": n_att, "foe_supporters": n_dfn,
+           "supporters_stature": st_att, "defender_supporters_stature": st_dfn,
+           "max_def_chars": 2 if free else 3, "in_reach": zones.in_reach(table, dfn, att.fig), "free": free}
+    mods = attack_mods(att, build, assault=sit["assault"], supporters=n_att, foe_supporters=n_dfn,
+                       target_bleeding=bool(dfn.status.get("bleeding")))
+    r = D.open_roll(ctx, att, "attack", "melee", mods, against=dfn.id)
+    _set(state, {"att": att_id, "dfn": dfn_id, "code": code, "sit": sit,
+                 "a": _store(r), "d": None, "chosen": None, "stage": "attack"})
+    _maybe_ask_reroll(state, att, r, None)
+
+
+def _store(r: D.OpenRoll) -> dict[str, Any]:
+    return {"faces": list(r.faces), "rerolled": r.rerolled, "mods": [list(m) for m in r.mods], "need": r.need}
+
+
+def _open(state: GameState, f: Fighter, data: dict[str, Any], rule: str, domain: str, against: str) -> D.OpenRoll:
+    r = D.OpenRoll(f, rule, domain, tuple((str(k), int(v)) for k, v in data["mods"]), D.crit_for(f, domain),
+                   data["need"], against, list(data["faces"]), int(data["rerolled"]))
+    return r
+
+
+def _roll_of(f: Fighter, data: dict[str, Any], domain: str) -> ND10Roll:
+    crit = D.crit_for(f, domain)
+    faces = tuple(data["faces"])
+    return ND10Roll(f.id, faces, nd10.kept_index(faces, crit), tuple(data.get("chain", ())), int(data["rerolled"]),
+                    sum(int(v) for _, v in data["mods"]), crit)
+
+
+def reroll_options(r: D.OpenRoll) -> tuple[bool, bool]:
+    """(a mastery die may be spent, Maître may be used) on this open roll."""
+    if r.crit.kind(r.faces[r.kept]) == nd10.RC:
+        return False, False
+    return r.can_reroll, r.can_master
+
+
+def _maybe_ask_reroll(state: GameState, f: Fighter, r: D.OpenRoll, short_of: int | None) -> None:
+    """A re-roll prompt for the roller's side when it could matter; otherwise go on."""
+    mastery, master = reroll_options(r)
+    face = r.faces[r.kept]
+    if short_of is not None and r.crit.kind(face) != nd10.EC and face + sum(v for _, v in r.mods) >= short_of:
+        mastery = master = False                   # already holding: nothing to gain
+    if mastery or master:
+        state.pending.append(Decision(kind=ROLL_DECISION, side=f.fig.side, figure=f.id,
+                                      options=list(range(len(r.faces))),
+                                      context={"mastery": mastery, "master": master}))
+        return
+    _rolled(state, None)
+
+
+def answer_reroll(state: GameState, ctx, kind: str, index: int | None, indexes: tuple[int, ...]) -> None:
+    state.pending.pop()
+    fight = current(state)
+    which = "a" if fight["stage"] == "attack" else "d"
+    who = fight["att"] if which == "a" else fight["dfn"]
+    other = fight["dfn"] if which == "a" else fight["att"]
+    f = fighter(state, state.figures[who])
+    domain = "melee" if which == "a" else "defence"
+    r = _open(state, f, fight[which], "attack" if which == "a" else "defence", domain, other)
+    if kind == REROLL:
+        D.reroll(ctx, r, index)
+    elif kind == MASTER:
+        D.master_reroll(ctx, r, indexes or (index,))
+    else:
+        ctx.emit(Note(key="ka.log.kept", args={"who": who}))
+    fight[which] = _store(r)
+    _rolled(state, ctx)
+
+
+def _rolled(state: GameState, ctx) -> None:
+    """A roll is settled: close it and go on (ctx None: called while asking, the caller's
+    context is the fight's; see ``resume``)."""
+    state.extras[KEY]["due"] = True
+
+
+def resume(state: GameState, ctx) -> None:
+    """Play the fight on until it owes a decision or ends."""
+    while state.extras.get(KEY, {}).pop("due", False):
+        fight = current(state)
+        if fight is None:
+            return
+        if fight["stage"] == "attack":
+            _attack_rolled(state, ctx, fight)
+        else:
+            _defence_rolled(state, ctx, fight)
+
+
+# ------------------------------------------------------------------ attack rolled, defence asked
+def _attack_rolled(state: GameState, ctx, fight: dict[str, Any]) -> None:
+    att = fighter(state, state.figures[fight["att"]])
+    dfn = fighter(state, state.figures[fight["dfn"]])
+    r = _open(state, att, fight["a"], "attack", "melee", dfn.id)
+    aroll = D.close(ctx, r)
+    fight["a"]["chain"] = list(aroll.chain)
+    if aroll.ec:
+        ctx.emit(CombatResolved(attackers=(att.id,), defender=dfn.id, hits_attack=0, hits_defence=0,
+                                winner="defence"))
+        _set(state, None)
+        return
+    fight["stage"] = "defence"
+    options = codes.defence_codes(dfn, incoming(att, fight)) if can_defend(dfn) else []
+    if len(options) > 1:
+        state.pending.append(Decision(kind=DEFEND, side=dfn.fig.side, figure=dfn.id, options=options,
+                                      context={"attacker": att.id, "total": aroll.total, "code": fight["code"],
+                                               "advised": advised(att, dfn, fight, aroll, options)}))
+        return
+    defend(state, ctx, options[0] if options else codes.NO_DEFENCE)
+
+
+def advised(att: Fighter, dfn: Fighter, fight: dict[str, Any], aroll: ND10Roll, options: list[str]) -> str:
+    """The defence the advisor ranks best (K-R23: the "advised defence" a person may let
+    answer, and the AI's choice); the cheapest when none of its picks is offered."""
+    from .odds import advise_defence
+
+    build = codes.attack_build(fight["code"])
+    for a in advise_defence(att, dfn, build, aroll, incoming(att, fight), assault=bool(fight["sit"]["assault"])):
+        d = a.defence
+        tries = [d]
+        if d is not None and d.chars and not d.discard:     # with a riposte when it may deal one
+            best = max(d.chars, key=dfn.char)
+            tries.insert(0, type(d)(d.chars, shield=d.shield, damage=best))
+        for t in tries:
+            if codes.defence_code(t) in options:
+                return codes.defence_code(t)
+    return options[0]
+
+
+def incoming(att: Fighter, fight: dict[str, Any]) -> Incoming:
+    build = codes.attack_build(fight["code"])
+    sit = fight["sit"]
+    return Incoming(build.chars, tuple(att.char(c) for c in build.chars), build.pa,
+                    max_chars=int(sit["max_def_chars"]), fine_lame=att.has("fine_lame"),
+                    in_reach=bool(sit["in_reach"]))
+
+
+def defend(state: GameState, ctx, code: str) -> None:
+    """The defence chosen (or the only one): pay, throw, maybe a re-roll prompt."""
+    fight = current(state)
+    att = fighter(state, state.figures[fight["att"]])
+    dfn = fighter(state, state.figures[fight["dfn"]])
+    aroll = _roll_of(att, fight["a"], "melee")
+    chosen = codes.defence_build(code)
+    fight["chosen"] = code
+    if chosen is None:
+        _finish(state, ctx, fight, Defended(None, 0, None, attack_hits(aroll, None)))
+        return
+    inc = incoming(att, fight)
+    why = check_defence(dfn, chosen, inc)
+    if why:
+        raise ValueError(f"defence not allowed ({why})")
+    fight["paid"] = chosen.paid(bool(dfn.status.get("alert")))
+    spend(dfn, defence_cost(dfn, chosen), voluntary=False)
+    dfn.status["alert"] = False
+    if chosen.discard:
+        dfn.status["shield_gone"] = True
+        ctx.emit(Note(key="ka.log.discard", args={"who": dfn.id}))
+        _finish(state, ctx, fight, Defended(chosen, 0, None, False))
+        return
+    sit = fight["sit"]
+    mods = defence_mods(dfn, chosen, inc, supporters=sit["foe_supporters"], foe_supporters=sit["supporters"])
+    need = max(1, aroll.total - sum(v for _, v in mods))
+    r = D.open_roll(ctx, dfn, "defence", "defence", mods, need=need, against=att.id)
+    fight["d"] = _store(r)
+    _maybe_ask_reroll(state, dfn, r, aroll.total)
+
+
+def _defence_rolled(state: GameState, ctx, fight: dict[str, Any]) -> None:
+    att = fighter(state, state.figures[fight["att"]])
+    dfn = fighter(state, state.figures[fight["dfn"]])
+    aroll = _roll_of(att, fight["a"], "melee")
+    chosen = codes.defence_build(fight["chosen"])
+    droll = D.close(ctx, _open(state, dfn, fight["d"], "defence", "defence", att.id))
+    if chosen.shield:
+        tick_shield(dfn, 2 if droll.ec else 1)
+    _finish(state, ctx, fight, Defended(chosen, int(fight["paid"]), droll, attack_hits(aroll, droll, chosen.shield)))
+
+
+# ------------------------------------------------------------------ outcome and effects
+def _finish(state: GameState, ctx, fight: dict[str, Any], d: Defended) -> None:
+    att = fighter(state, state.figures[fight["att"]])
+    dfn = fighter(state, state.figures[fight["dfn"]])
+    aroll = _roll_of(att, fight["a"], "melee")
+    s = fight["sit"]
+    sit = Situation(assault=bool(s["assault"]), supporters=int(s["supporters"]),
+                    foe_supporters=int(s["foe_supporters"]), supporters_stature=int(s["supporters_stature"]),
+                    defender_supporters_stature=int(s["defender_supporters_stature"]),
+                    max_def_chars=int(s["max_def_chars"]), in_reach=bool(s["in_reach"]), free=bool(s["free"]))
+    out = conclude(ctx, att, dfn, codes.attack_build(fight["code"]), aroll, d, sit)
+    _set(state, None)
+    eff = out.effects
+    if not eff.by:
+        return
+    winner = att if eff.by == att.id else dfn
+    loser = dfn if winner is att else att
+    if winner.fig.out:
+        return
+    if eff.push > 0 and not loser.fig.out:
+        res = push_back(ctx, ctx.table, winner, loser, eff.push, fighters(state))
+        ctx.emit(Note(key="ka.log.pushed", args={"who": loser.id, "by": winner.id,
+                                                  "toises": round(res.travelled / TOISE, 2)}))
+    for _ in range(eff.extra_attacks):          # answered after the free move (a stack)
+        state.pending.append(Decision(kind=FREE_ATTACK, side=winner.fig.side, figure=winner.id))
+    if eff.move > 0:
+        state.pending.append(Decision(kind=FREE_MOVE, side=winner.fig.side, figure=winner.id,
+                                      context={"mm": eff.move * TOISE}))

@@ -1,0 +1,160 @@
+"""A Khârn-Ages game from a scenario (``scenarios/kharn_ages/<id>.yaml``) and two rosters
+(``scenarios/rosters/kharn_ages/<id>.yaml``; the scenario's by default, ``options["rosters"]``
+otherwise: two roster ids): the 15 x 15 toises table and its terrain, each band in a row
+along its role's deployment strip (K-R13: the band with the higher level total plays first;
+a tie is drawn from the setup stream). Options: ``rosters``, ``max_turns``."""
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from shapely.geometry import Point as SPoint
+from shapely.geometry import Polygon, box
+
+from game.core.dice import Dice, pcg_seed
+from game.core.errors import UserError
+from game.core.events import Event
+from game.core.state import Figure, GameState, Side, TerrainPiece
+from game.data.paths import SCENARIOS_DIR
+from game.rulesets._shared.tables import layout_key, table_for
+
+from . import turns
+from .cards import KEY, set_cards
+from .fighter import TOISE
+from .schema import Catalogue, Scenario, catalogue, load
+
+VERSION = 1
+TABLE_TOISES = 15.0
+GAP_MM = 8.0              # between two bases in a deployment row
+SCENARIOS = SCENARIOS_DIR / "kharn_ages"
+ROSTERS = SCENARIOS_DIR / "rosters" / "kharn_ages"
+
+
+def scenario_ids() -> list[str]:
+    return sorted(p.stem for p in SCENARIOS.glob("*.yaml"))
+
+
+def scenario(sid: str) -> Scenario:
+    path = SCENARIOS / f"{sid}.yaml"
+    if not path.exists():
+        raise UserError(f"unknown scenario '{sid}' for kharn_ages (known: {', '.join(scenario_ids())})")
+    return load(path, "scenario")
+
+
+def roster(rid: str):
+    path = ROSTERS / f"{rid}.yaml"
+    if not path.exists():
+        known = ", ".join(sorted(p.stem for p in ROSTERS.glob("*.yaml")))
+        raise UserError(f"unknown roster '{rid}' for kharn_ages (known: {known})")
+    return load(path, "roster")
+
+
+def card(cat: Catalogue, pid: str) -> dict[str, Any]:
+    """A profile written out in full (what the game state keeps, ``cards``)."""
+    faction, p = cat.profile(pid)
+
+    def full(table, ref):
+        return None if ref is None else {"id": ref, **table[ref].model_dump(exclude={"name", "cost"})}
+
+    return {"name": p.name.model_dump(), "level": p.level, "chars": dict(p.chars), "stature": p.stature, "pa": p.pa,
+            "pv": p.pv, "mastery": [list(d) for d in p.mastery], "skills": dict(p.skills),
+            "weapon": full(cat.weapons, p.weapon), "armour": full(cat.armours, p.armour),
+            "shield": full(cat.shields, p.shield), "allonge": p.allonge, "faction": faction,
+            "cost": p.cost + sum(t[r].cost for t, r in ((cat.weapons, p.weapon), (cat.armours, p.armour),
+                                                       (cat.shields, p.shield)) if r), "base": p.base}
+
+
+def _polygon(spec) -> Polygon:
+    if spec.rect is not None:
+        x, y, w, h = (float(v) * TOISE for v in spec.rect)
+        return box(x, y, x + w, y + h)
+    if spec.circle is not None:
+        x, y, r = (float(v) * TOISE for v in spec.circle)
+        return SPoint(x, y).buffer(r, quad_segs=4)
+    return Polygon([(float(x) * TOISE, float(y) * TOISE) for x, y in spec.polygon])
+
+
+def terrain(sc: Scenario, cat: Catalogue) -> list[TerrainPiece]:
+    out = []
+    for i, spec in enumerate(sc.terrain):
+        kind = cat.terrain_kinds[spec.kind]
+        pts = [[round(x, 3), round(y, 3)] for x, y in list(_polygon(spec).exterior.coords)[:-1]]
+        out.append(TerrainPiece(id=f"t{i}", kind=spec.kind, points=pts, tags=sorted(kind.tags),
+                                height=kind.height * TOISE))
+    return out
+
+
+def deploy(zone, sizes: list[float]) -> list[tuple[float, float]]:
+    """Centres (mm) for bases of these sizes in a strip [x, y, w, h] (toises): one row across
+    the strip's middle line, centred; a second row when the first is full."""
+    x0, y0, w, h = (float(v) * TOISE for v in zone)
+    rows: list[list[float]] = [[]]
+    for s in sizes:
+        if sum(rows[-1]) + s + GAP_MM * len(rows[-1]) > w:
+            rows.append([])
+        rows[-1].append(s)
+    if len(rows) > 2 or max(max(r, default=0) for r in rows) * len(rows) > h:
+        raise ValueError(f"{len(sizes)} figures do not fit in a {w / TOISE:g} x {h / TOISE:g} toises strip")
+    out = []
+    for k, row in enumerate(rows):
+        y = y0 + h * (k + 1) / (len(rows) + 1)
+        x = x0 + (w - sum(row) - GAP_MM * (len(row) - 1)) / 2
+        for s in row:
+            out.append((x + s / 2, y))
+            x += s + GAP_MM
+    return out
+
+
+class Quiet:
+    """A context for setup: dice from the setup stream (K-R13's tie), events kept aside."""
+
+    def __init__(self, state: GameState, seed: int | None = None):
+        self.state = state
+        self.dice = Dice(pcg_seed(state.seed if seed is None else seed, stream=13))
+        self.events: list[Event] = []
+
+    def emit(self, event: Event) -> None:
+        self.events.append(event)
+
+    def roll(self, who: str, rule: str, n: int, *, sides: int = 6, judge=None, **_: Any) -> list[int]:
+        return self.dice.faces(n, sides)
+
+    @property
+    def table(self):
+        return table_for(self.state)
+
+
+def setup(sid: str, seed: int, options: Mapping[str, Any] | None = None) -> GameState:
+    options = dict(options or {})
+    sc = scenario(sid)
+    cat = catalogue()
+    rosters = list(options.get("rosters") or sc.rosters)
+    if len(rosters) != 2:
+        raise UserError("kharn_ages needs two rosters")
+    st = GameState(ruleset="kharn_ages", ruleset_version=VERSION, scenario=sid, seed=seed,
+                   width=sc.table.width * TOISE, height=sc.table.height * TOISE,
+                   max_turns=int(options.get("max_turns", sc.max_turns)))
+    st.terrain = terrain(sc, cat)
+    st.extras["layout"] = layout_key(st.terrain)
+    ka = st.extras.setdefault(KEY, {})
+    table: dict[str, dict[str, Any]] = {}
+    levels = {}
+    for side, (role, rid) in enumerate(zip(sc.roles, rosters), start=1):
+        r = roster(rid)
+        st.sides[side] = Side(id=side, roster=r.id, role=role.id, name=role.name.fr,
+                              extras={"label": role.name.model_dump()})
+        for pid in r.members:
+            try:
+                table.setdefault(pid, card(cat, pid))
+            except KeyError:
+                raise UserError(f"roster {rid}: unknown profile '{pid}'") from None
+        sizes = [float(table[pid]["base"]) for pid in r.members]
+        for i, (pid, (x, y)) in enumerate(zip(r.members, deploy(role.zones[0], sizes))):
+            c = table[pid]
+            fid = f"k{side}_{i:02d}_{pid}"
+            st.figures[fid] = Figure(id=fid, side=side, profile=pid, name=fid, x=x, y=y, size=sizes[i],
+                                     vitality=int(c["pv"]), max_vitality=int(c["pv"]), status={"pa": int(c["pa"])})
+        levels[side] = sum(int(table[p]["level"]) for p in r.members)
+    set_cards(st, table)
+    ka["initiative"] = turns.initiative(Quiet(st), levels)
+    return st
