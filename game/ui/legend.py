@@ -93,12 +93,14 @@ class Legend:
         styles = {k for i in infos for k in i.moves} | (set(data.reach) if data else set())
         for name in REACH_ORDER:
             if name in styles:
-                add(f"reach.{name}", "overlays", ("fill", theme.REACH[name]), t(f"ui.legend.reach_{name}", lang))
+                add(f"reach.{name}", "overlays", ("fill", theme.REACH[name]),
+                    t(pres.legend_text(f"reach.{name}", f"ui.legend.reach_{name}"), lang))
         if any(i.ranges for i in infos) or (data and data.bands):
-            for colour, k in zip(theme.RANGE_BANDS, RANGE_KEYS):
-                add(f"range.{k}", "overlays", ("ring", colour), t(f"ui.legend.range_{k}", lang))
+            for colour, k in zip(theme.RANGE_BANDS, RANGE_KEYS[:pres.range_count]):
+                add(f"range.{k}", "overlays", ("ring", colour),
+                    t(pres.legend_text(f"range.{k}", f"ui.legend.range_{k}"), lang))
         if any(i.bubble for i in infos) or (data and data.bubble):
-            add("bubble", "overlays", ("ring", theme.SKY), t("ui.legend.bubble", lang))
+            add("bubble", "overlays", ("ring", theme.SKY), t(pres.legend_text("bubble", "ui.legend.bubble"), lang))
         if pres.threats:
             add("threat", "overlays", ("ring", theme.VERMILLION), t("ui.legend.threat", lang))
         mist = (data.mist if data else None) or next((i.mist for i in infos if i.mist), None)

@@ -39,6 +39,8 @@ def draw_mode(sc, surf) -> bool:
     if m.stage == "path":
         for p in m.waypoints:
             pygame.draw.circle(surf, theme.YELLOW, cam.to_screen(*p), 4)
+        if getattr(sc, "aiming_drag", None) and sc.aiming_drag():
+            _arrow(surf, theme.YELLOW, sc.press[0], sc.mouse)    # the facing the drop will give
         got = sc.path_preview()
         if got is not None:
             path, cost = got
@@ -74,6 +76,16 @@ def draw_mode(sc, surf) -> bool:
         if len(pts) > 1:
             pygame.draw.lines(surf, theme.GREEN, False, pts, 3)
     return True
+
+
+def _arrow(surf, colour, a, b) -> None:
+    """A thick arrow on the screen from ``a`` to ``b``."""
+    pygame.draw.line(surf, colour, a, b, 3)
+    d = math.dist(a, b)
+    if d >= 1:
+        ux, uy = (b[0] - a[0]) / d, (b[1] - a[1]) / d
+        pygame.draw.polygon(surf, colour, [b, (b[0] - 12 * ux + 6 * uy, b[1] - 12 * uy - 6 * ux),
+                                           (b[0] - 12 * ux - 6 * uy, b[1] - 12 * uy + 6 * ux)])
 
 
 def _ghost_square(surf, cam, fig, before, end, colour) -> None:
