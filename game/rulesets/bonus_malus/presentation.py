@@ -21,7 +21,7 @@ from game.core.state import Figure, GameState
 from game.core.text import catalogue as texts
 from game.core.text import t
 from game.rulesets._shared.cover import cover
-from game.rulesets._shared.keep import TEST_THRESHOLD, success_odds
+from game.rulesets._shared.keep import DEFAULT_LEVEL, TEST_THRESHOLD, success_odds
 from game.rulesets._shared.tables import table_for
 
 from . import actions as A
@@ -29,7 +29,7 @@ from . import deeds, flow, preview, shooting
 from . import figures as F
 from .catalogue import catalogue
 from .effects import attribute_level, base_move, damage_budget, flags, vitality_track
-from .levels import base_level, net
+from .levels import net
 
 CARD_COMPETENCES = ("initiative", "combat", "tir", "lancer", "moral", "psi")
 SIGHT = {"none": "clear", "light": "concealed", "heavy": "cover"}   # cover class -> sight class
@@ -180,10 +180,10 @@ class BonusMalusInfo(Presentation):
         for comp in CARD_COMPETENCES:
             if comp not in f.competences and comp in ("lancer", "psi"):
                 continue
-            base, now = base_level(f, comp), net(f, comp)
+            printed, now = int(f.competences.get(comp, DEFAULT_LEVEL)), net(f, comp)
             text = self.level_word(now, lang)
-            if now != base:
-                text += f" ({self.level_word(base, lang)})"
+            if now != printed:          # bare hands, wounds, a power: the profile's level after it
+                text += f" ({self.level_word(printed, lang)})"
             stats.append((t(f"ui.bm.comp.{comp}", lang), text))
         points, steps = vitality_track(f)
         stats.append((t("ui.bm.comp.pv", lang), f"{fig.vitality}/{points}"))
@@ -314,8 +314,11 @@ class BonusMalusInfo(Presentation):
         """A secret pick's button: the figure's Initiative roll, its leader included."""
         if choice.kind != flow.PICK or value is None or value not in state.figures:
             return None
-        line = preview.initiative_line(state, table, state.figures[value], lang)
-        return OddsNote("", (line,))
+        fig = state.figures[value]
+        base, mods = preview.initiative(state, table, fig)
+        final = base + sum(v for _, v in mods)
+        return OddsNote(preview.competence("initiative", final, lang),
+                        (preview.roll_line("initiative", base, mods, lang),))
 
     def mod_row(self, key: str, value: int, lang: str) -> str:
         if key == "level":

@@ -225,8 +225,7 @@ def _counter(target: Fighter, entry) -> tuple[str, int, bool] | None:
 
 
 # ------------------------------------------------------------------ picks
-def initiative_line(state: GameState, table: Table, fig: Figure, lang: str) -> str:
-    """A figure's Initiative for the secret pick, its leader's aura included."""
-    f = F.fighter(fig)
-    base, mods = level(f, "initiative", extra=F.aura(state, table, fig, "initiative"))
-    return roll_line("initiative", base, mods, lang)
+def initiative(state: GameState, table: Table, fig: Figure) -> tuple[int, Mods]:
+    """A figure's Initiative for the secret pick: (base level, modifiers), its leader's
+    aura included."""
+    return level(F.fighter(fig), "initiative", extra=F.aura(state, table, fig, "initiative"))
