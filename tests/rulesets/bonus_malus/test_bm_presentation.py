@@ -205,3 +205,15 @@ def test_the_presentation_s_texts_exist_in_both_languages():
         src = (ROOT / "game/rulesets/bonus_malus" / path).read_text("utf-8")
         used |= {k for k in re.findall(r'"(ui\.bm\.[a-z_.]+)"', src) if not k.endswith(".")}
     assert used <= keys["fr"], used - keys["fr"]
+
+
+RULES_PAGES = ("turn", "actions", "dice", "move", "shoot", "melee", "saves", "morale", "attributes", "psi",
+               "neutral")
+
+
+def test_the_rules_pages_exist_in_both_languages():
+    """The pages the registration will declare (rules_pages=("rules.bm", RULES_PAGES))."""
+    for lang in ("fr", "en"):
+        pages = json.loads((ROOT / f"assets/i18n/{lang}/bm_pages.json").read_text("utf-8"))
+        assert set(pages) == {f"ui.rules.bm.{p}.{part}" for p in RULES_PAGES for part in ("title", "text")}
+        assert all(len(pages[f"ui.rules.bm.{p}.text"]) > 300 for p in RULES_PAGES)
