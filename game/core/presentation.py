@@ -30,7 +30,7 @@ class FigureInfo:
     mist: float | None = None             # visibility radius, mm
     facing: float | None = None           # degrees: the field of vision is the front half
     auras: list = field(default_factory=list)   # (key, radius mm edge to edge): rings it lends
-    areas: list = field(default_factory=list)   # (weapon, zone radius mm, deviation mm): templates
+    areas: list = field(default_factory=list)   # (weapon value, zone radius mm, stray mm): templates
     watch: float | None = None            # a sentry's trigger reach over its front half, mm
 
 
@@ -132,6 +132,7 @@ class Presentation:
     order: tuple[str, ...] = ()   # action kinds in the order their buttons are listed
     markers: tuple[str, ...] = ()  # statuses marked on the table and named on the card
     free_step_keys = ("ui.step_first", "ui.tip.step_first")   # the "move first" switch
+    round_arcs = False            # round bases show their front half (the ruleset gives them a facing)
     answers: tuple[str, ...] = ()  # kinds that answer another side's action (no recap of their own)
     HINTS = {"path": "ui.hint.path", "target": "ui.hint.target", "facing": "ui.hint.facing",
              "placement": "play.hint.deploy"}

@@ -60,6 +60,7 @@ class BonusMalusInfo(Presentation):
     sight_legend = "ui.bm.legend.sight."
     melee_legend = "ui.bm.legend.contact"
     range_count = 2
+    round_arcs = True
     legend_keys = {"reach.walk": "ui.bm.legend.move", "reach.sprint": "ui.bm.legend.run",
                    "reach.assault": "ui.bm.legend.crawl", "range.short": "ui.bm.legend.range_normal",
                    "range.mid": "ui.bm.legend.range_long", "bubble": "ui.bm.legend.aura"}
@@ -139,7 +140,7 @@ class BonusMalusInfo(Presentation):
         radii = [r for _, r in self.auras(fig)]
         info.bubble = max(radii) if radii else None
         info.auras = self.auras(fig)
-        info.areas = [(cat[w.entry.id].name.get(lang, w.entry.id), float(w.entry.get("zone")) * F.PAS,
+        info.areas = [(w.entry.id, float(w.entry.get("zone")) * F.PAS,
                        (2 * F.PAS if w.entry.get("deviation") else 0.0)) for w in weapons if w.entry.get("zone")]
         if fig.status.get("alert"):
             from .guard import reach_mm
@@ -178,12 +179,12 @@ class BonusMalusInfo(Presentation):
         f = F.fighter(fig)
         stats = []
         for comp in CARD_COMPETENCES:
-            if comp not in f.competences and comp in ("lancer", "psi"):
+            if comp not in f.competences and (comp in ("lancer", "psi") or (comp == "tir" and not f.ranged_weapons())):
                 continue
             printed, now = int(f.competences.get(comp, DEFAULT_LEVEL)), net(f, comp)
             text = self.level_word(now, lang)
             if now != printed:          # bare hands, wounds, a power: the profile's level after it
-                text += f" ({self.level_word(printed, lang)})"
+                text = t("ui.bm.card.printed", lang, now=text, printed=self.level_word(printed, lang))
             stats.append((t(f"ui.bm.comp.{comp}", lang), text))
         points, steps = vitality_track(f)
         stats.append((t("ui.bm.comp.pv", lang), f"{fig.vitality}/{points}"))

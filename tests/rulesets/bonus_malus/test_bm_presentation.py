@@ -75,6 +75,8 @@ def test_an_area_weapon_shows_its_zone_and_the_deviation_law():
     st = game(man("a", 1, 2, 2, 0, competences={"lancer": 0}, equipment=["grenades"]), man("b", 2, 4, 2, 180))
     lines = _preview(st, "shoot", "a", "b", "grenades")
     assert any("Zone of 2 paces" in x for x in lines)
+    [(wid, zone, stray)] = Info().figure(st, st.figures["a"], "en").areas
+    assert (wid, zone / PAS, stray / PAS) == ("grenades", 2, 2)      # a miss strays 2 pas at most
     dev = next(x for x in lines if x.startswith("On a miss"))
     assert _pct(dev) == [80, 20]
 
@@ -131,7 +133,7 @@ def test_the_card_shows_levels_the_vitality_track_and_the_equipment():
     assert any(w.startswith("Unhurt (wounded at 2 VP") for w in info.card["weapons"])
     st.figures["a"].vitality = 2
     stats = dict(Info().figure(st, st.figures["a"], "en").card["stats"])
-    assert stats["Combat"] == "2\u2212 (\u2212)"        # the wound's malus on top of the profile
+    assert stats["Combat"] == "2\u2212 (profile: \u2212)"     # the wound's malus on top of the profile
 
 
 def test_reach_follows_the_base_move_and_what_the_figure_may_still_do():
