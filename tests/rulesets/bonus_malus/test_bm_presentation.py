@@ -41,7 +41,7 @@ def test_a_long_shot_reads_as_its_final_level_and_dice():
     lines = _preview(st, "shoot", "a", "b", "fusil")
     assert "Shooting 2+, long range: Shooting+ = 2D6, keep the best" in lines[1]
     fr = _preview(st, "shoot", "a", "b", "fusil", "fr")
-    assert "Tir 2+, longue portée : Tir+ = 2D6, on garde le meilleur" in fr[1]
+    assert "Tir 2+, longue portée\u00a0: Tir+ = 2D6, on garde le meilleur" in fr[1]
     assert _pct(lines[1]) == [75]                     # best of two dice at 4+: 1 - (1/2)^2
 
 
