@@ -200,8 +200,9 @@ class BonusMalusInfo(Presentation):
                 name += preview.suffix(param) if entry.get("param") is None else f" {param}"
             elif isinstance(param, str):
                 name += f" {param}"
-            key = f"ui.bm.attr.{aid}"
-            traits.append((name, t(key, lang) if key in texts(lang) else name))
+            key = f"ui.bm.{'power' if entry.section == 'powers' else 'attr'}.{aid}"
+            traits.append((name, t("ui.bm.card.trait", lang, name=name, text=t(key, lang))
+                           if key in texts(lang) else name))
         role = "bm.enorme" if points == 6 else ("bm.personnage" if points == 3 else "bm.troupe")
         return {"name": self.figure_name(fig, lang), "role": role, "role_key": "ui.card.role_points",
                 "cost": int(fig.status.get("cost", 0)), "stats": stats, "traits": traits,
@@ -359,6 +360,10 @@ class BonusMalusInfo(Presentation):
         if choice.gather == "facing":
             return [Button(self.action_label(choice, lang), None, k, tip, aim=True)]
         return [Button(self.action_label(choice, lang), choice.values[0] if choice.values else None, k, tip)]
+
+    def terrain_name(self, kind: str, lang: str) -> str:
+        key = f"ui.bm.terrain.{kind}"
+        return t(key, lang) if key in texts(lang) else kind
 
     def weapon_name(self, fig, value, lang: str = "fr") -> str:
         cat = catalogue()

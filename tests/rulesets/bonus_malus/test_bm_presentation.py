@@ -219,3 +219,22 @@ def test_the_rules_pages_exist_in_both_languages():
         pages = json.loads((ROOT / f"assets/i18n/{lang}/bm_pages.json").read_text("utf-8"))
         assert set(pages) == {f"ui.rules.bm.{p}.{part}" for p in RULES_PAGES for part in ("title", "text")}
         assert all(len(pages[f"ui.rules.bm.{p}.text"]) > 300 for p in RULES_PAGES)
+
+
+def test_every_attribute_and_power_has_a_card_text_and_a_sentry_shows_its_watch():
+    from game.rulesets.bonus_malus.catalogue import catalogue
+
+    cat = catalogue()
+    for lang in ("fr", "en"):
+        texts = json.loads((ROOT / f"assets/i18n/{lang}/bm_attributes.json").read_text("utf-8"))
+        assert {f"ui.bm.attr.{a}" for a in cat.section("attributes")} <= set(texts)
+        assert {f"ui.bm.power.{p}" for p in cat.section("powers")} <= set(texts)
+    st = game(man("a", 1, 5, 5, 90, attributes={"gardien": None, "choc_psi": None}, equipment=["fusil"]),
+              man("b", 2, 8, 5, 180))
+    info = Info().figure(st, st.figures["a"], "en")
+    traits = dict(info.card["traits"])
+    assert traits["Sentinel"].startswith("Sentinel: Last action") and traits["Psi shock"].startswith("Psi shock: 5")
+    assert info.watch is None
+    st.figures["a"].status["alert"] = True
+    assert Info().figure(st, st.figures["a"], "en").watch == pytest.approx(12 * PAS)   # the rifle's range
+    assert "on watch" in Info().status_labels(st.figures["a"], "en")
