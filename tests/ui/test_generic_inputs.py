@@ -159,3 +159,17 @@ def test_after_the_path_the_facing_may_keep_the_last_heading(table):
     d.click(d.world_pos(scene, me.x - 40, me.y))
     d.press("mode.face_along")
     assert submitted[-1].value == 180.0
+
+
+def test_a_figure_dragged_then_faced(table):
+    d, scene, offer, submitted = table
+    me, _ = _mine(scene)
+    _offer(scene, offer, ActionChoice("step", me.id, values=(0.0, 90.0, 180.0, 270.0), input="facing",
+                                      move=MoveSpec(200.0, required=True)))
+    scene.controller.select(me.id)
+    d.drag(d.world_pos(scene, me.x, me.y), d.world_pos(scene, me.x + 40, me.y))
+    m = scene.controller.mode
+    assert m is not None and m.stage == "facing" and not submitted
+    end = m.path[-1]
+    d.click(d.world_pos(scene, end[0] - 60, end[1]))        # left of the end point: 180 degrees
+    assert submitted[-1].kind == "step" and submitted[-1].value == 180.0 and submitted[-1].path[-1] == end

@@ -282,7 +282,8 @@ class GameScene(Scene):
         if not self.interactive() or self.controller.mode is not None:
             return None
         for c in self.controller.choices():
-            if c.actor == fid and c.gather == "path" and c.move is not None:
+            if c.actor == fid and c.move is not None and (
+                    c.gather == "path" or (c.gather == "facing" and c.move.required)):
                 return c
         return None
 
