@@ -238,3 +238,37 @@ def test_every_attribute_and_power_has_a_card_text_and_a_sentry_shows_its_watch(
     st.figures["a"].status["alert"] = True
     assert Info().figure(st, st.figures["a"], "en").watch == pytest.approx(12 * PAS)   # the rifle's range
     assert "on watch" in Info().status_labels(st.figures["a"], "en")
+
+
+def test_every_state_of_a_seeded_game_can_be_shown():
+    """A seeded three-side game: at every step the window's reads of every figure and
+    every offered template (cards, reach, states, buttons, captions, the odds of each
+    target) answer without error and with no raw text key."""
+    from .test_bm_playout import RAW_KEY, new_game
+
+    eng, agents = new_game(5, "alternate", turns=2)
+    st, pres = eng.state, Info()
+    seen_kinds = set()
+    for step in itertools.count():
+        if st.outcome is not None:
+            break
+        table = table_for(st)
+        for lang in ("fr", "en")[step % 2:][:1]:
+            for fig in st.figures.values():
+                card = pres.figure(st, fig, lang).card
+                words = [card["name"], card["now"], *card["weapons"], *(v for _, v in card["stats"]),
+                         *pres.status_labels(fig, lang), pres.track_line(fig, lang)]
+                assert not [w for w in words if RAW_KEY.search(w) and "ui." in w], words
+                pres.roster_state(st, fig)
+            lines = list(pres.scenario_hud(st, lang))
+            if st.pending:
+                lines.append(pres.decision_caption(st, st.pending[-1], lang) or "")
+            for c in eng.legal_actions():
+                seen_kinds.add(c.kind)
+                for b in pres.buttons(st, c, lang):
+                    lines.append(b.label)
+                    for tid in c.targets[:3]:
+                        lines += pres.odds_preview(st, table, c, b.value, st.figures[tid], (), False, lang)
+            assert not [x for x in lines if "ui.bm." in x or "ui.rules" in x], lines
+        eng.step(agents[eng.decider()].choose(eng.view_for(eng.decider())))
+    assert {"pick", "activate", "move", "nothing", "shoot"} <= seen_kinds, seen_kinds
