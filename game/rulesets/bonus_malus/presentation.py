@@ -389,6 +389,10 @@ class BonusMalusInfo(Presentation):
         else is open."""
         if choice.kind == A.END and choice.actor in state.figures:
             return t("ui.bm.confirm.end", lang, n=F.actions_left(state.figures[choice.actor]))
+        if choice.kind == A.NOTHING and choice.actor in state.figures and state.activation is not None:
+            fig = state.figures[choice.actor]
+            if [k for k in A.kinds(state, table_for(state), fig) if k != A.NOTHING]:
+                return t("ui.bm.confirm.nothing", lang, who=self.name_of(state, fig.id, lang))
         return None
 
     # --- the fighter bar, passing

@@ -272,3 +272,20 @@ def test_every_state_of_a_seeded_game_can_be_shown():
             assert not [x for x in lines if "ui.bm." in x or "ui.rules" in x], lines
         eng.step(agents[eng.decider()].choose(eng.view_for(eng.decider())))
     assert {"pick", "activate", "move", "nothing", "shoot"} <= seen_kinds, seen_kinds
+
+
+def test_doing_nothing_while_something_else_is_open_and_keeping_actions_ask_first():
+    from game.core.actions import Action
+
+    from .helpers import engine, go
+
+    st = game(man("a", 1, 5, 5, 90), man("b", 2, 5, 20, 270))
+    eng = engine(st, 6, 1)
+    eng.step(Action("pick", targets=("a",)))
+    eng.step(Action("pick", targets=("b",)))
+    go(eng, "a")
+    pres = Info()
+    nothing = next(c for c in eng.legal_actions() if c.kind == "nothing")
+    assert pres.confirm(st, nothing, "en") == "a could still act: spend an action doing nothing?"
+    assert pres.confirm(st, next(c for c in eng.legal_actions() if c.kind == "move"), "en") is None
+    assert pres.confirm(st, ActionChoice("end", "a"), "en") == "Keep 2 actions for later?"
