@@ -10,7 +10,7 @@ from game.core.state import Figure, GameState
 from game.core.text import t
 from game.geometry.table import Table
 from game.rulesets._shared.cover import cover
-from game.rulesets._shared.keep import TEST_THRESHOLD, at_least, dice_for, level_law, net_level, success_odds
+from game.rulesets._shared.keep import TEST_THRESHOLD, dice_for, net_level, success_odds
 
 from . import actions as A
 from . import deeds, melee, odds, shooting
@@ -90,23 +90,6 @@ def save_line(target: Fighter, attack: Attack, who: str, lang: str) -> str:
              dice=dice(lvl, lang), p=pct(success_odds(lvl)))
 
 
-def _vitality_after(start: int, hits: int, wound: float, points: dict[int, float]) -> float:
-    """P(out of action) after ``hits`` independent chances of wounding (each takes points by
-    ``points``), starting from ``start`` vitality points: exact by dynamic programming."""
-    law = {start: 1.0}
-    for _ in range(hits):
-        nxt: dict[int, float] = {}
-        for v, p in law.items():
-            if v <= 0:
-                nxt[v] = nxt.get(v, 0.0) + p
-                continue
-            nxt[v] = nxt.get(v, 0.0) + p * (1 - wound)
-            for k, q in points.items():
-                nxt[max(0, v - k)] = nxt.get(max(0, v - k), 0.0) + p * wound * q
-        law = nxt
-    return sum(p for v, p in law.items() if v <= 0)
-
-
 # ------------------------------------------------------------------ shots
 def shot_lines(state: GameState, table: Table, shooter: Figure, target: Figure, wid: str | None,
                lang: str, name, *, precise: bool = False, shots_at: int = 1) -> list[str]:
@@ -143,7 +126,7 @@ def shot_lines(state: GameState, table: Table, shooter: Figure, target: Figure, 
              t("ui.bm.odds.per_shot", lang, wound=pct(o.wound), out=pct(o.out))]
     if shots_at > 1:
         fatal = "fatal" in flags(f, sit)
-        out = _vitality_after(target.vitality, shots_at, o.wound, odds.points_law(fatal))
+        out = odds.out_after(target.vitality, shots_at, o.wound, odds.points_law(fatal))
         lines.append(t("ui.bm.odds.all_shots", lang, n=shots_at, out=pct(out)))
     if w.entry.get("zone"):
         lines.append(t("ui.bm.odds.zone", lang, r=w.entry.get("zone")))
@@ -202,8 +185,7 @@ def power_lines(state: GameState, table: Table, caster: Figure, target: Figure, 
     counter = _counter(tf, entry)
     if counter is not None:
         origin, lvl, turns_back = counter
-        law, other = level_law(final), level_law(lvl)
-        beaten = sum(law[k] * at_least(other, k + 1) for k in range(TEST_THRESHOLD, 7))
+        beaten = odds.counter_odds(final, lvl)
         lines.append(t("ui.bm.odds.counter", lang, who=name(target), counter=c.cat[origin].name.get(lang, origin),
                        roll=competence("psi", lvl, lang), dice=dice(lvl, lang), p=pct(beaten)))
         key = "ui.bm.odds.turned" if turns_back else "ui.bm.odds.stands"

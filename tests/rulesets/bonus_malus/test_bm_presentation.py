@@ -289,3 +289,20 @@ def test_doing_nothing_while_something_else_is_open_and_keeping_actions_ask_firs
     assert pres.confirm(st, nothing, "en") == "a could still act: spend an action doing nothing?"
     assert pres.confirm(st, next(c for c in eng.legal_actions() if c.kind == "move"), "en") is None
     assert pres.confirm(st, ActionChoice("end", "a"), "en") == "Keep 2 actions for later?"
+
+
+def test_the_chance_of_taking_a_figure_out_over_several_shots_matches_enumeration():
+    """Three shots, each wounding with probability 1/3 and then taking 1, 2 or 3 points
+    (Coup fatal), at a 3-point character: against every sequence of outcomes."""
+    from fractions import Fraction
+
+    outcomes = [(0, Fraction(2, 3))] + [(k, Fraction(1, 9)) for k in (1, 2, 3)]
+    want = Fraction(0)
+    for seq in itertools.product(outcomes, repeat=3):
+        p = Fraction(1)
+        for _, q in seq:
+            p *= q
+        want += p if sum(k for k, _ in seq) >= 3 else 0
+    got = odds.out_after(3, 3, 1 / 3, odds.points_law(True))
+    assert got == pytest.approx(float(want))
+    assert odds.out_after(1, 2, 0.5, odds.points_law(False)) == pytest.approx(0.75)
