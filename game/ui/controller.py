@@ -87,12 +87,16 @@ class Controller:
         return intent.templates_for(self.engine, self.selected)
 
     def global_choices(self) -> list[ActionChoice]:
-        """Templates shown whoever is selected: those of no figure, and every template of
-        a pending decision that names no figure (placing one of several fighters still off
-        the table, which cannot be clicked)."""
+        """Templates shown whoever is selected: those of no figure, every template of a
+        pending decision that names no figure (placing one of several fighters still off
+        the table, which cannot be clicked), and the only legal template when there is one
+        (starting the figure due to act)."""
         st = self.engine.state
         whole = bool(st.pending) and st.pending[-1].figure is None
-        return [c for c in self.engine.legal_actions() if c.actor is None or whole]
+        legal = self.engine.legal_actions()
+        if len(legal) == 1:                  # the one thing to do (the figure due to act...)
+            return list(legal)
+        return [c for c in legal if c.actor is None or whole]
 
     # --- playing
     def play(self, action: Action) -> bool:

@@ -173,3 +173,12 @@ def test_a_figure_dragged_then_faced(table):
     end = m.path[-1]
     d.click(d.world_pos(scene, end[0] - 60, end[1]))        # left of the end point: 180 degrees
     assert submitted[-1].kind == "step" and submitted[-1].value == 180.0 and submitted[-1].path[-1] == end
+
+
+def test_the_only_thing_to_do_is_offered_whoever_is_selected(table):
+    d, scene, offer, submitted = table
+    me, _ = _mine(scene)
+    _offer(scene, offer, ActionChoice("rise", me.id, input="none"))
+    scene.controller.select(None)
+    d.press("rise")                                   # the figure due, not selected
+    assert submitted[-1].kind == "rise" and submitted[-1].actor == me.id
