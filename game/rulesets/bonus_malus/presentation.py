@@ -74,9 +74,15 @@ class BonusMalusInfo(Presentation):
     # --- figures
     def __init__(self) -> None:
         self._numbers: dict[str, int] = {}    # figure id -> its number among its profile's (0: alone)
+        self._game: tuple = ()                # the figures those numbers were given for
 
     def _remember(self, state: GameState) -> None:
-        """Number the figures sharing a profile within a side, as the log does."""
+        """Number the figures sharing a profile within a side, as the log does (again for
+        each new game's figures)."""
+        game = tuple((f.id, f.side, f.profile) for f in state.figures.values())
+        if game == self._game:
+            return
+        self._game, self._numbers = game, {}
         groups: dict[tuple[int, str], list[str]] = {}
         for f in state.figures.values():
             groups.setdefault((f.side, f.profile), []).append(f.id)
@@ -96,8 +102,7 @@ class BonusMalusInfo(Presentation):
         return f"{label} {n}" if n else label
 
     def name_of(self, state: GameState, fid: str | None, lang: str) -> str:
-        if fid and fid not in self._numbers:
-            self._remember(state)
+        self._remember(state)
         return super().name_of(state, fid, lang)
 
     def figure_role(self, state: GameState, fig: Figure) -> str | None:
@@ -126,8 +131,7 @@ class BonusMalusInfo(Presentation):
         return {style[k]: (A.move_mm(fig, k), {}) for k in (A.MOVE, A.RUN, A.CRAWL) if k in kinds}
 
     def figure(self, state: GameState, fig: Figure, lang: str) -> FigureInfo:
-        if fig.id not in self._numbers:
-            self._remember(state)
+        self._remember(state)
         f = F.fighter(fig)
         cat = f.cat
         weapons = [shooting.weapon(f, w) for w in f.ranged_weapons()]

@@ -306,3 +306,15 @@ def test_the_chance_of_taking_a_figure_out_over_several_shots_matches_enumeratio
     got = odds.out_after(3, 3, 1 / 3, odds.points_law(True))
     assert got == pytest.approx(float(want))
     assert odds.out_after(1, 2, 0.5, odds.points_law(False)) == pytest.approx(0.75)
+
+
+def test_names_are_numbered_afresh_for_each_game():
+    pres = Info()
+    three = game(*(man(f"b1_0{i}_m", 1, 3 + i, 3, 0, name={"en": "Trooper"}) for i in range(3)), man("z", 2, 9, 9))
+    for f in three.figures.values():
+        f.profile = "m" if f.id != "z" else "z"
+    assert pres.name_of(three, "b1_01_m", "en") == "Trooper 2"
+    one = game(man("b1_01_m", 1, 3, 3, 0, name={"en": "Trooper"}), man("z", 2, 9, 9))
+    one.figures["b1_01_m"].profile = "m"
+    assert pres.name_of(one, "b1_01_m", "en") == "Trooper"
+    assert pres.figure_name(one.figures["b1_01_m"], "en") == "Trooper"
