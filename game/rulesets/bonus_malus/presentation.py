@@ -332,11 +332,16 @@ class BonusMalusInfo(Presentation):
         return f"{preview.mod_name(key, lang)} {value:+d}"
 
     def roll_chances(self, event, lang: str) -> list[tuple[str, float]]:
-        """A test at a level: its chance of success before the dice."""
-        if event.sides != 6 or event.target is None or not event.mods:
+        """A test at a level: its chance of success before the dice; an opposed roll (no
+        target): the chance of keeping a die at least this high."""
+        if event.sides != 6 or not event.mods or not any(k == "level" for k, _ in event.mods):
             return []
         lvl = sum(v for _, v in event.mods)
-        return [(t("ui.bm.why.test", lang, n=event.target), success_odds(lvl, int(event.target)))]
+        if event.target is not None:
+            return [(t("ui.bm.why.test", lang, n=event.target), success_odds(lvl, int(event.target)))]
+        if isinstance(event.result, bool) or not isinstance(event.result, int):
+            return []
+        return [(t("ui.bm.why.at_least", lang, n=event.result), success_odds(lvl, int(event.result)))]
 
     # --- the panel
     def action_label(self, choice, lang: str) -> str:

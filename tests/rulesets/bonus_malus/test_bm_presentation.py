@@ -195,6 +195,10 @@ def test_a_test_roll_s_chance_comes_from_its_level():
     ev = DiceRolled(who="a", rule="save", sides=6, faces=(2, 5), target=4, result=2, mods=(("level", -1),))
     [(_, p)] = Info().roll_chances(ev, "en")
     assert p == pytest.approx(0.25)
+    opposed = DiceRolled(who="a", rule="combat", sides=6, faces=(5, 2), target=None, result=5,
+                         mods=(("level", 0), ("from_behind", 1)))
+    [(what, p)] = Info().roll_chances(opposed, "en")
+    assert what == "Keeping 5 or more" and p == pytest.approx(1 - (4 / 6) ** 2)
 
 
 def test_the_presentation_s_texts_exist_in_both_languages():
