@@ -76,7 +76,8 @@ INPUTS = (
     "path_target",  # a path, then a target
     "contact",      # a target, then a path into contact found by the window
     "goal",         # a path the window finds to the move's goal (cover...), or none
-    "facing",       # a direction pointed on the table, the nearest of the values
+    "facing",       # a direction pointed on the table, the nearest of the values; with a
+                    # required move, a path first and the facing at its end (drag from it)
     "placement",    # a spot clicked for the actor (its facing toward the pointer or the centre)
     "form",         # a value built from several linked fields, then a target if it needs one
     "reroll",       # which die to roll again (the values), or none

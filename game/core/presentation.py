@@ -29,6 +29,9 @@ class FigureInfo:
     shots: list = field(default_factory=list)   # (weapon, (close, ideal, far) mm)
     mist: float | None = None             # visibility radius, mm
     facing: float | None = None           # degrees: the field of vision is the front half
+    auras: list = field(default_factory=list)   # (key, radius mm edge to edge): rings it lends
+    areas: list = field(default_factory=list)   # (weapon value, zone radius mm, stray mm): templates
+    watch: float | None = None            # a sentry's trigger reach over its front half, mm
 
 
 # Where a figure stands in its side's turn (the fighter bar): still to activate, in the
@@ -129,6 +132,7 @@ class Presentation:
     order: tuple[str, ...] = ()   # action kinds in the order their buttons are listed
     markers: tuple[str, ...] = ()  # statuses marked on the table and named on the card
     free_step_keys = ("ui.step_first", "ui.tip.step_first")   # the "move first" switch
+    round_arcs = False            # round bases show their front half (the ruleset gives them a facing)
     answers: tuple[str, ...] = ()  # kinds that answer another side's action (no recap of their own)
     HINTS = {"path": "ui.hint.path", "target": "ui.hint.target", "facing": "ui.hint.facing",
              "placement": "play.hint.deploy"}
@@ -355,7 +359,13 @@ class Presentation:
     glossary_terms: tuple[tuple[str, str], ...] = ()   # (term key, meaning key) of the card's stats
     sight_classes: tuple[str, ...] = ("clear", "concealed", "blocked")   # those sight_class returns
     sight_legend = "ui.legend.sight."   # text key prefix of the sight classes in the legend
+    range_count = 3                     # range bands a weapon has (the legend lists that many)
+    legend_keys: dict[str, str] = {}    # legend entry -> the ruleset's own text key for it
     melee_legend = "ui.legend.reach"    # text key of a melee band in the legend ({lo}, {hi})
+
+    def legend_text(self, entry: str, default: str) -> str:
+        """The text key of a legend entry ("reach.walk", "range.short", "bubble"...)."""
+        return self.legend_keys.get(entry, default)
 
     def glossary(self, lang: str) -> dict[str, str]:
         """The card's abbreviations as the player reads them -> their full name and meaning."""

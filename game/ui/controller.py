@@ -23,7 +23,7 @@ class Mode:
     path: tuple = ()
     targets: list = field(default_factory=list)
     weapon: object = None             # the value chosen on the button (a weapon, a spell...)
-    then: str = ""                    # after a path: "target" or "play"
+    then: str = ""                    # after a path: "target", "facing" or "play"
 
 
 class Controller:
@@ -87,12 +87,16 @@ class Controller:
         return intent.templates_for(self.engine, self.selected)
 
     def global_choices(self) -> list[ActionChoice]:
-        """Templates shown whoever is selected: those of no figure, and every template of
-        a pending decision that names no figure (placing one of several fighters still off
-        the table, which cannot be clicked)."""
+        """Templates shown whoever is selected: those of no figure, every template of a
+        pending decision that names no figure (placing one of several fighters still off
+        the table, which cannot be clicked), and the only legal template when there is one
+        (starting the figure due to act)."""
         st = self.engine.state
         whole = bool(st.pending) and st.pending[-1].figure is None
-        return [c for c in self.engine.legal_actions() if c.actor is None or whole]
+        legal = self.engine.legal_actions()
+        if len(legal) == 1:                  # the one thing to do (the figure due to act...)
+            return list(legal)
+        return [c for c in legal if c.actor is None or whole]
 
     # --- playing
     def play(self, action: Action) -> bool:
@@ -118,6 +122,9 @@ class Controller:
             return
         if targets is not None:                     # the button named them (a secret pick...)
             self.play(intent.simple(choice, targets=targets, value=value, partners=partners))
+            return
+        if how == "facing" and choice.move is not None and choice.move.required and value is None:
+            self._enter(choice, "path", value, then="facing")     # a move ending with a facing
             return
         if how == "facing" and (aim or value is None):
             self._enter(choice, "facing", value)
@@ -171,24 +178,64 @@ class Controller:
             self.play(action)
 
     def heading_origin(self):
-        """Where a direction is measured from: the template's origin figure (the target a
-        recul sends away...), else its actor."""
-        c = self.mode.choice
+        """Where a direction is measured from: the end of the path drawn first (a move
+        ending with a facing), the template's origin figure (the target a recul sends
+        away...), else its actor."""
+        m = self.mode
+        if m.path:
+            return m.path[-1]
+        c = m.choice
         return self.engine.state.figures[c.hints.get("origin") or c.actor].pos
 
-    def nearest_heading(self, pt):
+    def nearest_heading(self, pt, origin=None):
         """The offered heading (degrees) closest to the direction of the point."""
         m = self.mode
-        ox, oy = self.heading_origin()
+        ox, oy = origin if origin is not None else self.heading_origin()
         want = math.degrees(math.atan2(pt[1] - oy, pt[0] - ox)) % 360.0
         return min(m.choice.values, key=lambda v: abs((float(v) - want + 180.0) % 360.0 - 180.0))
 
     def face_point(self, pt) -> bool:
-        """Facing mode: the direction toward the clicked point (the nearest offered)."""
+        """Facing mode: the direction toward the clicked point (the nearest offered), with
+        the path drawn before it when the template moves first."""
         m = self.mode
         if m is None or m.stage != "facing":
             return False
+        if m.path:
+            return self.play(intent.simple(m.choice, path=m.path, value=self.nearest_heading(pt)))
         return self.play(intent.simple(m.choice, value=self.nearest_heading(pt)))
+
+    def face_along(self) -> bool:
+        """Facing mode after a path: face the way the last leg of the path went."""
+        m = self.mode
+        if m is None or m.stage != "facing" or len(m.path) < 2:
+            return False
+        (ax, ay), (bx, by) = m.path[-2], m.path[-1]
+        return self.face_point((2 * bx - ax, 2 * by - ay))
+
+    def path_then_face(self, path, aim=None) -> bool:
+        """A move that ends with a facing: the path (cut where the rules stop it), then
+        the facing toward ``aim`` when the player dragged from the end point, else a
+        facing stage (click a direction)."""
+        m = self.mode
+        c = m.choice
+        path = tuple(tuple(p) for p in path)
+        probe = c.values[0] if c.values else None
+        why = self.engine.check(intent.simple(c, path=path, value=probe))
+        clamped = False
+        if why is not None:
+            shorter = intent.farthest_legal(self.engine, c, path, value=probe)
+            if shorter is None:
+                self.say(refusal_text(why, self.lang), refused=True)
+                return True
+            path, clamped = tuple(shorter.path), True
+        if aim is not None and math.dist(aim, path[-1]) > 1.0:
+            done = self.play(intent.simple(c, path=path, value=self.nearest_heading(aim, path[-1])))
+            if done and clamped:
+                self.say(t("ui.move_clamped", self.lang))
+            return True
+        m.path, m.stage = path, "facing"
+        self.say(t(self.presentation.input_hint(c, "facing"), self.lang))
+        return True
 
     def deploy_facing(self, spot, aim=None) -> float:
         """The facing of a fighter set down at ``spot``: toward ``aim`` when the player
@@ -218,8 +265,9 @@ class Controller:
         return False
 
     # --- table clicks
-    def click_point(self, pt, add_waypoint: bool = False) -> bool:
-        """A click on the table in path mode: a waypoint, or the destination."""
+    def click_point(self, pt, add_waypoint: bool = False, aim=None) -> bool:
+        """A click on the table in path mode: a waypoint, or the destination (``aim``:
+        where the player dragged to from it, for a move that ends with a facing)."""
         m = self.mode
         if m is None or m.stage != "path":
             return False
@@ -231,12 +279,19 @@ class Controller:
         if routed is None:
             self.say(t("ui.refused.no_path", self.lang), refused=True)
             return True
-        return self.use_path(routed[0])
+        return self.use_path(routed[0], aim=aim)
 
-    def use_path(self, path) -> bool:
+    def aims_after_path(self) -> bool:
+        """Whether the path being drawn ends with a facing (a drag from its end sets it)."""
+        m = self.mode
+        return m is not None and m.stage == "path" and m.then == "facing"
+
+    def use_path(self, path, aim=None) -> bool:
         m = self.mode
         if m is None:
             return False
+        if m.then == "facing":
+            return self.path_then_face(path, aim)
         if m.then == "target":
             m.path, m.stage = tuple(path), "target"
             self.say(t(self.presentation.input_hint(m.choice, "target"), self.lang))

@@ -98,7 +98,10 @@ def play_drop(scene, drag: FigureDrag) -> None:
         return
     ctl.mode = None
     engine = scene.session.engine
-    tries = [simple(choice, path=path)]
+    # a move that ends with a facing: find the path with any facing, then ask for the facing
+    facing = choice.gather == "facing" and bool(choice.values)
+    probe = {"value": choice.values[0]} if facing else {}
+    tries = [simple(choice, path=path, **probe)]
     goals = [path[-1]]
     fig = engine.state.figures[choice.actor]
     others = ctl.others(fig.id)
@@ -110,16 +113,32 @@ def play_drop(scene, drag: FigureDrag) -> None:
     for goal in goals:
         routed = route(engine, choice.actor, [goal], choice.move, others)
         if routed is not None:
-            tries.append(simple(choice, path=routed[0]))
+            tries.append(simple(choice, path=routed[0], **probe))
             routes.append(routed[0])
     action, why = first_legal(engine, tries)
     if action is not None:
-        ctl.play(action)
+        if facing:
+            _then_face(ctl, choice, action.path)
+        else:
+            ctl.play(action)
         return
     # beyond the allowance: as far as the rules allow along the route (else the trail)
     for p in routes + [path]:
-        shorter = farthest_legal(engine, choice, p)
+        shorter = farthest_legal(engine, choice, p, **probe)
+        if shorter is not None and facing:
+            _then_face(ctl, choice, shorter.path)
+            return
         if shorter is not None and ctl.play(shorter):
             ctl.say(t("ui.move_clamped", scene.app.lang))
             return
     ctl.say(refusal_text(why, scene.app.lang), refused=True)
+
+
+def _then_face(ctl, choice, path) -> None:
+    """After dropping a figure whose move ends with a facing: the path is kept and the
+    player points the facing from its end."""
+    from game.core.text import t
+    from game.ui.controller import Mode
+
+    ctl.mode = Mode(choice, "facing", path=tuple(tuple(p) for p in path))
+    ctl.say(t(ctl.presentation.input_hint(choice, "facing"), ctl.lang))

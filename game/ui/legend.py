@@ -37,9 +37,13 @@ def drawn_keys(data) -> set[str]:
     keys = {f"reach.{k}" for k, g in data.reach.items() if g is not None and not g.is_empty
             and k in REACH_ORDER}
     if data.bands:
-        keys |= {f"range.{k}" for k in RANGE_KEYS}
+        keys |= {f"range.{k}" for k in RANGE_KEYS[:max(len(b) for b in data.bands)]}
     if data.bubble:
         keys.add("bubble")
+    if getattr(data, "auras", None):
+        keys.add("aura")
+    if getattr(data, "watch", None):
+        keys.add("watch")
     if data.threats:
         keys.add("threat")
     keys |= {f"sight.{c}" for c in data.los.values()}
@@ -94,12 +98,18 @@ class Legend:
         styles = {k for i in infos for k in i.moves} | (set(data.reach) if data else set())
         for name in REACH_ORDER:
             if name in styles:
-                add(f"reach.{name}", "overlays", ("fill", theme.REACH[name]), t(f"ui.legend.reach_{name}", lang))
+                add(f"reach.{name}", "overlays", ("fill", theme.REACH[name]),
+                    t(pres.legend_text(f"reach.{name}", f"ui.legend.reach_{name}"), lang))
         if any(i.ranges for i in infos) or (data and data.bands):
-            for colour, k in zip(theme.RANGE_BANDS, RANGE_KEYS):
-                add(f"range.{k}", "overlays", ("ring", colour), t(f"ui.legend.range_{k}", lang))
+            for colour, k in zip(theme.RANGE_BANDS, RANGE_KEYS[:pres.range_count]):
+                add(f"range.{k}", "overlays", ("ring", colour),
+                    t(pres.legend_text(f"range.{k}", f"ui.legend.range_{k}"), lang))
         if any(i.bubble for i in infos) or (data and data.bubble):
-            add("bubble", "overlays", ("ring", theme.SKY), t("ui.legend.bubble", lang))
+            add("bubble", "overlays", ("ring", theme.SKY), t(pres.legend_text("bubble", "ui.legend.bubble"), lang))
+        if any(r != i.bubble for i in infos for _, r in i.auras) or (data and data.auras):
+            add("aura", "overlays", ("dash", theme.SKY), t(pres.legend_text("aura", "ui.legend.aura"), lang))
+        if data and data.watch:
+            add("watch", "overlays", ("ring", theme.YELLOW), t(pres.legend_text("watch", "ui.legend.watch"), lang))
         if pres.threats:
             add("threat", "overlays", ("ring", theme.VERMILLION), t("ui.legend.threat", lang))
         mist = (data.mist if data else None) or next((i.mist for i in infos if i.mist), None)
@@ -134,6 +144,8 @@ class Legend:
         for side in st.side_ids():
             key = "ui.legend.side_you" if side == you else "ui.legend.side"
             add(f"side.{side}", "markers", ("mark", side), t(key, lang, n=side, roster=warband(st, side, lang)))
+        if pres.round_arcs:
+            add("front", "markers", ("line", theme.FRONT_EDGE), t("ui.legend.front", lang))
         add("selected", "markers", ("outline", theme.WHITE), t("ui.legend.selected", lang))
         add("partner", "markers", ("outline", theme.SKY), t("ui.legend.partner", lang))
         ctl = getattr(sc, "controller", None)

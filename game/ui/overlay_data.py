@@ -25,6 +25,8 @@ class OverlayData:
     shots: list = field(default_factory=list)     # (close, ideal, far) mm from the base edge
     mist: float | None = None                     # visibility radius, mm
     facing: float | None = None                   # degrees (front half = field of vision)
+    auras: list = field(default_factory=list)     # radii (mm, from the base edge) of the rings it lends
+    watch: float | None = None                    # a sentry's trigger reach over its front half, mm
 
 
 def positions_key(state) -> tuple:
@@ -52,6 +54,8 @@ def compute(state, table, fid: str, lang: str = "fr", strict: bool = False,
                 data.reach[name] = None
         data.bands = [b for _, b in info.ranges]
         data.bubble = info.bubble
+        data.auras = [r for _, r in info.auras if r != info.bubble]
+        data.watch = info.watch
     data.melee = [band for _, band in info.melee]
     data.shots = [band for _, band in info.shots]
     data.mist, data.facing = info.mist, info.facing

@@ -2,6 +2,8 @@
 cached until something moves; drawn to a cached per-pixel-alpha layer per camera."""
 from __future__ import annotations
 
+import math
+
 import numpy as np
 import pygame
 
@@ -140,9 +142,18 @@ class OverlayLayer:
             layer.blit(part, box)
         yield "bands"
         centre = sp(fig.x, fig.y)
-        for bands in data.bands:
+        front = math.radians(data.facing) if data.facing is not None else None
+        for bands in data.bands:          # a figure with a facing shoots only ahead: the front half
             for colour, r in zip(theme.RANGE_BANDS, bands):
-                pygame.draw.circle(layer, (*colour, 170), centre, int(cam.length(r + fig.radius)), 1)
+                radius = int(cam.length(r + fig.radius))
+                if front is None:
+                    pygame.draw.circle(layer, (*colour, 170), centre, radius, 1)
+                else:
+                    _half_ring(layer, (*colour, 200), centre, radius, front, 2)
+        for r in data.auras:
+            _dashed_arc(layer, (*theme.SKY, 200), centre, int(cam.length(r + fig.radius)), None)
+        if data.watch and front is not None:
+            _half_ring(layer, (*theme.YELLOW, 220), centre, int(cam.length(data.watch + fig.radius)), front, 2)
         if data.facing is not None or data.mist or data.melee or data.shots:
             table = pygame.Rect(sp(0, 0), (round(cam.length(state.width)), round(cam.length(state.height))))
             layer.set_clip(table)
@@ -173,8 +184,6 @@ class OverlayLayer:
 def _draw_mist_overlays(layer, cam, data, fig, centre) -> None:
     """Field of vision (front half, to the mist), mist radius, weapon reach and shooting
     bands: distances from the base edge, so drawn around the base."""
-    import math
-
     half = fig.size / 2
     if data.facing is not None and data.mist:
         r = int(cam.length(data.mist + half))
@@ -199,10 +208,19 @@ def _draw_mist_overlays(layer, cam, data, fig, centre) -> None:
             _dashed_arc(layer, (*colour, 220), centre, int(cam.length(r + half)), front)
 
 
+def _half_ring(surf, colour, centre, r: int, facing: float, width: int = 1, n: int = 48) -> None:
+    """The front half of a circle (facing in radians, y down as on screen), closed by its
+    diameter so the half-plane reads at a glance."""
+    if r <= 1:
+        return
+    pts = [(centre[0] + r * math.cos(facing - math.pi / 2 + math.pi * k / n),
+            centre[1] + r * math.sin(facing - math.pi / 2 + math.pi * k / n)) for k in range(n + 1)]
+    pygame.draw.lines(surf, colour, False, pts, width)
+    pygame.draw.line(surf, (*colour[:3], 90), pts[0], pts[-1], 1)
+
+
 def _dashed_arc(surf, colour, centre, r: int, facing: float | None, n: int = 48) -> None:
     """A dashed circle, or its front half (facing in radians, y down as on screen)."""
-    import math
-
     if r <= 1:
         return
     span = math.pi if facing is not None else 2 * math.pi

@@ -123,6 +123,8 @@ class Panel:
         if ctl.mode is not None:
             m = ctl.mode
             add(t("ui.cancel", lang), ctl.cancel, key="mode.cancel")
+            if m.stage == "facing" and len(m.path) > 1:    # after a path: keep its heading
+                add(t("ui.face_along", lang), ctl.face_along, key="mode.face_along")
             if m.stage == "facing":       # the direction offered by default, beside aiming
                 for b in pres.buttons(state, m.choice, lang):
                     if b.value is not None and not b.aim:

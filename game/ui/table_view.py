@@ -308,6 +308,8 @@ class TableView:
                 self._draw_square(surf, f, square, col, r)
             else:
                 pygame.draw.circle(surf, col, (sx, sy), r)
+                if self.adapter is not None and self.adapter.round_arcs and f.facing is not None:
+                    self._round_front(surf, f, sx, sy, r)
             # the side's own marker: ring, diamond, triangle, square
             m = max(2, r // 2) if square is None else max(2, r // 3)
             draw_mark(surf, f.side, (sx, sy), m)
@@ -403,6 +405,23 @@ class TableView:
         d = int(r * 0.6)
         pygame.draw.line(surf, theme.TEXT_DIM, (sx - d, sy - d), (sx + d, sy + d), 2)
         pygame.draw.line(surf, theme.TEXT_DIM, (sx - d, sy + d), (sx + d, sy - d), 2)
+
+    @staticmethod
+    def _round_front(surf, f, sx, sy, r) -> None:
+        """A round base's front arc: its front half rimmed bright, its back half dark, and a
+        notch pointing ahead (attacks from the back half come from behind)."""
+        a = math.radians(f.facing)
+        rect = pygame.Rect(0, 0, 2 * r + 4, 2 * r + 4)
+        rect.center = (sx, sy)
+        w = max(2, r // 5)
+        # pygame's arcs turn counter-clockwise with y up: the screen heading a is -a there
+        pygame.draw.arc(surf, theme.FRONT_EDGE, rect, -a - math.pi / 2, -a + math.pi / 2, w)
+        pygame.draw.arc(surf, theme.BACK_EDGE, rect, -a + math.pi / 2, -a + 3 * math.pi / 2, w)
+        tip = (sx + (r + 5) * math.cos(a), sy + (r + 5) * math.sin(a))
+        side = ((sx + (r - 2) * math.cos(a + 0.35), sy + (r - 2) * math.sin(a + 0.35)),
+                (sx + (r - 2) * math.cos(a - 0.35), sy + (r - 2) * math.sin(a - 0.35)))
+        pygame.draw.polygon(surf, theme.FRONT_EDGE, [tip, *side])
+        pygame.draw.polygon(surf, theme.BLACK, [tip, *side], 1)
 
     @staticmethod
     def _draw_square(surf, f, pts, col, r) -> None:

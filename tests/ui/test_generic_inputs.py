@@ -115,3 +115,70 @@ def test_a_path_then_a_target_acting_where_the_path_ends(table):
     action = submitted[-1]
     assert action.kind == "dash" and action.targets == (foes[0].id,)
     assert len(action.path) >= 2 and action.values == (len(action.path) - 1,)
+
+
+def test_a_move_ends_with_a_facing_clicked_after_the_path(table):
+    d, scene, offer, submitted = table
+    me, _ = _mine(scene)
+    _offer(scene, offer, ActionChoice("step", me.id, values=(0.0, 90.0, 180.0, 270.0), input="facing",
+                                      move=MoveSpec(200.0, required=True)))
+    scene.controller.select(me.id)
+    d.press("step")
+    assert scene.controller.mode.stage == "path" and not submitted
+    d.click(d.world_pos(scene, me.x + 40, me.y))
+    m = scene.controller.mode
+    assert m.stage == "facing" and m.path and not submitted
+    end = m.path[-1]
+    assert abs(end[0] - (me.x + 40)) < 2 and abs(end[1] - me.y) < 2
+    d.click(d.world_pos(scene, end[0], end[1] - 60))       # above the end point: 270 degrees
+    action = submitted[-1]
+    assert action.kind == "step" and action.value == 270.0 and tuple(action.path[-1]) == tuple(end)
+
+
+def test_a_move_facing_dragged_from_its_end_point(table):
+    d, scene, offer, submitted = table
+    me, _ = _mine(scene)
+    _offer(scene, offer, ActionChoice("step", me.id, values=(0.0, 90.0, 180.0, 270.0), input="facing",
+                                      move=MoveSpec(200.0, required=True)))
+    scene.controller.select(me.id)
+    d.press("step")
+    start = d.world_pos(scene, me.x + 40, me.y)
+    d.drag(start, (start[0], start[1] + 80))                # pressed at the end, dragged down: 90
+    action = submitted[-1]
+    assert action.kind == "step" and action.value == 90.0
+    assert abs(action.path[-1][0] - (me.x + 40)) < 2 and abs(action.path[-1][1] - me.y) < 2
+
+
+def test_after_the_path_the_facing_may_keep_the_last_heading(table):
+    d, scene, offer, submitted = table
+    me, _ = _mine(scene)
+    _offer(scene, offer, ActionChoice("step", me.id, values=(0.0, 90.0, 180.0, 270.0), input="facing",
+                                      move=MoveSpec(200.0, required=True)))
+    scene.controller.select(me.id)
+    d.press("step")
+    d.click(d.world_pos(scene, me.x - 40, me.y))
+    d.press("mode.face_along")
+    assert submitted[-1].value == 180.0
+
+
+def test_a_figure_dragged_then_faced(table):
+    d, scene, offer, submitted = table
+    me, _ = _mine(scene)
+    _offer(scene, offer, ActionChoice("step", me.id, values=(0.0, 90.0, 180.0, 270.0), input="facing",
+                                      move=MoveSpec(200.0, required=True)))
+    scene.controller.select(me.id)
+    d.drag(d.world_pos(scene, me.x, me.y), d.world_pos(scene, me.x + 40, me.y))
+    m = scene.controller.mode
+    assert m is not None and m.stage == "facing" and not submitted
+    end = m.path[-1]
+    d.click(d.world_pos(scene, end[0] - 60, end[1]))        # left of the end point: 180 degrees
+    assert submitted[-1].kind == "step" and submitted[-1].value == 180.0 and submitted[-1].path[-1] == end
+
+
+def test_the_only_thing_to_do_is_offered_whoever_is_selected(table):
+    d, scene, offer, submitted = table
+    me, _ = _mine(scene)
+    _offer(scene, offer, ActionChoice("rise", me.id, input="none"))
+    scene.controller.select(None)
+    d.press("rise")                                   # the figure due, not selected
+    assert submitted[-1].kind == "rise" and submitted[-1].actor == me.id

@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 
-from game.rulesets._shared.keep import TEST_THRESHOLD, level_law, net_level, opposed_odds, success_odds
+from game.rulesets._shared.keep import TEST_THRESHOLD, at_least, level_law, net_level, opposed_odds, success_odds
 
 from .damage import harms
 from .effects import Situation, attribute_level, damage_budget, flags
@@ -18,7 +18,7 @@ from .saves import Attack, save_level
 from .shooting import Weapon, shot_mods
 
 __all__ = ["level_law", "opposed_odds", "success_odds", "save_odds", "wound_odds", "shot_odds",
-           "fight_odds", "deviation_law", "points_law", "feat_odds"]
+           "fight_odds", "deviation_law", "points_law", "feat_odds", "out_after", "counter_odds"]
 
 
 def feat_odds(f: Fighter, attribute: str) -> float:
@@ -135,3 +135,28 @@ def deviation_law() -> dict[int, Fraction]:
 
 def kept_face_law(level: int) -> tuple[float, ...]:
     return level_law(level)
+
+
+def out_after(vitality: int, chances: int, wound: float, points: dict[int, float]) -> float:
+    """P(out of action) after ``chances`` independent damage chances (Cadence X at one
+    target), each wounding with probability ``wound`` and then taking points by ``points``,
+    from ``vitality`` points: exact, by the law of the points left."""
+    law = {vitality: 1.0}
+    for _ in range(chances):
+        nxt: dict[int, float] = {}
+        for v, p in law.items():
+            if v <= 0:
+                nxt[v] = nxt.get(v, 0.0) + p
+                continue
+            nxt[v] = nxt.get(v, 0.0) + p * (1 - wound)
+            for k, q in points.items():
+                nxt[max(0, v - k)] = nxt.get(max(0, v - k), 0.0) + p * wound * q
+        law = nxt
+    return sum(p for v, p in law.items() if v <= 0)
+
+
+def counter_odds(level: int, counter_level: int) -> float:
+    """P(a power's test succeeds and the target's counter beats its kept die) (B-R15: the
+    answer must roll higher than the caster's kept die; a tie leaves the power standing)."""
+    law, other = level_law(level), level_law(counter_level)
+    return sum(law[k] * at_least(other, k + 1) for k in range(TEST_THRESHOLD, 7))

@@ -282,7 +282,8 @@ class GameScene(Scene):
         if not self.interactive() or self.controller.mode is not None:
             return None
         for c in self.controller.choices():
-            if c.actor == fid and c.gather == "path" and c.move is not None:
+            if c.actor == fid and c.move is not None and (
+                    c.gather == "path" or (c.gather == "facing" and c.move.required)):
                 return c
         return None
 
@@ -302,6 +303,8 @@ class GameScene(Scene):
             self.drag.pull(self._world(pos))
         elif button == 1 and self.decisions.deploy_choice() is not None:
             return                     # dragging aims the fighter being set down
+        elif button == 1 and self.controller.aims_after_path():
+            return                     # dragging from a move's end point aims its facing
         elif far and button == 1 and fid is not None and self._draggable(fid):
             self.drag_choice = self._draggable(fid)
             self.controller.select(fid)
@@ -345,7 +348,11 @@ class GameScene(Scene):
         elif fid is not None and not (ctl.mode and ctl.mode.stage == "path"):
             ctl.click_figure(fid, world, partner=ctrl)     # Ctrl+click: a partner
         elif ctl.mode is not None and ctl.mode.stage == "path":
-            ctl.click_point(snap(world), add_waypoint=shift)   # where the preview measured
+            if ctl.aims_after_path() and math.dist(press[0], pos) >= DRAG_START:
+                # pressed on the end point, released toward where to face
+                ctl.click_point(snap(self._world(press[0])), add_waypoint=shift, aim=world)
+            else:
+                ctl.click_point(snap(world), add_waypoint=shift)   # where the preview measured
         elif ctl.mode is not None and ctl.mode.stage == "target":
             tok = self.view.token_at(state, pos)
             if tok is not None:
@@ -550,12 +557,21 @@ class GameScene(Scene):
         if top != self.log_rect.y:
             self.log_rect = pygame.Rect(self.side_rect.x, top, self.side_rect.w, h - top)
 
+    def aiming_drag(self) -> bool:
+        """The button is held away from where it was pressed while drawing a move that
+        ends with a facing: the press is the end point, the pointer the direction to face."""
+        press = self.press
+        return (press is not None and self.controller.aims_after_path()
+                and math.dist(press[0], self.mouse) >= DRAG_START)
+
     def path_preview(self):
-        """The path under the cursor in path mode (computed by the worker), or None."""
+        """The path under the cursor in path mode (computed by the worker), or None; while
+        aiming a move's facing, the path to where the button was pressed."""
         m = self.controller.mode
         if m is None or m.stage != "path" or not self.view.rect.collidepoint(self.mouse):
             return None
-        pts = list(m.waypoints) + [snap(self._world(self.mouse))]
+        end = self.press[0] if self.press is not None and self.aiming_drag() else self.mouse
+        pts = list(m.waypoints) + [snap(self._world(end))]
         state = self.session.engine.state
         key = (m.choice.actor, tuple(pts), self.session.version)
         others = self.controller.others(m.choice.actor)

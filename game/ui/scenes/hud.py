@@ -39,6 +39,8 @@ def draw_mode(sc, surf) -> bool:
     if m.stage == "path":
         for p in m.waypoints:
             pygame.draw.circle(surf, theme.YELLOW, cam.to_screen(*p), 4)
+        if getattr(sc, "aiming_drag", None) and sc.aiming_drag():
+            _arrow(surf, theme.YELLOW, sc.press[0], sc.mouse)    # the facing the drop will give
         got = sc.path_preview()
         if got is not None:
             path, cost = got
@@ -73,7 +75,43 @@ def draw_mode(sc, surf) -> bool:
         pts = [cam.to_screen(*p) for p in m.path]
         if len(pts) > 1:
             pygame.draw.lines(surf, theme.GREEN, False, pts, 3)
+    if m.stage == "target":
+        _area_template(sc, surf, m)
     return True
+
+
+def _area_template(sc, surf, m) -> None:
+    """An area weapon's template on the target under the cursor: the zone (from the
+    target's base edge) and, dashed, how far a miss may stray."""
+    state = sc.session.engine.state
+    fid = getattr(sc, "hover", None)
+    if sc.adapter is None or fid not in m.choice.targets or m.choice.actor not in state.figures:
+        return
+    value = m.weapon if m.weapon is not None else (m.choice.values[0] if m.choice.values else None)
+    info = sc.adapter.figure(state, state.figures[m.choice.actor], sc.app.lang)
+    area = next(((zone, stray) for wid, zone, stray in info.areas if wid == value), None)
+    if area is None:
+        return
+    cam, tgt = sc.view.camera, state.figures[fid]
+    centre = cam.to_screen(tgt.x, tgt.y)
+    zone, stray = area
+    pygame.draw.circle(surf, theme.VERMILLION, centre, max(3, int(cam.length(zone + tgt.radius))), 2)
+    if stray:
+        r = int(cam.length(zone + stray + tgt.radius))
+        for i in range(0, 32, 2):
+            rect = pygame.Rect(0, 0, 2 * r, 2 * r)
+            rect.center = centre
+            pygame.draw.arc(surf, theme.ORANGE, rect, 2 * math.pi * i / 32, 2 * math.pi * (i + 1) / 32, 2)
+
+
+def _arrow(surf, colour, a, b) -> None:
+    """A thick arrow on the screen from ``a`` to ``b``."""
+    pygame.draw.line(surf, colour, a, b, 3)
+    d = math.dist(a, b)
+    if d >= 1:
+        ux, uy = (b[0] - a[0]) / d, (b[1] - a[1]) / d
+        pygame.draw.polygon(surf, colour, [b, (b[0] - 12 * ux + 6 * uy, b[1] - 12 * uy - 6 * ux),
+                                           (b[0] - 12 * ux - 6 * uy, b[1] - 12 * uy + 6 * ux)])
 
 
 def _ghost_square(surf, cam, fig, before, end, colour) -> None:
