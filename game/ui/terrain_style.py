@@ -43,7 +43,7 @@ LOOKS: dict[str, Look] = {
 FALLBACK = Look((150, 150, 140), (96, 96, 90), (190, 190, 180), (80, 80, 76), "plain", 20.0)
 
 # every terrain kind of the bundled rulesets' catalogues and scenarios; water, hedge and
-# building are ready for kinds no bundled scenario has yet (the Kharn Ages rules name water)
+# building are ready for kinds no bundled scenario has yet
 KIND_LOOK: dict[str, str] = {
     "arbre": "canopy", "foret": "canopy", "wood": "canopy",
     "buisson": "scrub",
@@ -53,7 +53,8 @@ KIND_LOOK: dict[str, str] = {
     "colonne": "column",
     "muret": "wall", "low_wall": "wall",
     "pente": "slope",
-    "terrain_difficile": "difficult", "difficult": "difficult",
+    "terrain_difficile": "difficult", "difficult": "difficult", "sable": "difficult",
+    "broussailles": "canopy", "rochers": "rock", "palissade": "wall",
     "eau": "water", "water": "water",
     "batiment": "building", "building": "building", "crates": "crates",
     "rubble": "difficult",
