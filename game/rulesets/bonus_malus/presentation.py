@@ -21,20 +21,22 @@ from game.core.state import Figure, GameState
 from game.core.text import catalogue as texts
 from game.core.text import t
 from game.rulesets._shared.cover import cover
-from game.rulesets._shared.keep import DEFAULT_LEVEL, TEST_THRESHOLD, success_odds
+from game.rulesets._shared.keep import DEFAULT_LEVEL, success_odds
 from game.rulesets._shared.tables import table_for
 
 from . import actions as A
-from . import deeds, flow, preview, shooting
+from . import deeds, feats, flow, preview, shooting
 from . import figures as F
 from .catalogue import catalogue
 from .effects import attribute_level, base_move, damage_budget, flags, vitality_track
 from .levels import net
+from .odds import feat_odds
 
 CARD_COMPETENCES = ("initiative", "combat", "tir", "lancer", "moral", "psi")
 SIGHT = {"none": "clear", "light": "concealed", "heavy": "cover"}   # cover class -> sight class
 AURA_EFFECTS = ("aura", "aura_save")                                  # catalogue effects drawn as rings
 TERROR_PAS = 10.0                                                     # B-R48
+SHOT_USES = {"run_shot": "on_the_run", "charge_shot": "charging"}     # shots on the move, their Tir- key
 
 
 def level_suffix(lvl: int) -> str:
@@ -52,7 +54,8 @@ class BonusMalusInfo(Presentation):
     reason_prefix = "bm.reason."
     order = (flow.PICK, flow.ORDER, flow.ACTIVATE, flow.FACE, A.MOVE, A.RUN, A.CRAWL, A.ZIGZAG, A.STAND,
              A.AIM, A.SHOOT, A.PRECISE, A.FIGHT, A.PSI, A.PRAYER, A.AID, A.GUARD, A.WAIT, A.NOTHING, A.END)
-    markers = ("down", "stunned", "alert", "aimed", "ran", "crawled", "fleeing")
+    markers = ("down", "stunned", "alert", "aimed", "ran", "crawled", "fleeing", "hidden", "loud", "unloaded",
+               "granted")
     answers = (flow.FACE, A.WAIT)
     down_status = ("down", "stunned")
     held_status = ("stunned",)
@@ -303,21 +306,48 @@ class BonusMalusInfo(Presentation):
             return self.name_of(state, fig.id, lang)
         if choice.kind in A.SHOTS:
             n = deeds.rate(actor, str(value)) if value in F.fighter(actor).equipment else 1
-            return preview.shot_lines(state, table, actor, target, value, lang, name,
-                                      precise=choice.kind == A.PRECISE, shots_at=n)
+            precise = choice.kind == A.PRECISE
+            if value not in F.fighter(actor).equipment or deeds.second_gun(actor, str(value)) is None:
+                return preview.shot_lines(state, table, actor, target, value, lang, name, precise=precise, shots_at=n)
+            pair = (("two_guns", -1),)              # Pistolero: both handguns, each at Tir- (B-R59)
+            other = deeds.second_gun(actor, str(value))
+            return [*preview.shot_lines(state, table, actor, target, value, lang, name, precise=precise,
+                                        shots_at=n, extra=pair),
+                    *preview.shot_lines(state, table, actor, target, other, lang, name, precise=precise,
+                                        extra=pair)]
         if choice.kind == A.FIGHT:
             return preview.fight_lines(state, table, actor, target, lang, name)
         if choice.kind == A.PSI:
             return preview.power_lines(state, table, actor, target, value, lang, name)
-        if choice.kind in (A.PRAYER, A.AID):
-            lvl = attribute_level(F.fighter(actor), choice.kind)
-            lvl = 0 if lvl is None else lvl
-            return [t("ui.bm.odds.test", lang, roll=preview.roll_line("attr", lvl, (), lang),
-                      p=f"{round(100 * success_odds(lvl, TEST_THRESHOLD))}\u00a0%")]
+        use = self._feat_use(actor, choice.kind)
+        if use in SHOT_USES:
+            return preview.shot_lines(state, table, actor, target, value, lang, name,
+                                      extra=((SHOT_USES[use], -1),))
+        if choice.kind in (A.PRAYER, A.AID) or use == "aimed":
+            return [self._test_line(actor, choice.kind, lang)]
         return []
 
+    @staticmethod
+    def _feat_use(fig: Figure, kind: str) -> str | None:
+        """The catalogue ``use`` of an attribute action (``feats``), None for the others."""
+        e = feats.uses(fig).get(kind)
+        return None if e is None else str(e["use"])
+
+    @staticmethod
+    def _test_line(fig: Figure, aid: str, lang: str) -> str:
+        """An attribute's test (B-R19): its level, its dice, its chance (``odds.feat_odds``)."""
+        f = F.fighter(fig)
+        lvl = attribute_level(f, aid)
+        return t("ui.bm.odds.test", lang, roll=preview.roll_line("attr", 0 if lvl is None else lvl, (), lang),
+                 p=preview.pct(feat_odds(f, aid)))
+
     def choice_odds(self, state: GameState, table, choice, value, lang: str) -> OddsNote | None:
-        """A secret pick's button: the figure's Initiative roll, its leader included."""
+        """A secret pick's button: the figure's Initiative roll, its leader included; a
+        hiding action's (Camouflage, Furtif): its test."""
+        actor = state.figures.get(choice.actor) if choice.actor else None
+        if actor is not None and self._feat_use(actor, choice.kind) == "hide":
+            line = self._test_line(actor, choice.kind, lang)
+            return OddsNote(preview.pct(feat_odds(F.fighter(actor), choice.kind)), (line,))
         if choice.kind != flow.PICK or value is None or value not in state.figures:
             return None
         fig = state.figures[value]
@@ -361,6 +391,11 @@ class BonusMalusInfo(Presentation):
             f = F.fighter(state.figures[choice.actor])
             return [Button(t(f"ui.bm.action.{k}_with", lang, weapon=f.cat[w].name.get(lang, w)), w, f"{k}.{w}", tip)
                     for w in choice.values]
+        actor = state.figures.get(choice.actor) if choice.actor else None
+        if actor is not None and self._feat_use(actor, k) in SHOT_USES:
+            f = F.fighter(actor)
+            return [Button(t(f"ui.bm.action.{k}_with", lang, weapon=f.cat[w].name.get(lang, w)), w, f"{k}.{w}", tip)
+                        for w in choice.values]
         if k == A.PSI:
             cat = catalogue()
             return [Button(t("ui.bm.action.psi_power", lang, power=cat[p].name.get(lang, p)), p, f"psi.{p}",

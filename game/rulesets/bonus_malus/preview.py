@@ -92,9 +92,11 @@ def save_line(target: Fighter, attack: Attack, who: str, lang: str) -> str:
 
 # ------------------------------------------------------------------ shots
 def shot_lines(state: GameState, table: Table, shooter: Figure, target: Figure, wid: str | None,
-               lang: str, name, *, precise: bool = False, shots_at: int = 1) -> list[str]:
+               lang: str, name, *, precise: bool = False, shots_at: int = 1,
+               extra: Mods = ()) -> list[str]:
     """A shot with weapon ``wid`` at ``target``: the roll, the save, the damage roll, the
-    chances per shot and over the action's shots (``shots_at``: how many go to it)."""
+    chances per shot and over the action's shots (``shots_at``: how many go to it);
+    ``extra``: the action's own modifiers (a shot on the run or while charging, Tir-)."""
     f = F.fighter(shooter)
     weapons = [w.id for w in f.ranged_weapons()]
     if not weapons:
@@ -107,7 +109,7 @@ def shot_lines(state: GameState, table: Table, shooter: Figure, target: Figure, 
     w = shooting.weapon(f, f.cat[wid])
     d = deeds.pas(table, shooter, target)
     aimed = precise and not shooter.status.get("aimed")
-    extra = (("aimed", 1),) if aimed else ()
+    extra = (*extra, ("aimed", 1)) if aimed else tuple(extra)
     comp = "lancer" if w.thrown else "tir"
     base, mods = level(f, comp, Situation("shots", foe=tf), shooting.shot_mods(f, w, d, extra))
     klass = cover(table, shooter.id, target.id, deeds.COVER).klass
