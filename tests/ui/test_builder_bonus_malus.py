@@ -1,5 +1,4 @@
-"""The warband builder for Bonus / Malus (its ruleset lent to the game while it is not
-registered): the four player bands with costs in points, tooltips naming role, points,
+"""The warband builder for Bonus / Malus: the four player bands with costs in points, tooltips naming role, points,
 competence levels and gear, the team limits in the player's language, every preset legal,
 and a team saved as a YAML roster that the data checker and setup accept."""
 from __future__ import annotations
@@ -8,7 +7,6 @@ import pytest
 import yaml
 
 from game.core.text import t
-from game.rulesets.bonus_malus.datafiles import lent
 from tests.ui.driver import Driver
 
 
@@ -16,12 +14,11 @@ from tests.ui.driver import Driver
 def builder(make_app):
     from game.ui.scenes.builder import BuilderScene
 
-    with lent():
-        app = make_app(lang="en")
-        b = app.push(BuilderScene(app, "bonus_malus"))
-        d = Driver(app)
-        d.frames(2)
-        yield app, b, d
+    app = make_app(lang="en")
+    b = app.push(BuilderScene(app, "bonus_malus"))
+    d = Driver(app)
+    d.frames(2)
+    yield app, b, d
 
 
 def test_build_save_and_play_a_militia_patrol(builder, home):

@@ -1,10 +1,24 @@
-"""Bonus / Malus (book 002, issue 14): the rules core (levels, saves, melee, shooting, psi,
-morale, catalogue and exact odds), the turn as actions (``ruleset.RULESET``), its data files
-(``schema``: scenarios, rosters, points) and the warband builder's view, not registered yet.
+"""Bonus / Malus (book 002, issue 14): round bases one pas across, facing, competences as
+levels of dice (keep the best or the worst), secret picks or the classic turn, three sides
+with a scripted neutral group. Everything the game knows of it is declared here (see
+game.core.plugins); no planner of its own yet: the generic utility planner plays it."""
+from game.core.plugins import BenchGame, declare
 
-``IN_PROGRESS`` tells plugin discovery (game.core.plugins) to skip this package until it
-declares a complete ``PLUGIN``: the presentation, rules pages, planner and AI profiles a
-registration needs are still to be written.
-"""
-IN_PROGRESS = ("turn as actions, data files and builder built; no presentation, rules pages, planner or "
-               "AI profiles yet")
+PLUGIN = declare(
+    id="bonus_malus",
+    rules="game.rulesets.bonus_malus.ruleset:RULESET",
+    schemas="game.rulesets.bonus_malus.schema",
+    presentation="game.rulesets.bonus_malus.presentation:Info",
+    builder="game.rulesets.bonus_malus.builder:BonusMalusBuilder",
+    rules_pages=("rules.bm", ("turn", "actions", "dice", "move", "shoot", "melee", "saves", "morale",
+                              "attributes", "psi", "neutral")),
+    bench=(BenchGame("accrochage", 3, "ai:normal", "random", turns=4),),
+)
+
+
+def __getattr__(name: str):
+    if name == "RULESET":   # the rules object, imported only when asked for
+        from game.rulesets.bonus_malus.ruleset import RULESET
+
+        return RULESET
+    raise AttributeError(name)

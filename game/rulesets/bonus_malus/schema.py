@@ -2,8 +2,8 @@
 kinds, points and the bands with their profiles), rosters and scenarios. Importing this
 module registers them with ``game.data.registry``. Lengths are in pas (1 pas = 25 mm).
 
-A profile's points (B-R64) and a team's limits (B-R65) are in ``teams``; reading these files
-while the package is not registered yet (``lent``) in ``datafiles``."""
+A profile's points (B-R64) and a team's limits (B-R65) are in ``teams``; the validated
+catalogue and the neutral groups' files in ``datafiles``."""
 from __future__ import annotations
 
 from typing import Annotated, Any, ClassVar, Literal

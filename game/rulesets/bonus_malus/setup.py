@@ -39,14 +39,11 @@ def load_scenario(sid: str):
     """The validated scenario model; an unknown id or a bad file is a one-line user error."""
     from game.data import DataError, load_document, scenario_path
 
-    from .datafiles import lent
-
     path = scenario_path(RULESET_ID, sid) if sid in scenario_ids() else None
     if path is None:
         raise UserError(f"unknown scenario '{sid}' for {RULESET_ID} (known: {', '.join(scenario_ids())})")
     try:
-        with lent():
-            return load_document(path, expected_kind="scenario", expected_ruleset=RULESET_ID).model
+        return load_document(path, expected_kind="scenario", expected_ruleset=RULESET_ID).model
     except DataError as exc:
         raise UserError(str(exc)) from None
 
@@ -65,15 +62,12 @@ def roster_members(spec: Any) -> tuple[str, list[str], Any]:
     path, or a list of ids."""
     from game.data import DataError, load_document
 
-    from .datafiles import lent
-
     if isinstance(spec, (list, tuple)):
         return "custom", [str(m) for m in spec], None
     known = presets()
     path = known.get(str(spec), str(spec))
     try:
-        with lent():
-            doc = load_document(path, expected_kind="roster", expected_ruleset=RULESET_ID)
+        doc = load_document(path, expected_kind="roster", expected_ruleset=RULESET_ID)
     except DataError as exc:
         if str(spec) not in known and not str(spec).endswith((".yaml", ".yml")):
             raise UserError(f"unknown roster '{spec}' (presets: {', '.join(sorted(known))})") from None

@@ -1,8 +1,7 @@
 """Bonus / Malus data files (schema.py): every cross-check answers a bad file with
 file:line:col and what was expected; the bundled catalogue, three scenarios and six presets
 check clean; the presets keep the team limits (B-R24, B-R65); setup builds a game from every
-scenario with every player preset. The ruleset is not registered yet, so the files are read
-through a lent declaration (``datafiles.lent``), exactly as ``python main.py check`` will."""
+scenario with every player preset."""
 from __future__ import annotations
 
 import pytest
@@ -17,12 +16,6 @@ from game.rulesets.bonus_malus.ruleset import RULESET
 PLAYERS = ["cercle_psionique", "equipage_contrebandiers", "escouade_lourde", "patrouille_milice"]
 NEUTRALS = ["colosse_et_meute", "meute_et_sentinelle"]
 SCENARIOS = ["accrochage", "extraction", "le_nid"]
-
-
-@pytest.fixture(autouse=True)
-def _lent():
-    with datafiles.lent():
-        yield
 
 
 def where(text: str, needle: str, nth: int = 0) -> str:
@@ -300,7 +293,7 @@ def test_setup_refuses_what_breaks_a_rule():
 
 
 def test_the_check_command_reads_these_files(tmp_path, capsys):
-    """``python main.py check FILE`` (here in-process, the ruleset lent its declaration)."""
+    """``python main.py check FILE`` (here in-process)."""
     from game.cli import main
 
     good = [str(scenario_paths("bonus_malus")[0]), str(datafiles.neutral_presets()["colosse_et_meute"])]
@@ -330,22 +323,8 @@ def test_bands_profiles_rosters_and_scenarios_use_our_own_names():
         assert not borrowed.search(text), text
 
 
-def test_the_lent_declaration_lasts_only_while_it_is_needed():
+def test_the_ruleset_is_registered_and_reads_its_own_files():
     from game.core import plugins
 
-    assert "bonus_malus" in plugins.available()          # this module's fixture lends it
-    with datafiles.lent():                                # nested: nothing more, nothing less
-        assert "bonus_malus" in plugins.available()
-    assert "bonus_malus" in plugins.available()
-
-
-def test_without_the_loan_the_game_does_not_offer_the_ruleset():
-    from game.core import plugins
-
-    plugins.unregister("bonus_malus")                     # what the fixture lent
-    assert "bonus_malus" not in plugins.available()
-    with datafiles.lent():
-        assert "bonus_malus" in plugins.available()
-    assert "bonus_malus" not in plugins.available()
-    assert RULESET.setup("accrochage", 2, {}).sides[3].neutral    # setup borrows it itself
-    assert "bonus_malus" not in plugins.available()
+    assert "bonus_malus" in plugins.available() and "bonus_malus" not in plugins.in_progress()
+    assert RULESET.setup("accrochage", 2, {}).sides[3].neutral
