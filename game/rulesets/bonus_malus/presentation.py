@@ -36,6 +36,8 @@ CARD_COMPETENCES = ("initiative", "combat", "tir", "lancer", "moral", "psi")
 SIGHT = {"none": "clear", "light": "concealed", "heavy": "cover"}   # cover class -> sight class
 AURA_EFFECTS = ("aura", "aura_save")                                  # catalogue effects drawn as rings
 TERROR_PAS = 10.0                                                     # B-R48
+FEAT_KINDS = ("tirer_en_courant", "charge_en_tirant", "rechargement", "camouflage", "furtif", "etourdissement",
+              "bannissement", "imposition_mains", "magnetisme", "lecture_pensees", "malaise", "expert_fouet")
 SHOT_USES = {"run_shot": "on_the_run", "charge_shot": "charging"}     # shots on the move, their Tir- key
 
 
@@ -53,7 +55,8 @@ class BonusMalusInfo(Presentation):
     scale_units = 5
     reason_prefix = "bm.reason."
     order = (flow.PICK, flow.ORDER, flow.ACTIVATE, flow.FACE, A.MOVE, A.RUN, A.CRAWL, A.ZIGZAG, A.STAND,
-             A.AIM, A.SHOOT, A.PRECISE, A.FIGHT, A.PSI, A.PRAYER, A.AID, A.GUARD, A.WAIT, A.NOTHING, A.END)
+             A.LEAP, A.AIM, A.SHOOT, A.PRECISE, *FEAT_KINDS, A.FIGHT, A.PSI, A.PRAYER, A.AID, A.GUARD, A.WAIT,
+             A.NOTHING, A.END)
     markers = ("down", "stunned", "alert", "aimed", "ran", "crawled", "fleeing", "hidden", "loud", "unloaded",
                "granted")
     answers = (flow.FACE, A.WAIT)

@@ -322,3 +322,20 @@ def test_names_are_numbered_afresh_for_each_game():
     one.figures["b1_01_m"].profile = "m"
     assert pres.name_of(one, "b1_01_m", "en") == "Trooper"
     assert pres.figure_name(one.figures["b1_01_m"], "en") == "Trooper"
+
+
+def test_every_attribute_action_has_its_place_label_and_tip():
+    """The panel's order names every attribute action ``feats`` handles, and each new kind
+    (those and the leap) has a button label and a tip in both languages."""
+    from game.rulesets.bonus_malus import feats
+    from game.rulesets.bonus_malus.catalogue import catalogue
+    from game.rulesets.bonus_malus.presentation import FEAT_KINDS
+
+    cat = catalogue()
+    handled = {aid for aid in cat.section("attributes")
+               if any(e["do"] == "action" and e.get("use") in feats.USES for e in cat[aid].effects)}
+    assert set(FEAT_KINDS) == handled
+    for lang in ("fr", "en"):
+        texts = json.loads((ROOT / f"assets/i18n/{lang}/bm_presentation.json").read_text("utf-8"))
+        for k in (*FEAT_KINDS, "leap"):
+            assert {f"ui.bm.action.{k}", f"ui.bm.tip.{k}"} <= set(texts), k
