@@ -50,6 +50,7 @@ class RulesetPlugin:
     ai_profiles: str | None = None      # package holding the planner's profiles (base.yaml...)
     bench: tuple[BenchGame, ...] = ()   # games of ``bench ai``
     ui_bench: tuple[str, int] | None = None   # (scenario, seed) for ``bench ui``
+    rank: int = 0                       # place in the menus: lower first, then by id (the first is the default)
 
     # --- lazy access
     def load(self, what: str) -> Any:
@@ -170,7 +171,8 @@ def plugin(rid: str) -> RulesetPlugin:
 
 
 def available() -> list[str]:
-    return sorted(plugins())
+    """The registered rulesets in menu order (``rank``, then id): the first is the default."""
+    return sorted(plugins(), key=lambda rid: (plugins()[rid].rank, rid))
 
 
 def register(decl: RulesetPlugin) -> None:

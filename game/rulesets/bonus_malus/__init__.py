@@ -13,6 +13,7 @@ PLUGIN = declare(
     rules_pages=("rules.bm", ("turn", "actions", "dice", "move", "shoot", "melee", "saves", "morale",
                               "attributes", "psi", "neutral")),
     bench=(BenchGame("accrochage", 3, "ai:normal", "random", turns=4),),
+    rank=1,                 # after the first three in the menus (the default stays the first one)
 )
 
 
