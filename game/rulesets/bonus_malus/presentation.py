@@ -467,10 +467,10 @@ class BonusMalusInfo(Presentation):
     def scenario_hud(self, state: GameState, lang: str) -> list[str]:
         from .victory import scores
 
-        lines = [t("ui.bm.hud.objective", lang)]
+        lines = [t("ui.bm.hud.objective", lang), *self._objective_lines(state, lang)]
         sc = scores(state)
         for s in state.seats():
-            lines.append(t("ui.bm.hud.score", lang, n=s, k=round(sc.get(s, 0))))
+            lines.append(t("ui.bm.hud.score_named", lang, side=self._side_name(state, s, lang), k=round(sc.get(s, 0))))
         mode = "classic" if flow.classic(state) else "alternate"
         lines.append(t(f"ui.bm.hud.mode.{mode}", lang))
         act = state.activation
@@ -495,10 +495,32 @@ class BonusMalusInfo(Presentation):
         return {1: [(0.0, 0.0, state.width, strip)], 2: [(0.0, state.height - strip, state.width, state.height)]}
 
     def objective_areas(self, state: GameState) -> list[tuple[float, float, float]]:
-        obj = state.extras.get("objective")
-        if not obj:
+        """The beacon (a pas-wide disc where it lies or on its carrier) or the nest (its
+        radius); ``extras["objective"]`` keeps them in mm."""
+        obj = state.extras.get("objective") or {}
+        if "point" not in obj:
             return []
-        return [(obj["point"][0] * F.PAS, obj["point"][1] * F.PAS, obj.get("radius", 1) * F.PAS)]
+        x, y = obj["point"]
+        return [(float(x), float(y), float(obj.get("radius") or F.PAS / 2))]
+
+    def _objective_lines(self, state: GameState, lang: str) -> list[str]:
+        obj = state.extras.get("objective") or {}
+        if obj.get("type") == "extraction":
+            holder = obj.get("holder")
+            if holder:
+                return [t("ui.bm.hud.beacon_carried", lang, who=self.name_of(state, holder, lang))]
+            return [t("ui.bm.hud.beacon_lies", lang)]
+        if obj.get("type") == "nest":
+            if obj.get("holder") in state.sides:
+                return [t("ui.bm.hud.nest_held", lang, side=self._side_name(state, int(obj["holder"]), lang),
+                          n=int(obj.get("streak", 0)), hold=int(obj.get("hold", 2)))]
+            return [t("ui.bm.hud.nest_free", lang, hold=int(obj.get("hold", 2)))]
+        return []
+
+    @staticmethod
+    def _side_name(state: GameState, side: int, lang: str) -> str:
+        label = state.sides[side].extras.get("label") or {}
+        return str(label.get(lang) or state.sides[side].name)
 
 
 Info = BonusMalusInfo

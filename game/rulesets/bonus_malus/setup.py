@@ -7,6 +7,7 @@ and the neutral group the scenario names in its zone, played by the scripted neu
 ``max_turns``, ``rosters``."""
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from typing import Any
 
@@ -168,7 +169,30 @@ def _place(st: GameState, cat, side: int, role, members: list[str], sc) -> None:
     for i, (pid, (x, y)) in enumerate(zip(profiles, places)):
         fid = f"b{side}_{i:02d}_{pid}"
         st.figures[fid] = F.make(fid, side, x, y, pid, cat.profile(pid).as_data(), facing=facing)
-        st.extras["points"][fid] = cat.profile(pid).cost
+        st.extras["points"][fid] = cat.profile(pid).cost            # teams.profile_points (B-R64)
+        st.figures[fid].status["cost"] = cat.profile(pid).cost      # the card's points
+        _infiltrate(st, st.figures[fid], facing)
+
+
+def _infiltrate(st: GameState, fig, facing: float) -> None:
+    """Infiltration (B-R62): the figure starts up to ``effects.deploy_ahead`` pas ahead of its
+    zone, straight toward the enemy, as far as it goes (whole pas) clear of the table's
+    edge, of terrain that blocks movement and of the figures already placed."""
+    from .effects import deploy_ahead
+
+    ahead = int(deploy_ahead(F.fighter(fig)))
+    step = F.PAS if facing == 90.0 else -F.PAS
+    blocks = [Polygon(t.points) for t in st.terrain if "blocks" in t.tags]
+    others = [o for o in st.figures.values() if o.id != fig.id]
+    for k in range(ahead, 0, -1):
+        x, y = fig.x, fig.y + k * step
+        spot = SPoint(x, y).buffer(fig.radius)
+        if not (fig.radius <= y <= st.height - fig.radius) or any(b.intersects(spot) for b in blocks):
+            continue
+        if any(math.dist((x, y), (o.x, o.y)) < fig.radius + o.radius for o in others):
+            continue
+        fig.x, fig.y = x, y
+        return
 
 
 def setup(scenario: str, seed: int, options: dict[str, Any] | None = None) -> GameState:
