@@ -48,8 +48,12 @@ def draw_mark(surf, side: int, centre, m: int, colour=theme.WHITE, width: int = 
 
 
 def warband(state, side: int, lang: str) -> str:
-    """A side's warband as players read it, marked when the side is neutral."""
-    roster = roster_title(state.ruleset, state.sides[side].roster, lang) if side in state.sides else ""
+    """A side's warband as players read it (the label its ruleset gave it, {fr, en}, else its
+    roster file's name), marked when the side is neutral."""
+    label = (state.sides[side].extras.get("label") or {}) if side in state.sides else {}
+    roster = label.get(lang) if isinstance(label, dict) else None
+    if not roster:
+        roster = roster_title(state.ruleset, state.sides[side].roster, lang) if side in state.sides else ""
     if side in state.sides and state.sides[side].neutral:
         return t("ui.side.neutral", lang, roster=roster)
     return roster
