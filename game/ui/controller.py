@@ -121,7 +121,8 @@ class Controller:
             self.say(t(pres.partner_hint(choice) or "ui.hint.pick_partners", self.lang))
             return
         if targets is not None:                     # the button named them (a secret pick...)
-            self.play(intent.simple(choice, targets=targets, value=value, partners=partners))
+            value = value if choice.values else None   # a template without values takes none (the
+            self.play(intent.simple(choice, targets=targets, value=value, partners=partners))  # button's is its own)
             return
         if how == "facing" and choice.move is not None and choice.move.required and value is None:
             self._enter(choice, "path", value, then="facing")     # a move ending with a facing
