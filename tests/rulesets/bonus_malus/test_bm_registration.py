@@ -1,12 +1,18 @@
-"""What registration hooks up: the card's points, the sides named by their rosters, the
+"""What registration hooks up: a complete declaration listed after the other rulesets, the card's points, the sides named by their rosters, the
 deployment strips and the objective for the window, Infiltration in the deployment."""
 from __future__ import annotations
 
+import importlib
+from pathlib import Path
+
+from game.core import plugins
 from game.rulesets.bonus_malus import figures as F
 from game.rulesets.bonus_malus import setup as S
 from game.rulesets.bonus_malus.datafiles import catalogue_model
 from game.rulesets.bonus_malus.presentation import Info
 from game.rulesets.bonus_malus.ruleset import RULESET
+
+FOLDER = Path(__file__).resolve().parents[3] / "game" / "rulesets" / "bonus_malus"
 
 
 def test_cards_show_points_and_sides_their_roster_names():
@@ -41,3 +47,12 @@ def test_an_infiltrator_starts_ten_pas_ahead_when_the_way_is_clear():
     S._infiltrate(st, fig, facing)
     moved = (fig.y - y0) / F.PAS
     assert 1 <= abs(moved) <= 10 and (moved > 0) == (facing == 90.0)
+
+
+def test_the_package_is_registered_and_every_module_imports():
+    package = importlib.import_module("game.rulesets.bonus_malus")
+    assert not hasattr(package, "IN_PROGRESS") and not plugins.problems(package.PLUGIN)
+    for path in sorted(FOLDER.glob("*.py")):
+        importlib.import_module(f"game.rulesets.bonus_malus.{path.stem}")
+    assert "bonus_malus" in plugins.available() and "bonus_malus" not in plugins.in_progress()
+    assert plugins.available()[-1] == "bonus_malus"          # rank 1: listed after the others
