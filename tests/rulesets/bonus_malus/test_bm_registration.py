@@ -1,5 +1,6 @@
-"""What registration hooks up: a complete declaration listed after the other rulesets, the card's points, the sides named by their rosters, the
-deployment strips and the objective for the window, Infiltration in the deployment."""
+"""What registration hooks up: a complete declaration listed after the other rulesets, the
+card's points, the sides named by their rosters, the deployment strips and the objective
+for the window, Infiltration in the deployment."""
 from __future__ import annotations
 
 import importlib
