@@ -37,6 +37,9 @@ class ScenarioHud:
         lang = self.scene.app.lang
         limit = self.scene.adapter.turn_limit(st)
         if limit is None:
+            safety = getattr(st, "max_turns", None)     # the engine's stop, which ends in a draw
+            if safety:
+                return t("ui.hud.safety_stop", lang, turn=st.turn, max=safety)
             return t("ui.hud.no_limit", lang, turn=st.turn)
         turn = min(st.turn, limit)
         if turn >= limit:

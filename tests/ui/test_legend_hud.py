@@ -132,7 +132,10 @@ def test_the_hud_in_english_and_for_extermination(make_app):
     lines = [text for text, _ in scene.hud_box.lines()]
     assert lines[0].startswith("Objective:")
     assert "Side 1: 0 drachmas taken out of action" in lines
-    assert lines[-1] == "Turn 1: no turn limit"        # the book's default: none chosen
+    # the book's default: no limit chosen, but the engine's safety stop (a draw) is named,
+    # as the top bar already counts "1/30" toward it
+    assert lines[-1] == f"Turn 1: no agreed limit (a draw after {engine.state.max_turns} turns)"
+    assert engine.state.max_turns == 30
 
 
 def test_the_legend_stays_inside_the_table_at_200_percent_and_scrolls(make_app):
