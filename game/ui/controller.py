@@ -71,6 +71,10 @@ class Controller:
             if self.selected not in members:
                 self.selected = st.activation.get("leader") if st.activation.get("leader") in members \
                     else (members[0] if members else None)
+        elif self.session.human_to_decide():
+            due = {c.actor for c in self.engine.legal_actions()}
+            if len(due) == 1 and None not in due and self.selected not in due:
+                self.selected = next(iter(due))   # the one figure that may act: its card, its buttons
         self.partners.clear()     # partners are chosen afresh for each decision
 
     def others(self, fid: str | None):

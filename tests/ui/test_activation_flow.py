@@ -222,3 +222,36 @@ def test_the_move_plays_the_path_and_length_the_preview_showed(duel):
     d.click(spot)
     moved = [e for e in scene.session.last_events if isinstance(e, Moved)]
     assert moved and moved[-1].cost == pytest.approx(cost) and moved[-1].path[-1] == pytest.approx(path[-1])
+
+
+def test_the_one_figure_left_to_act_is_selected_with_its_card(make_app):
+    """A figure that has acted stays selected no longer once another is the only one that
+    may act: the panel shows the card of the figure its buttons start."""
+    from game.ai.agents import make_agent
+    from game.core.engine import Engine
+    from game.ui.scenes.game import GameScene
+    from game.ui.session import Session
+
+    app = make_app()
+    engine = Engine.new("evenor", "extermination", 3, {})
+    session = Session(engine, {1: "human", 2: "human"}, lang="fr")
+    scene = app.push(GameScene(app, session))
+    agent = make_agent("random", 7)
+    ctrl = scene.controller
+    for _ in range(400):
+        st = engine.state
+        actors = {c.actor for c in engine.legal_actions()}
+        mine = [f.id for f in st.figures.values() if f.side == session.decider() and not f.out]
+        if st.activation is None and not st.pending and len(actors) == 1 and None not in actors \
+                and len(mine) > 1:
+            break
+        assert session.submit(agent.choose(engine)) is None
+    else:
+        pytest.skip("no turn end with one figure left in this seeded game")
+    (due,) = actors
+    other = next(fid for fid in mine if fid != due)
+    ctrl.select(other)
+    ctrl._seen_version = -1                      # as after the last change
+    ctrl.sync()
+    assert ctrl.selected == due
+    assert all(c.actor == due for c in ctrl.choices())
