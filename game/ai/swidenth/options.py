@@ -281,37 +281,37 @@ class Builder:
             out.append(Option(act, "shoot", inputs, note=f"{'aim ' if concentrate else ''}{tid} p={o.hit:.2f}"))
         return out
 
-    def casts(self, fig, choice, concentrated: bool) -> list[Option]:
+    def casts(self, fig, choices, concentrated: bool) -> list[Option]:
+        """Spells worth casting, from the cast templates (one per spell)."""
         st, table = self.w.state, self.w.table
         out = []
         psy = F.stat(fig, "psychisme") + (spells.CONCENTRATION_PSY if concentrated else 0)
-        for sid in choice.values:
+        for sid, tid in ((sid, tid) for c in choices for sid in c.values for tid in c.offered):
             data = self.w.cat.spells.get(sid) or {}
             eff = data.get("effect")
-            for tid in choice.targets:
-                t = st.figures.get(tid)
-                if t is None or t.out or spells.refusal(st, table, fig, t, sid) is not None:
+            t = st.figures.get(tid)
+            if t is None or t.out or spells.refusal(st, table, fig, t, sid) is not None:
+                continue
+            v = self.w.value(t)
+            if eff == "heal":
+                if t.side != fig.side:
                     continue
-                v = self.w.value(t)
-                if eff == "heal":
-                    if t.side != fig.side:
-                        continue
-                    need = (t.vitality < t.max_vitality) or F.stun_tokens(t) > 0
-                    if not need:
-                        continue
-                    p = odds.test(psy, int(data.get("difficulty", 12)))
-                    out.append(Option(Action(A.CAST, fig.id, targets=(tid,), value=sid), "support",
-                                      {"support": clip(p * 0.4 * v / self.norm)}, note=f"{sid} {tid}"))
+                need = (t.vitality < t.max_vitality) or F.stun_tokens(t) > 0
+                if not need:
                     continue
-                if t.side == fig.side:
-                    continue
-                so = odds.spell(eff, psy, F.stat(t, "psychisme"), damage=int(data.get("damage", 0)),
-                                defense=F.base_stat(t, "defense"), vitality=t.vitality,
-                                bravoure=F.stat(t, "bravoure"), difficulty=int(data.get("difficulty", 0)))
-                gain = harm_value(so.target, t, v) if eff == "damage" else so.stun * 0.25 * v
-                inputs = {"damage": clip(gain / self.norm), "kill": so.target.out}
-                out.append(Option(Action(A.CAST, fig.id, targets=(tid,), value=sid), "attack", inputs,
-                                  note=f"{sid} {tid}"))
+                p = odds.test(psy, int(data.get("difficulty", 12)))
+                out.append(Option(Action(A.CAST, fig.id, targets=(tid,), value=sid), "support",
+                                  {"support": clip(p * 0.4 * v / self.norm)}, note=f"{sid} {tid}"))
+                continue
+            if t.side == fig.side:
+                continue
+            so = odds.spell(eff, psy, F.stat(t, "psychisme"), damage=int(data.get("damage", 0)),
+                            defense=F.base_stat(t, "defense"), vitality=t.vitality,
+                            bravoure=F.stat(t, "bravoure"), difficulty=int(data.get("difficulty", 0)))
+            gain = harm_value(so.target, t, v) if eff == "damage" else so.stun * 0.25 * v
+            inputs = {"damage": clip(gain / self.norm), "kill": so.target.out}
+            out.append(Option(Action(A.CAST, fig.id, targets=(tid,), value=sid), "attack", inputs,
+                              note=f"{sid} {tid}"))
         return out
 
     def destinations(self, fig, allowance: float):
