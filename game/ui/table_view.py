@@ -120,8 +120,7 @@ class TableView:
             for j in range(1, int(state.height / step) + 1):
                 y = sp(0, j * step)[1]
                 pygame.draw.line(surf, theme.GRID, (table.left, y), (table.right - 1, y))
-        # scenery without rules (no tags: water) first, then difficult ground, then the rest
-        for piece in sorted(state.terrain, key=lambda p: (bool(p.tags), "difficult" not in p.tags)):
+        for piece in sorted(state.terrain, key=lambda p: "difficult" not in p.tags):
             fill, edge = theme.TERRAIN.get(piece.kind, theme.TERRAIN_DEFAULT)
             pts = [sp(x, y) for x, y in piece.points]
             if len(pts) < 3:
