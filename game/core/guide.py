@@ -4,7 +4,8 @@ Ruleset-agnostic and pure (no pygame): it compares actions with the step's patte
 an action that is not the awaited one (with the step's friendly reason) only while the
 awaited action is legal now, so the player can never be stuck, advances when a matching
 action is played, and keeps what the last step's action caused (its ``after`` text and its
-rolls) for the window to explain. The scripted opponent lives in ``game.ai.scripted``."""
+rolls) for the window to explain. A free-play step refuses nothing and passes when the game
+is over, giving a hint for the decision at hand. The scripted opponent lives in ``game.ai.scripted``."""
 from __future__ import annotations
 
 import math
@@ -85,11 +86,13 @@ class Guide:
         return self.index >= len(self.lesson.steps)
 
     def waiting(self) -> str | None:
-        """'continue', 'player' (an expected action) or 'opponent' (a scripted one); None
-        once the lesson is over."""
+        """'continue', 'player' (an expected action), 'opponent' (a scripted one) or 'free'
+        (play on until the game is over); None once the lesson is over."""
         step = self.step
         if step is None:
             return None
+        if step.until is not None:
+            return "free"
         if step.expect is not None:
             return "player"
         if step.play is not None:
@@ -120,7 +123,7 @@ class Guide:
         ``choices``: the legal templates now (an awaited action that is not legal now
         refuses nothing: the player is never stuck)."""
         step = self.step
-        if step is None or step.play is not None:
+        if step is None or step.play is not None or step.until is not None:
             return None
         if step.expect is None:
             return Refusal(CONTINUE_REFUSAL)
@@ -135,6 +138,23 @@ class Guide:
         self.done_steps.add(self.index)
         self.index += 1
         self.after = None
+        return True
+
+    def hint(self, kinds: list[str]) -> str | None:
+        """The free-play step's text key for a decision where the player may play these
+        action kinds: the first of its hints (in the lesson's order) that is among them."""
+        step = self.step
+        if step is None or step.until is None:
+            return None
+        return next((key for kind, key in step.hints.items() if kind in kinds), None)
+
+    def game_over(self) -> bool:
+        """The game ended: a free-play step passes (its ``after`` text then shown); True then."""
+        if self.waiting() != "free":
+            return False
+        self.after = After(self.index, self.step.after)
+        self.done_steps.add(self.index)
+        self.index += 1
         return True
 
     def observe(self, action: Action, events: list[Event]) -> bool:

@@ -7,7 +7,9 @@ catalogue), highlights figures, the button of an action kind and an overlay, and
 waits for the player's action matching ``expect`` (other actions are refused with its
 ``refuse`` text), or has the scripted opponent play ``play``, or waits for "continue". Its
 ``after`` text explains what just happened. A step opening a new chapter of the guided game
-names it with ``chapter`` (a text key).
+names it with ``chapter`` (a text key). A step with ``until: end`` lets the player play on
+freely (the opponent's agent answering) until the game is over, its ``hints`` giving a text
+for the decision at hand (action kind -> text key, the first kind the player may play now).
 
 The cross-check builds the game the lesson sets up: the scenario must exist, every figure
 named must be in it, and every text key must be in the French and English catalogues."""
@@ -58,6 +60,8 @@ class Step(DataModel):
     refuse: TextKey | None = None
     play: Pattern | None = None
     after: TextKey | None = None
+    until: Literal["end"] | None = None    # free play until the game is over
+    hints: dict[Identifier, TextKey] = {}  # (free play) action kind -> what to think of
 
     @model_validator(mode="after")
     def _one_kind(self) -> Step:
@@ -66,6 +70,10 @@ class Step(DataModel):
                              "opponent acts), not both")
         if self.refuse is not None and self.expect is None:
             raise ValueError("'refuse' only goes with 'expect'")
+        if self.until is not None and (self.expect is not None or self.play is not None):
+            raise ValueError("a free-play step ('until') waits for no action ('expect', 'play')")
+        if self.hints and self.until is None:
+            raise ValueError("'hints' only go with a free-play step ('until: end')")
         return self
 
 
@@ -102,6 +110,7 @@ def text_keys(lesson: Lesson) -> list[tuple[tuple, str]]:
             key = getattr(step, name)
             if key:
                 out.append((("steps", i, name), key))
+        out += [(("steps", i, "hints", kind), key) for kind, key in step.hints.items()]
     return out
 
 

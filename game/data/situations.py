@@ -14,9 +14,13 @@ and opens on the table ("try it"). ``scenarios/situations/<ruleset>/<id>.yaml``:
     select: 1.<profile>         # the figure whose overlays the diagram shows
     view: [0, 2, 12, 12]        # the part of the table shown (x, y, w, h)
     zones: true                 # the deployment zones and objectives drawn
+    hide: [reach]               # overlays of the selected figure left out of the diagram
+    steps:                      # decisions played after the setup (paths in the ruleset's unit)
+      - {kind: activate, actor: 1.<profile>, value: 1}
 
 Figure ids are the game's own: "<side>.<profile>" (".2", ".3"... for repeats). The
-cross-check builds the game to check the scenario, the rosters, each id and each place.
+cross-check builds the game to check the scenario, the rosters, each id and each place,
+and plays the steps: each must be legal where it comes (its dice come from the seed).
 Importing this module registers the schema for every ruleset."""
 from __future__ import annotations
 
@@ -28,7 +32,20 @@ from .errors import Issue, unknown
 from .fields import DataModel, Identifier, Point, Rect
 from .registry import register_generic
 
-Status = bool | int | str | list[str]
+Status = bool | int | str | list[int] | list[str]
+Overlay = Literal["reach", "bands", "los", "bubble", "threats", "melee", "shots", "mist", "facing"]
+
+
+class Step(DataModel):
+    """A decision played after the setup (game.core.actions.Action, paths in the unit)."""
+
+    kind: Identifier
+    actor: str | None = None
+    targets: list[str] = []
+    path: list[Point] = []
+    value: int | str | None = None
+    values: list[int] = []
+    partners: list[str] = []
 
 
 class Placed(DataModel):
@@ -49,6 +66,8 @@ class Situation(DataModel):
     select: str | None = None
     view: Rect | None = None
     zones: bool = False                  # draw the deployment zones and objectives
+    steps: list[Step] = []               # decisions played after the setup
+    hide: list[Overlay] = []             # overlays the diagram leaves out (the table shows them)
 
 
 def check_situation(sit: Situation) -> list[Issue]:
@@ -77,11 +96,41 @@ def check_situation(sit: Situation) -> list[Issue]:
                             + ", ".join(missing)))
     if sit.select is not None and sit.select not in state.figures:
         issues.append(Issue(("select",), unknown("figure", sit.select, sorted(sit.figures or state.figures))))
+    if not issues:
+        issues += _step_issues(sit, engine)
     if sit.view is not None:
         x, y, w, h = sit.view
         if x < 0 or y < 0 or (x + w) * unit > state.width + 1e-6 or (y + h) * unit > state.height + 1e-6:
             issues.append(Issue(("view",), "the view must lie on the table"))
     return issues
+
+
+def _step_issues(sit: Situation, engine) -> list[Issue]:
+    """Play the steps on the built game; the first refused one is named with the reason."""
+    from game.core.errors import UserError
+
+    if sit.steps and sit.figures:
+        from game.core.placements import place
+
+        try:
+            place(engine.state, game_options(sit)["placements"], engine.ruleset.info.unit_mm)
+        except UserError:
+            return []                    # the places' own issues say what is wrong
+    for i, action in enumerate(step_actions(sit, engine.ruleset.info.unit_mm)):
+        reason = engine.check(action)
+        if reason is not None:
+            return [Issue(("steps", i), f"this decision is not legal here ({reason})")]
+        engine.step(action)
+    return []
+
+
+def step_actions(sit: Situation, unit_mm: float) -> list:
+    """The situation's steps as the engine's actions (paths in mm)."""
+    from game.core.actions import Action
+
+    return [Action(kind=s.kind, actor=s.actor, targets=tuple(s.targets),
+                   path=tuple((x * unit_mm, y * unit_mm) for x, y in s.path), value=s.value,
+                   values=tuple(s.values), partners=tuple(s.partners)) for s in sit.steps]
 
 
 register_generic("situation", Situation, check_situation)

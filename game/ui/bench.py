@@ -12,11 +12,12 @@ import time
 
 FRAMES = 720
 WARMUP = 20
+LOG_LINES = 600     # a long game's log, then one line more per frame
+LOG_APPENDS = 40
 
 
-def run_ui_bench(frames: int = FRAMES, paced: bool = True) -> dict:
-    import pygame
-
+def _table():
+    """The first ruleset's bench table, two people at the screen."""
     from game.core.engine import Engine
     from game.core.plugins import plugins
     from game.ui import boot
@@ -33,7 +34,14 @@ def run_ui_bench(frames: int = FRAMES, paced: bool = True) -> dict:
     session = Session(engine, {1: "human", 2: "human"})
     scene = app.push(GameScene(app, session))
     session.shown_side = session.decider()
-    state = engine.state
+    return app, session, scene
+
+
+def run_ui_bench(frames: int = FRAMES, paced: bool = True) -> dict:
+    import pygame
+
+    app, session, scene = _table()
+    state = session.engine.state
     figs = [f for f in state.figures.values() if not f.out]
     times = []
     cx, cy = scene.view.rect.center
@@ -57,3 +65,32 @@ def run_ui_bench(frames: int = FRAMES, paced: bool = True) -> dict:
     return {"frame_ms_p50": round(statistics.median(times), 3),
             "frame_ms_p95": round(times[int(0.95 * (len(times) - 1))], 3),
             "frame_ms_max": round(times[-1], 3)}
+
+
+def run_log_bench(lines: int = LOG_LINES, appends: int = LOG_APPENDS) -> dict:
+    """The log of a long game: the time of the log's own work when a line joins it, and
+    when another reader's log is laid out (a hand-off in hot-seat): the log told of the
+    lines, then the interface updated and drawn (where pygame-gui does its layout). Filler
+    lines of numbers: nothing here is read by a player."""
+    app, session, scene = _table()
+    app.frame([], 1 / 60)            # the scene is laid out (the log's place)
+
+    def sync(reader: str) -> float:
+        tick = time.perf_counter()
+        scene.log.sync(session.log, scene.log_rect, reader)
+        app.ui.update(1 / 60)
+        app.ui.draw_ui(app.screen)
+        return (time.perf_counter() - tick) * 1000
+
+    session.log.extend(" ".join(str(n + k) for k in range(12)) for n in range(lines))
+    sync("a")
+    out = []
+    for n in range(appends):
+        session.log.append(" ".join(str(n * k) for k in range(12)))
+        out.append(sync("a"))
+    reader = sync("b")
+    app.worker.close()
+    out.sort()
+    return {"lines": lines, "box": list(scene.log_rect.size), "line_ms_p50": round(statistics.median(out), 3),
+            "line_ms_p95": round(out[int(0.95 * (len(out) - 1))], 3),
+            "new_reader_ms": round(reader, 3)}

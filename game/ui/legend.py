@@ -12,13 +12,14 @@ from dataclasses import dataclass
 import pygame
 
 from game.core.text import t
-from game.ui import theme
+from game.ui import terrain_style, theme
 from game.ui.gui import fit_label
 from game.ui.sides import draw_mark, side_colour, warband
 
 REACH_ORDER = ("sprint", "walk", "assault")      # the move styles the overlays draw
 RANGE_KEYS = ("short", "mid", "long")
 SHOT_KEYS = ("close", "ideal", "far")
+TEXTURED = ("terrain", "stipple", "uphill")       # samples drawn taller: their texture shows
 
 
 @dataclass(frozen=True)
@@ -121,12 +122,13 @@ class Legend:
             add(f"sight.{cls}", "sight", ("dash" if cls == "blocked" else "line", theme.LOS[cls]),
                 t(f"{pres.sight_legend}{cls}", lang))
         # terrain
-        kinds = list(dict.fromkeys(p.kind for p in st.terrain))
-        for kind in kinds:
-            add(f"terrain.{kind}", "terrain", ("terrain", theme.TERRAIN.get(kind, theme.TERRAIN_DEFAULT)),
-                pres.terrain_name(kind, lang))
-        if any("difficult" in p.tags for p in st.terrain):
-            add("terrain.difficult", "terrain", ("hatch", theme.TERRAIN_DEFAULT[1]), t("ui.legend.difficult", lang))
+        kinds = {p.kind: tuple(p.tags) for p in reversed(st.terrain)}   # the first piece's tags
+        for kind in dict.fromkeys(p.kind for p in st.terrain):
+            add(f"terrain.{kind}", "terrain", ("terrain", (kind, kinds[kind])), pres.terrain_name(kind, lang))
+        if st.extras.get("uphill"):
+            add("terrain.uphill", "terrain", ("uphill", 0), t("ui.legend.uphill", lang))
+        if any(terrain_style.stippled(p.kind, p.tags) for p in st.terrain):
+            add("terrain.difficult", "terrain", ("stipple", theme.TABLE), t("ui.legend.stipple", lang))
         # figures and markers
         you = sc.session.viewer() if sc.replay is None else None
         for side in st.side_ids():
@@ -201,7 +203,7 @@ class Legend:
         f = self.scene.app.fonts
         lang = self.scene.app.lang
         font, head = f.get(11), f.get(11, True)
-        lh, hh, pad, sw = font.get_linesize() + f.px(2), head.get_linesize() + f.px(4), f.px(6), f.px(22)
+        lh, hh, pad, sw = font.get_linesize() + f.px(2), head.get_linesize() + f.px(4), f.px(6), f.px(30)
         title = f.get(13, True)
         blocks: list[list] = []          # one per section: [(header), entries...]
         for section in ("overlays", "sight", "terrain", "markers", "scenario"):
@@ -214,8 +216,11 @@ class Legend:
         def lines_of(e: Entry, width: int) -> list[str]:
             return wrap(font, e.text, width - sw - f.px(8))
 
+        def rows(e: Entry, width: int) -> int:      # a terrain sample is two lines tall
+            return max(len(lines_of(e, width)), 2 if e.swatch[0] in TEXTURED else 1)
+
         def height(block, width: int) -> int:
-            return hh + sum(lh * len(lines_of(e, width)) for e in block[1:])
+            return hh + sum(lh * rows(e, width) for e in block[1:])
 
         # as many columns as the height needs and the view's width allows (texts whole);
         # a view too narrow even for one: one column, texts wrapped (the panel scrolls)
@@ -248,10 +253,12 @@ class Legend:
                 pic.blit(head.render(fit_label(head, block[0], width), True, theme.TEXT_DIM), (x, y))
                 y += hh
                 for e in block[1:]:
-                    self._swatch(pic, e.swatch, pygame.Rect(x, y + f.px(1), sw - f.px(4), lh - f.px(3)))
-                    for line in lines_of(e, width):
-                        pic.blit(font.render(line, True, theme.TEXT), (x + sw, y))
-                        y += lh
+                    lines, n = lines_of(e, width), rows(e, width)
+                    self._swatch(pic, e.swatch, pygame.Rect(x, y + f.px(1), sw - f.px(4), n * lh - f.px(3)))
+                    y0 = y + (n - len(lines)) * lh // 2
+                    for i, line in enumerate(lines):
+                        pic.blit(font.render(line, True, theme.TEXT), (x + sw, y0 + i * lh))
+                    y += n * lh
             x += width + pad
         return pic
 
@@ -270,16 +277,12 @@ class Legend:
         elif kind == "dash":
             for x in range(r.x, r.right, 6):
                 pygame.draw.line(pic, data, (x, mid), (min(x + 3, r.right), mid), 2)
-        elif kind == "terrain":
-            fill, edge = data
-            pygame.draw.rect(pic, fill, r)
-            pygame.draw.rect(pic, edge, r, 2)
-        elif kind == "hatch":
-            pygame.draw.rect(pic, theme.TABLE, r)
-            for k in range(-r.h, r.w, 5):
-                a = (r.x + max(0, k), r.bottom - max(0, -k))
-                b = (r.x + min(r.w, k + r.h), r.y + max(0, k + r.h - r.w))
-                pygame.draw.line(pic, data, a, b, 1)
+        elif kind == "terrain":        # the same texture as on the table
+            terrain_style.swatch(pic, r, *data)
+        elif kind == "stipple":
+            terrain_style.stipple_swatch(pic, r, data)
+        elif kind == "uphill":
+            terrain_style.uphill_swatch(pic, r)
         elif kind == "mark":
             pygame.draw.circle(pic, side_colour(data), r.center, r.h // 2)
             draw_mark(pic, data, r.center, max(2, r.h // 4), width=1)

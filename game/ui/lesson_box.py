@@ -1,6 +1,7 @@
 """The lesson of a guided game at the table: a band above the table with the chapter, what
 the last step's action caused (its text and the explanation of its rolls, from
-game.core.roll_why) and what to do now, with "Continue" for a step that waits for nothing;
+game.core.roll_why) and what to do now (in free play, a hint for the decision at hand),
+with "Continue" for a step that waits for nothing;
 rings on the figures the step names and on the circle a move must end in, a glow around the
 button concerned. Progress is kept in the settings as chapters are passed."""
 from __future__ import annotations
@@ -80,8 +81,12 @@ class LessonBox(GuiPart):
             waiting = g.waiting()
             if self.stuck():
                 out.append((t("guide.box.stuck", lang), theme.REFUSAL, False))
-            elif waiting == "opponent":
+            elif waiting == "opponent" or (waiting == "free" and sc.session.agent_to_decide()):
                 out.append((t("guide.box.opponent", lang), theme.TEXT_DIM, False))
+            elif waiting == "free" and sc.session.human_to_decide():
+                hint = g.hint([c.kind for c in sc.session.engine.legal_actions()])
+                if hint is not None:
+                    out.append((t(hint, lang), theme.SKY, False))
         after = g.after          # what the last step's action caused, under what to do now
         if after is not None and (after.key or after.rolls):
             out.append(("", None, False))

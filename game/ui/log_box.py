@@ -1,7 +1,8 @@
-"""The narrated log of the table scene on a pygame-gui text box: new lines are appended
-(cheap), the box is made anew only when the reader changes (the mist's secrets), after an
+"""The narrated log of the table scene (a `LogView`): new lines are drawn and appended
+alone, the view is made anew only when the reader changes (the mist's secrets), after an
 undo or a load (the log was replaced), or when its place changes. Scrolls with the wheel
-and its scroll bar; lines without dice ("—" notes) keep their own colour.
+and its scroll bar; lines without dice ("—" notes) keep their own colour; each roll is a
+link to its "Why?" box.
 
 The log follows the game: while the reader is at the bottom, new lines scroll into view;
 a reader who scrolled up stays where they are, and a "new lines" marker over the bottom of
@@ -10,20 +11,19 @@ from __future__ import annotations
 
 import pygame
 from pygame_gui.core import ObjectID
-from pygame_gui.elements import UIButton, UITextBox
+from pygame_gui.elements import UIButton
 
 from game.core.text import t
 from game.ui import theme
-from game.ui.gui import GuiButton, GuiPart, markup
+from game.ui.gui import GuiButton, GuiPart
 from game.ui.log_lines import RollLine
+from game.ui.log_view import LogItem, LogView
 
 SLACK = 2          # pixels of text below the view still counted as "at the bottom"
 
 
-def line_markup(line: str, href: str | None = None) -> str:
-    colour = theme.YELLOW if line.startswith("—") else None
-    body = markup([(line, colour, False)])
-    return f"<a href='{href}'>{body}</a>" if href else body
+def line_item(line: str, href: str | None = None) -> LogItem:
+    return LogItem(str(line), theme.YELLOW if line.startswith("—") else None, href)
 
 
 class LogBox(GuiPart):
@@ -31,7 +31,7 @@ class LogBox(GuiPart):
 
     def __init__(self, scene):
         self.scene = scene
-        self.box: UITextBox | None = None
+        self.box: LogView | None = None
         self.marker: GuiButton | None = None   # "new lines" while the reader is scrolled up
         self.count = 0                 # how many lines of the source the box holds
         self.last = None               # the last line absorbed (the very string object)
@@ -40,6 +40,7 @@ class LogBox(GuiPart):
         self._key = None
         self.rebuilds = 0              # boxes made (tests)
         self.rolls: list[RollLine] = []   # the roll lines linked from the box, by href "roll:<index>"
+        self.drawn: dict = {}          # lines drawn by earlier views (LogView's cache)
         scene.app.attach(scene, self)
 
     def sync(self, lines: list[str], rect: pygame.Rect, viewer) -> None:
@@ -55,7 +56,7 @@ class LogBox(GuiPart):
         elif len(lines) > self.count:
             following, top = self.following(), self._top()
             new = lines[self.count:]
-            self.box.append_html_text(("<br>" if self.count else "") + self._markup(new))
+            self.box.append(self._items(new))
             if following:
                 self.to_end()
             else:
@@ -69,33 +70,20 @@ class LogBox(GuiPart):
     # --- where the reader is
     def following(self) -> bool:
         """The newest lines are in view (no box, or no scroll bar: everything is)."""
-        box = self.box
-        sb = box.scroll_bar if box is not None else None
-        if sb is None:
-            return True
-        height = box.text_box_layout.layout_rect.height
-        target = sb.target_scroll_position / sb.scrollable_height if sb.scrollable_height else 0.0
-        below = (1.0 - min(sb.start_percentage, target) - sb.visible_percentage) * height
-        return below <= SLACK
+        return self.box is None or self.box.below() <= SLACK
 
     def _top(self) -> float:
         """How many pixels of text lie above the view."""
-        box = self.box
-        sb = box.scroll_bar if box is not None else None
-        if sb is None:
-            return 0.0
-        return sb.start_percentage * box.text_box_layout.layout_rect.height
+        return self.box.top if self.box is not None else 0.0
 
     def _scroll_to(self, top: float) -> None:
-        box = self.box
-        sb = box.scroll_bar if box is not None else None
-        if sb is not None and box.text_box_layout.layout_rect.height:
-            sb.set_scroll_from_start_percentage(top / box.text_box_layout.layout_rect.height)
+        if self.box is not None:
+            self.box.scroll_to(top)
 
     def to_end(self) -> None:
         """Show the newest lines (and forget the marker)."""
-        if self.box is not None and self.box.scroll_bar is not None:
-            self.box.scroll_bar.set_scroll_from_start_percentage(1.0)
+        if self.box is not None:
+            self.box.to_end()
         self._drop_marker()
 
     # --- the "new lines" marker
@@ -132,22 +120,22 @@ class LogBox(GuiPart):
         self._drop_marker()
         self.rebuilds += 1
         self.rolls = []
-        self.box = UITextBox(self._markup(lines), pygame.Rect(rect),
-                             manager=self.scene.app.ui, object_id=ObjectID(object_id="#log"))
-        if self.box.scroll_bar is not None:      # open at the newest lines
-            self.box.scroll_bar.set_scroll_from_start_percentage(1.0)
-        if self.hidden:
-            self.box.hide()
+        f = self.scene.app.fonts
+        self.box = LogView(pygame.Rect(rect), self.scene.app.ui, f.get(12), (f.px(5), f.px(4)),
+                           object_id=ObjectID(object_id="#log"), visible=not self.hidden,
+                           cache=self.drawn)
+        self.box.set_items(self._items(lines))
+        self.box.to_end()                        # open at the newest lines
 
-    def _markup(self, lines: list[str]) -> str:
+    def _items(self, lines: list[str]) -> list[LogItem]:
         out = []
         for line in lines:
             href = None
             if isinstance(line, RollLine):
                 href = f"roll:{len(self.rolls)}"
                 self.rolls.append(line)
-            out.append(line_markup(line, href))
-        return "<br>".join(out)
+            out.append(line_item(line, href))
+        return out
 
     def roll_of(self, href: str) -> RollLine | None:
         """The roll line a link of the box stands for (None for another link)."""
@@ -157,7 +145,7 @@ class LogBox(GuiPart):
         return self.rolls[int(idx)]
 
     def text(self) -> str:
-        return self.box.html_text + self.box.appended_text if self.box is not None else ""
+        return self.box.text() if self.box is not None else ""
 
     # --- an attached part of the scene (App.attach)
     def elements(self) -> list:

@@ -390,6 +390,8 @@ class Session:
         self.stats.actions += 1
         if self.guide is not None and action is not None:
             self.guide.observe(action, events)
+            if self.engine.state.outcome is not None:
+                self.guide.game_over()
         state = self.engine.state
         after = self._mist_views() if before else None
         private = self._unseen_by(action, before, after) if before else None

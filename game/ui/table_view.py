@@ -1,6 +1,7 @@
-"""Drawing the table to scale: terrain by kind, bases sized from data in side colours with
-a distinct marker per side, names, status markers, tokens, grid and scale bar. The static
-layer (table and terrain) is cached until the camera or the window changes."""
+"""Drawing the table to scale: terrain as what it is (game.ui.terrain_style), bases sized
+from data in side colours with a distinct marker per side, names, status markers, tokens,
+grid and scale bar. The static layer (table and terrain) is cached until the camera or the
+window changes."""
 from __future__ import annotations
 
 import math
@@ -9,7 +10,7 @@ import pygame
 
 from game.core.text import t
 from game.geometry.units import to_mm
-from game.ui import theme
+from game.ui import terrain_style, theme
 from game.ui.camera import Camera
 from game.ui.icons import draw_badge
 from game.ui.sides import draw_mark, side_colour
@@ -27,6 +28,7 @@ class TableView:
         self._static = None
         self._static_key = None
         self._scene, self._scene_key = None, None
+        self._pieces = terrain_style.PieceCache()   # terrain pre-rendered at the current zoom
         self._canvas = None
         self._base, self._base_key = None, None     # the static layer with mist and overlays
         self._on_screen = None      # (screen, key) of the picture the screen shows
@@ -120,15 +122,16 @@ class TableView:
             for j in range(1, int(state.height / step) + 1):
                 y = sp(0, j * step)[1]
                 pygame.draw.line(surf, theme.GRID, (table.left, y), (table.right - 1, y))
-        for piece in sorted(state.terrain, key=lambda p: "difficult" not in p.tags):
-            fill, edge = theme.TERRAIN.get(piece.kind, theme.TERRAIN_DEFAULT)
-            pts = [sp(x, y) for x, y in piece.points]
-            if len(pts) < 3:
+        uphill = state.extras.get("uphill") or {}      # slopes that climb one way
+        for piece in sorted(state.terrain, key=terrain_style.draw_order):
+            if len(piece.points) < 3:
                 continue
-            pygame.draw.polygon(surf, fill, pts)
-            if "difficult" in piece.tags:
-                self._hatch(surf, pts, edge)
-            pygame.draw.polygon(surf, edge, pts, 2)
+            x, y = sp(min(p[0] for p in piece.points), min(p[1] for p in piece.points))
+            drawn = self._pieces.get(piece, cam.scale, pygame.Rect(-x, -y, *surf.get_size()),
+                                     uphill.get(piece.id))
+            if drawn is not None:
+                img, (dx, dy) = drawn
+                surf.blit(img, (x + dx, y + dy))
         pygame.draw.rect(surf, theme.TABLE_EDGE, table, 3)
         if self.underlay:
             self._zones(surf, sp, *self.underlay)
@@ -149,19 +152,6 @@ class TableView:
             pygame.draw.rect(surf, colour, box, 2)
         for colour, (x, y, r) in areas:
             pygame.draw.circle(surf, colour, sp(x, y), max(2, int(cam.length(r))), 2)
-
-    @staticmethod
-    def _hatch(surf, pts, colour) -> None:
-        xs = [p[0] for p in pts]
-        ys = [p[1] for p in pts]
-        box = pygame.Rect(min(xs), min(ys), max(xs) - min(xs) + 1, max(ys) - min(ys) + 1)
-        mask = pygame.Surface(box.size, pygame.SRCALPHA)
-        for k in range(-box.h, box.w, 8):
-            pygame.draw.line(mask, (*colour, 160), (k, box.h), (k + box.h, 0), 1)
-        shape = pygame.Surface(box.size, pygame.SRCALPHA)
-        pygame.draw.polygon(shape, (255, 255, 255, 255), [(x - box.x, y - box.y) for x, y in pts])
-        mask.blit(shape, (0, 0), special_flags=pygame.BLEND_RGBA_MIN)
-        surf.blit(mask, box)
 
     # --- drawing
     def layers_key(self, state, overlays=None, fog=None) -> tuple:

@@ -36,18 +36,7 @@ BUTTON_OFF = (56, 58, 64)
 AI_MOVE = ORANGE          # the AI's last move, marked on the table until the person acts
 REFUSAL = (240, 150, 90)
 
-TERRAIN = {  # fill, outline
-    "arbre": ((60, 110, 60), (30, 70, 30)),
-    "buisson": ((100, 150, 80), (60, 100, 50)),
-    "rocher": ((130, 128, 124), (80, 78, 76)),
-    "foret": ((70, 120, 65), (35, 80, 35)),
-    "muret": ((165, 150, 130), (95, 85, 70)),
-    "pente": ((185, 165, 115), (140, 120, 75)),
-    "ruine": ((150, 130, 110), (100, 84, 70)),
-    "colonne": ((210, 205, 195), (130, 125, 118)),
-    "terrain_difficile": ((170, 150, 100), (130, 110, 70)),
-}
-TERRAIN_DEFAULT = ((140, 140, 120), (90, 90, 80))
+# terrain: game.ui.terrain_style (a texture and a lightness per kind)
 
 # line of sight classes
 LOS = {"clear": GREEN, "concealed": YELLOW, "cover": ORANGE, "blocked": (120, 120, 120)}

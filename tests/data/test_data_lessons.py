@@ -56,7 +56,7 @@ def test_a_broken_lesson_is_answered_with_file_line_and_column(tmp_path):
     code, lines = check_files([str(path)])
     assert code == 2
     assert lines == [f"{path}:17:5: steps[1].wait: unknown key 'wait' "
-                     "(expected one of: after, chapter, expect, highlight, play, refuse, text)"], lines
+                     "(expected one of: after, chapter, expect, highlight, hints, play, refuse, text, until)"], lines
     path.write_text(bad.replace("    wait: 2\n", ""), encoding="utf-8")
     code, lines = check_files([str(path)])
     assert code == 2

@@ -80,3 +80,36 @@ def test_a_situation_without_figures_keeps_the_setups_deployment():
     engine = Engine.new(sit.ruleset, sit.scenario, sit.seed, game_options(sit))
     again = Engine.new(sit.ruleset, sit.scenario, sit.seed, {"rosters": dict(sit.rosters)})
     assert engine.state.digest() == again.state.digest()
+
+
+STEPS = """kind: situation
+ruleset: evenor
+id: pas_ici
+page: statics
+scenario: extermination
+seed: 1
+rosters: {"1": [myrina, asteria], "2": [jorund, runir]}
+figures:
+  1.myrina: {at: [16.0, 12.0]}
+  1.asteria: {at: [13, 15]}
+  2.jorund: {at: [21, 12]}
+  2.runir: {at: [13.5, 5.5]}
+steps:
+  - {kind: activate, actor: 1.myrina, value: 0}
+  - {kind: activate, actor: 1.asteria, value: 0}
+"""
+
+
+def test_a_situations_steps_are_played_and_a_refused_one_is_named(tmp_path):
+    from game.ui.diagram import situation_engine
+
+    sit = situations("evenor")["statics"]
+    engine = situation_engine(sit)
+    assert [a.kind for a in engine.record.actions] == [s.kind for s in sit.steps] == ["activate"]
+    assert engine.state.activation["leader"] == "1.myrina"
+    again = Engine.replay(engine.record)          # the steps are recorded decisions
+    assert again.state.digest() == engine.state.digest()
+    path = tmp_path / "steps.yaml"
+    path.write_text(STEPS, encoding="utf-8")
+    code, lines = check_files([path])
+    assert code == 2 and any(f"{path}:15:5: steps[1]:" in line and "not legal" in line for line in lines), lines

@@ -64,6 +64,14 @@ def test_screenshot_user_errors_are_one_line(tmp_path):
         assert len(lines) == 1 and word in lines[0] and "Traceback" not in out.stderr
 
 
+def test_log_bench_measures_a_long_log():
+    from game.ui.bench import run_log_bench
+
+    res = run_log_bench(lines=120, appends=5)
+    assert res["lines"] == 120 and 0 < res["line_ms_p50"] <= res["line_ms_p95"]
+    assert res["new_reader_ms"] > 0
+
+
 def test_ui_bench_shape():
     from game.ui.bench import run_ui_bench
 

@@ -95,7 +95,7 @@ def test_a_chapter_starts_where_the_script_left_the_game(lesson):
 def test_the_player_is_never_stuck_on_an_action_that_cannot_be_played():
     step = SimpleNamespace(expect=SimpleNamespace(kind="charge", actor="1.a", targets=None, value=None,
                                                   partners=None, into=None),
-                           play=None, refuse="guide.evenor.melee.refuse2", after=None, chapter=None)
+                           play=None, refuse="guide.evenor.melee.refuse2", after=None, chapter=None, until=None)
     guide = Guide(SimpleNamespace(steps=[step]), 25.0)
     from game.core.actions import ActionChoice
 

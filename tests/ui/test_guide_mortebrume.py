@@ -1,6 +1,7 @@
 """Mortebrume's guided first game, headless: the lesson validates, and it plays to its end
 through the session with its guide (a wrong action is refused with the lesson's reason, the
-opponent follows its script, the dice tell the story the texts tell)."""
+opponent follows its script, the dice tell the story the texts tell), then on to the end of
+the game in its last chapter, free play with hints."""
 from __future__ import annotations
 
 from pathlib import Path
@@ -37,10 +38,16 @@ def test_the_lesson_checks_ok(lesson):
     code, lines = check_files([str(LESSON)])
     assert (code, lines) == (0, [f"ok: {LESSON} (lesson mortebrume/premiere_partie)"])
     assert [key.rsplit(".", 1)[1] for _, key in lesson.chapters()] == [
-        "mist", "hand", "intent", "back", "reach", "react", "destiny"]
+        "mist", "hand", "intent", "back", "reach", "react", "destiny", "free"]
+    assert lesson.steps[-1].until == "end" and lesson.steps[-1].hints
+
+
+def free_step(lesson) -> int:
+    return next(i for i, step in enumerate(lesson.steps) if step.until == "end")
 
 
 def test_the_lesson_plays_to_its_end_through_the_session(lesson):
+    from game.ai.agents import make_agent, settle
     from game.rulesets.mortebrume import sight
     from game.ui.guided import agent_move, guided_session, next_player_action
 
@@ -54,7 +61,7 @@ def test_the_lesson_plays_to_its_end_through_the_session(lesson):
     assert "1.meleien_recrue" not in sight.visible_to(state, table, 2)   # its back is turned
     refused = played = 0
     for _ in range(300):
-        if g.finished:
+        if g.waiting() == "free":
             break
         step = g.step
         if step.expect is None and step.play is None:
@@ -81,13 +88,30 @@ def test_the_lesson_plays_to_its_end_through_the_session(lesson):
         assert g.index == at + 1
         if step.after == "guide.mb.veteran.after":
             assert "2.thanigiste_veteran" in sight.visible_to(s.engine.state, table, 1)
-    assert g.finished and refused >= 8 and played >= 9
+    assert g.index == free_step(lesson) and refused >= 8 and played >= 9
     assert g.chapters_done() == list(range(7))
     state = s.engine.state
     figs = state.figures
     assert figs["2.thanigiste_recrue"].vitality == 2 and not figs["2.thanigiste_recrue"].out
     assert figs["1.gueorwen"].vitality == figs["1.gueorwen"].max_vitality      # healed
     assert state.turn == 3 and state.extras["destiny"]["1"] == 1      # both spent, a fresh one
+    # the last chapter: the player plays on (here an agent in its place) to the end of the game
+    me, hints = make_agent("ai:facile", 5), []
+    for _ in range(500):
+        if s.over():
+            break
+        if s.agent_to_decide():
+            assert agent_move(s)                   # the opponent: its agent, no script left
+            continue
+        kinds = [c.kind for c in s.engine.legal_actions()]
+        hints.append((kinds[0], g.hint(kinds)))
+        view = s.engine.view_for(1)
+        action = settle(s.engine, view, me, me.choose(view)).action
+        assert s.submit(action) is None            # free play: nothing refused
+    assert s.over() and state.outcome.reason == "last_standing" and g.finished
+    assert g.chapters_done() == list(range(8))
+    assert ("activate", "guide.mb.hint.activate") in hints and ("end", "guide.mb.hint.strike") in hints
+    assert ("react", "guide.mb.hint.react") in hints
 
 
 def test_the_rolls_tell_the_story(lesson):
@@ -96,7 +120,7 @@ def test_the_rolls_tell_the_story(lesson):
     from game.ui.guided import guided_session, play_until
 
     s = guided_session(lesson, "en")
-    assert play_until(s, len(lesson.steps))
+    assert play_until(s, free_step(lesson))
     from game.core.engine import Engine
     from game.core.events import DiceRolled
 
@@ -160,7 +184,7 @@ def test_the_menu_opens_it_and_the_table_guides_the_player(make_app, lesson):
     d.press("end")                                        # not what the lesson asks
     assert sc.controller.refused and sc.controller.message == t("guide.mb.intent.refuse", "fr")
     for _ in range(600):
-        if g.finished:
+        if g.waiting() == "free":
             break
         if g.waiting() == "continue":
             d.press("guide.continue")
@@ -169,5 +193,12 @@ def test_the_menu_opens_it_and_the_table_guides_the_player(make_app, lesson):
             d.frames(2)
         else:
             d.frames(3)
-    assert g.finished
+    assert g.waiting() == "free"
     assert app.settings.lessons["mortebrume/premiere_partie"] == list(range(7))
+    for _ in range(60):                         # free play: the band gives a hint when the player decides
+        if sc.session.human_to_decide():
+            break
+        d.frames(3)
+    d.frames(2)
+    kinds = [c.kind for c in sc.session.engine.legal_actions()]
+    assert t(g.hint(kinds), "fr") in sc.lesson.lines and "guide.continue" not in [b.key for b in d.buttons()]

@@ -40,6 +40,10 @@ def test_a_page_with_a_situation_shows_its_diagram_and_caption(make_app):
 
 def test_a_page_without_a_situation_or_a_narrow_window_has_no_diagram(make_app):
     app, scene, d = _page(make_app, page="turn")
+    assert _images(scene)
+    scene._situations["evenor"] = {}            # as when the ruleset's situation files are damaged
+    scene.refresh()
+    d.frames(2)
     assert not _images(scene) and "rules.try" not in [b.key for b in d.buttons()]
     app, scene, d = _page(make_app, size=(900, 700))
     assert not _images(scene) and "rules.try" not in [b.key for b in d.buttons()]

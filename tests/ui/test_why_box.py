@@ -29,7 +29,7 @@ def test_a_roll_in_the_log_opens_its_computation(make_app):
     app, scene, session = _game_with_a_roll(make_app)
     rolls = [line for line in session.log if getattr(line, "roll", None) is not None]
     assert scene.log.rolls == rolls                    # each roll line is linked, nothing else
-    assert "<a href='roll:0'>" in scene.log.text()
+    assert scene.log.box.links() == [f"roll:{i}" for i in range(len(rolls))]
     assert not scene.why.open
     scene.handle(pygame.event.Event(pygame_gui.UI_TEXT_BOX_LINK_CLICKED, link_target="roll:0",
                                     ui_element=scene.log.box))
@@ -50,3 +50,27 @@ def test_another_link_or_box_opens_nothing(make_app):
     scene.handle(pygame.event.Event(pygame_gui.UI_TEXT_BOX_LINK_CLICKED, link_target="roll:0",
                                     ui_element=None))
     assert not scene.why.open
+
+
+def test_a_click_on_a_roll_line_opens_it_and_hovering_underlines_it(make_app):
+    from tests.ui.driver import Driver
+
+    app, scene, session = _game_with_a_roll(make_app)
+    d = Driver(app)
+    d.frames(2)
+    box = scene.log.box
+    line = next(i for i, item in enumerate(box.items) if item.href is not None)
+    tr = box.text_rect
+    pos = (tr.x + 10, tr.y + box._tops[line] - int(box.top) + 3)
+    assert tr.collidepoint(pos)
+    plain = box.image.copy()
+    pygame.mouse.set_pos(pos)                 # pygame-gui reads where the pointer is
+    d.move(pos)
+    assert box._hover == line and pygame.image.tobytes(box.image, "RGB") != pygame.image.tobytes(plain, "RGB")
+    d.click(pos)
+    assert scene.why.open and scene.why.lines[0] == str(box_line(scene, line))
+
+
+def box_line(scene, index: int):
+    href = scene.log.box.items[index].href
+    return scene.log.roll_of(href)

@@ -10,7 +10,11 @@ the figures whose catalogue entries carry them (an ``action`` effect, B-R50): ``
 (two actions, the base move in a straight line, Svg- against shots), ``tir_precis`` (two
 actions, an aimed shot that ignores cover and figures in the way), ``priere`` (a test: Svg-
 for the turn and a bonus on the rest of the activation), ``soin`` (a test: a wounded friend
-in contact is whole again)."""
+in contact is whole again); ``leap`` for a figure that may leap (Bondissant, a jet pack,
+Bond psi: one straight flight of 8 pas, B-R54); and the attribute actions ``feats`` handles
+by their catalogue ``use`` (named by the attribute's id: ``etourdissement``, ``camouflage``,
+``tirer_en_courant``...). A figure may also fight an enemy of a friend it touches
+(Soutien, ``supported_foes``)."""
 from __future__ import annotations
 
 import math
@@ -24,14 +28,15 @@ from game.rulesets._shared.facing import facing_all, heading_to, in_front
 
 from . import figures as F
 from .activation import action_type, can_take
-from .effects import PENDING, ask, attribute_level, base_move, flags
+from .effects import PENDING, ask, base_move, flags, leap_pas
 from .psi import _EFFECTS as POWER_EFFECTS
+from .terrain import may_leap
 
-MOVE, RUN, CRAWL, STAND, AIM, SHOOT, FIGHT, PSI, NOTHING, END = (
-    "move", "run", "crawl", "stand", "aim", "shoot", "fight", "psi", "nothing", "end")
+MOVE, RUN, CRAWL, STAND, AIM, SHOOT, FIGHT, PSI, NOTHING, END, LEAP = (
+    "move", "run", "crawl", "stand", "aim", "shoot", "fight", "psi", "nothing", "end", "leap")
 ZIGZAG, PRECISE, PRAYER, AID, GUARD = "zigzag", "tir_precis", "priere", "soin", "gardien"
 WAIT = "wait"                            # a guardian lets the chance go and stays on alert
-MOVES = (MOVE, RUN, CRAWL, ZIGZAG)
+MOVES = (MOVE, RUN, CRAWL, ZIGZAG, LEAP)
 STRAIGHT = (RUN, ZIGZAG)                 # moves in one straight line, facing the way they go
 SHOTS = (SHOOT, PRECISE)
 FACINGS = tuple(range(0, 360, 15))      # the final facings a move offers, in degrees
@@ -49,6 +54,8 @@ def move_mm(fig: Figure, kind: str) -> float:
     """A move's allowance in mm: the base move (5 pas, Rapide 8, Lent 3, Lourd one less),
     doubled for a run, halved for a crawl, as it is for a zig-zag."""
     base = base_move(F.fighter(fig)) * F.PAS
+    if kind == LEAP:
+        return leap_pas(F.fighter(fig)) * F.PAS
     return {MOVE: base, RUN: 2 * base, CRAWL: base / 2, ZIGZAG: base}[kind]
 
 
@@ -57,11 +64,30 @@ def attribute_actions(fig: Figure) -> dict[str, dict]:
     of attributes it holds only as a test level included (a first-aid kit's Soin)."""
     f = F.fighter(fig)
     out = {origin: e for origin, e in ask(f, "action")}
-    for aid, entry in f.cat.section("attributes").items():
-        acts = [e for e in entry.effects if e["do"] == "action"]
-        if acts and aid not in out and attribute_level(f, aid) is not None:
+    held = {a for a, _ in ask(f, "grant_test")}
+    for w in f.melee_weapons() + f.ranged_weapons():
+        held |= set(w.tests)
+    for aid in sorted(held - set(out)):
+        acts = [e for e in f.cat[aid].effects if e["do"] == "action"]
+        if acts:
             out[aid] = acts[0]
     return out
+
+
+def supported_foes(state: GameState, table: Table, fig: Figure) -> list[Figure]:
+    """Soutien: enemies engaged with a friend in base contact with the figure, which it may
+    fight without touching them (B-R58)."""
+    if "support" not in flags(F.fighter(fig)):
+        return []
+    mine = {e.id for e in engaged(state, table, fig)}
+    out: dict[str, Figure] = {}
+    for o in state.figures_of(fig.side):
+        if o.id == fig.id or o.out or table.distance(fig.id, o.id) > F.CONTACT_MM:
+            continue
+        for e in engaged(state, table, o):
+            if e.id not in mine:
+                out[e.id] = e
+    return [out[k] for k in sorted(out)]
 
 
 def wounded_friends(state: GameState, table: Table, fig: Figure) -> list[Figure]:
@@ -88,7 +114,7 @@ def may(fig: Figure, kind: str, value: object = None) -> bool:
     total = F.allowance(fig)[0]
     if kind == NOTHING:
         return int(fig.status.get("spent", 0)) < total
-    return can_take(F.fighter(fig), done_this_turn(fig), type_key(kind, value))
+    return can_take(F.fighter(fig), done_this_turn(fig), type_key(kind, value), int(fig.status.get("spent", 0)))
 
 
 def usable_powers(fig: Figure) -> list[str]:
@@ -123,8 +149,10 @@ def kinds(state: GameState, table: Table, fig: Figure) -> list[str]:
         out.append(AIM)
         if not foes:
             out.append(SHOOT)
-    if foes:
+    if foes or supported_foes(state, table, fig):
         out.append(FIGHT)
+    if not down and leap_pas(f) > 0 and may_leap(fig):
+        out.append(LEAP)
     extra = attribute_actions(fig)
     if ZIGZAG in extra and not down:
         out.append(ZIGZAG)
@@ -136,6 +164,8 @@ def kinds(state: GameState, table: Table, fig: Figure) -> list[str]:
         out.append(AID)
     if GUARD in extra and F.actions_left(fig) == 1:      # its last action
         out.append(GUARD)
+    from . import feats  # it builds on this module
+    out += feats.open_uses(state, table, fig)
     out = [k for k in out if may(fig, k)]
     if usable_powers(fig):
         out.append(PSI)

@@ -15,7 +15,7 @@ ACTION_TYPES = {
     "swim": ("movement", 1), "climb": ("movement", 1), "ladder": ("movement", 1),
     "run": ("run", 2), "jump": ("run", 2), "zigzag": ("run", 2), "stand": ("stand", 1),
     "fight": ("fight", 1), "shoot": ("shoot", 1), "aim": ("aim", 1),
-    "tir_precis": ("tir_precis", 2),
+    "tir_precis": ("tir_precis", 2), "leap": ("movement", 1),
 }
 
 
@@ -40,16 +40,26 @@ def initiative_order(ctx, picks: Sequence[Fighter], max_rounds: int = 20,
 
 
 def action_type(kind: str) -> tuple[str, int]:
-    """(type, cost in actions); powers and attribute actions are their own type."""
-    return ACTION_TYPES.get(kind, (kind, 1))
+    """(type, cost in actions); powers and attribute actions are their own type, with the
+    cost and type their catalogue action effect gives (Étourdissement: two actions)."""
+    if kind in ACTION_TYPES:
+        return ACTION_TYPES[kind]
+    from .catalogue import catalogue
+    entry = catalogue().entries.get(kind)
+    if entry is not None:
+        for e in entry.effects:
+            if e["do"] == "action" and "use" in e:
+                return str(e.get("type", kind)), int(e.get("cost", 1))
+    return (kind, 1)
 
 
-def can_take(f: Fighter, done: Sequence[str], kind: str) -> bool:
+def can_take(f: Fighter, done: Sequence[str], kind: str, spent: int | None = None) -> bool:
     """May the figure take this action after the ones already done this turn: enough
     actions left, and (unless Heros or Legende vivante) no type repeated; a two-action
     movement never follows a movement (B-R10)."""
     allowance, repeat, _ = actions(f)
-    spent = sum(action_type(k)[1] for k in done)
+    if spent is None:
+        spent = sum(action_type(k)[1] for k in done)
     t, cost = action_type(kind)
     if spent + cost > allowance:
         return False

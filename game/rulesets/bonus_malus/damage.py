@@ -8,6 +8,7 @@ from dataclasses import dataclass
 
 from game.rulesets._shared.keep import TEST_THRESHOLD, KeepRoll, roll_level
 
+from .effects import flags
 from .fighter import Fighter
 from .saves import Attack, save_level
 
@@ -31,9 +32,20 @@ def lost_points(ctx, who: str, fatal: bool, cut: bool) -> int:
     return 1
 
 
+def harms(target: Fighter, attack: Attack) -> bool:
+    """A Spectre is untouched by normal weapons and bare hands (B-R58): only energy
+    blades, psi powers and attacks that reach spirits (Bannissement, a slayer of its
+    kind) harm it."""
+    if "ethereal" not in flags(target):
+        return True
+    return attack.kind == "power" or attack.energy or attack.spirit
+
+
 def damage_roll(ctx, dealer: Fighter, target: Fighter, level: int, attack: Attack, *,
                 mods: Sequence[tuple[str, int]] = (), fatal: bool = False,
                 cut: bool = False) -> Damage:
+    if not harms(target, attack):
+        return Damage(None, None, 0, target.fig.out)
     save = None
     svg = save_level(target, attack)
     if svg is not None:

@@ -16,7 +16,7 @@ from game.rulesets._shared.keep import TEST_THRESHOLD, roll_level
 
 from . import actions as A
 from . import figures as F
-from . import melee, psi, shooting, zone
+from . import melee, psi, shooting, stealth, terrain, zone
 from .damage import damage_roll
 from .effects import attribute_level, flags
 from .fighter import Fighter
@@ -37,6 +37,13 @@ def fight(ctx: RuleContext, state: GameState, table: Table, fig: Figure, foe: Fi
     att = F.fighter(fig)
     foes = A.engaged(state, table, fig)
     start = len(ctx.events)
+    stealth.exposed(fig)
+    if foe.id not in {e.id for e in foes}:           # Soutien: a friend's enemy (B-R58)
+        dfn = F.fighter(foe)
+        res = melee.fight(ctx, att, dfn, attacker_engaged=max(1, len(foes)),
+                          defender_engaged=len(A.engaged(state, table, foe)), supported=True)
+        _told(ctx, table, att, dfn, res, start)
+        return
     if "group_attack" in flags(att) and len(foes) > 1:
         fighters = [F.fighter(e) for e in foes]
         results = melee.group_fight(ctx, att, fighters)
@@ -93,6 +100,18 @@ def _aftermath(ctx: RuleContext, table: Table, winner: Fighter, loser: Fighter, 
         ctx.emit(Note(key="bm.log.pushed", args={"figure": loser.id, "by": winner.id}))
 
 
+def backstab(ctx: RuleContext, state: GameState, table: Table, fig: Figure, before: set[str]) -> None:
+    """Coup dans le dos (B-R58): a move that ends in contact with an enemy's rear arc, where
+    it was not in contact, gives a free attack on that enemy at once."""
+    if fig.out or "backstab" not in flags(F.fighter(fig)):
+        return
+    for e in A.engaged(state, table, fig):
+        if e.id in before or e.out or in_front(e, fig.pos):
+            continue
+        ctx.emit(Note(key="bm.log.backstab", args={"who": fig.id, "target": e.id}))
+        _told(ctx, table, F.fighter(fig), F.fighter(e), melee.free_attack(ctx, F.fighter(fig), F.fighter(e)))
+
+
 def disengage(ctx: RuleContext, state: GameState, table: Table, fig: Figure) -> None:
     """Leaving a melee: the free attacks of every enemy in contact (none with Désengagement
     habile)."""
@@ -118,6 +137,10 @@ def weapon_refusal(state: GameState, table: Table, fig: Figure, foe: Figure, wid
         return "not_enemy"
     if not in_front(fig, foe.pos):
         return "out_of_arc"
+    if wid in fig.status.get("unloaded", ()):
+        return "unloaded"
+    if stealth.shot_refused(state, table, fig, foe):
+        return "unseen"
     w = shooting.weapon(f, f.cat[wid])
     if shooting.band(w, pas(table, fig, foe)) is None:
         return "out_of_range"
@@ -136,13 +159,43 @@ def rate(fig: Figure, wid: str) -> int:
     return shooting.weapon(f, f.cat[wid]).rate
 
 
+def second_gun(fig: Figure, wid: str) -> str | None:
+    """Pistolero (B-R59): the other one-handed gun fired with ``wid`` in the same action."""
+    f = F.fighter(fig)
+    if "two_guns" not in flags(f) or f.cat[wid].hands != 1:
+        return None
+    others = [w for w in f.ranged_weapons() if w.id != wid and w.hands == 1
+              and w.id not in fig.status.get("unloaded", ())]
+    return others[0].id if others else None
+
+
+def shoot_action(ctx: RuleContext, state: GameState, table: Table, fig: Figure, foes: list[Figure], wid: str,
+                 precise: bool = False) -> None:
+    """A shooting action: the weapon chosen, and with Pistolero the other one-handed gun
+    too, each at Tir- (B-R59), at the same targets where that gun reaches them."""
+    other = second_gun(fig, wid)
+    if other is None:
+        shoot(ctx, state, table, fig, foes, wid, precise)
+        return
+    pair = (("two_guns", -1),)
+    shoot(ctx, state, table, fig, foes, wid, precise, extra=pair)
+    reach = [e for e in foes if not e.out and weapon_refusal(state, table, fig, e, other, precise) is None]
+    if reach:
+        shoot(ctx, state, table, fig, reach, other, precise, extra=pair)
+
+
 def shoot(ctx: RuleContext, state: GameState, table: Table, fig: Figure, foes: list[Figure], wid: str,
-          precise: bool = False) -> None:
-    """One shooting action: Cadence X gives X shots, spread over the chosen targets in turn
+          precise: bool = False, extra: tuple[tuple[str, int], ...] = ()) -> None:
+    """One weapon's shots: Cadence X gives X shots, spread over the chosen targets in turn
     (at most X of them; B-R43); a shot at a target already out of action is lost. A
-    precise shot (Tir précis) ignores cover."""
+    precise shot (Tir précis) ignores cover. ``extra``: level modifiers of the action
+    (running, charging, two guns). A weapon that is not silent gives the shooter away
+    (B-R56); one with Rechargement is empty afterwards."""
     shooter = F.fighter(fig)
     w = shooting.weapon(shooter, shooter.cat[wid])
+    stealth.shot_fired(fig, bool(w.entry.get("silent")))
+    if "rechargement" in w.entry.attributes:
+        fig.status.setdefault("unloaded", []).append(wid)
     for k in range(w.rate):
         foe = foes[k % len(foes)]
         if foe.out:
@@ -152,10 +205,10 @@ def shoot(ctx: RuleContext, state: GameState, table: Table, fig: Figure, foes: l
         if shooting.band(w, d) is None:
             ctx.emit(Note(key="bm.log.missed", args={"who": fig.id, "target": target.id}))
             continue
-        klass = cover(table, fig.id, target.id, COVER).klass
+        klass = cover(table, fig.id, target.id, COVER, soft=terrain.soft_cover(table)).klass
         tf = F.fighter(target)
         start = len(ctx.events)
-        shot = shooting.shoot(ctx, shooter, tf, w, d, cover=klass, precise=precise)
+        shot = shooting.shoot(ctx, shooter, tf, w, d, cover=klass, precise=precise, extra=extra)
         told = Note(key="bm.log.hit" if shot.hit.success else "bm.log.missed",
                     args={"who": fig.id, "target": target.id})
         ctx.events.insert(_after_roll(ctx, start, "shot"), told)

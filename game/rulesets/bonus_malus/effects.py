@@ -53,6 +53,12 @@ def _holds_two_handed_gun(f: Fighter) -> bool:
     return any(w.hands == 2 for w in f.ranged_weapons())
 
 
+def _big_gun_one_hand(f: Fighter) -> bool:
+    """A two-handed gun held in one hand, a shield in the other (Tireur costaud's price,
+    B-R59: weapons are never swapped in this game, so only a shield keeps a hand busy)."""
+    return _holds_two_handed_gun(f) and any(f.cat[e].section == "shields" for e in f.equipment)
+
+
 def armed(f: Fighter) -> bool:
     """Has a melee weapon in hand (a two-handed gun counts as one, B-R5)."""
     return bool(f.melee_weapons()) or _holds_two_handed_gun(f)
@@ -69,7 +75,9 @@ WHEN: dict[str, Callable[[Fighter, Situation, Any], bool]] = {
     "two_melee_weapons": lambda f, s, p: len(f.melee_weapons()) >= 2,
     "unarmed_no_exo": lambda f, s, p: not armed(f) and not f.has("exosquelette"),
     "no_exo": lambda f, s, p: not f.has("exosquelette"),
-    "foe_of_kind": lambda f, s, p: s.foe is not None and s.foe.kind == p,
+    "foe_of_kind": lambda f, s, p: s.foe is not None and (s.foe.kind == p or s.foe.has(str(p))),
+    "big_gun_one_hand": lambda f, s, p: _big_gun_one_hand(f),
+    "whip": lambda f, s, p: any(w.get("whip") for w in f.melee_weapons()),
     "energy_blade": lambda f, s, p: any(w.get("energy") for w in f.melee_weapons()),
 }
 
@@ -151,6 +159,12 @@ def _unarmed_grants(e: dict[str, Any], q: Query) -> None:
         q.out.extend((k, int(v)) for k, v in (e.get("grants") or {}).items())
 
 
+def _raw(e: dict[str, Any], q: Query) -> None:
+    """The effect itself, for rules that read its keys (terrain, leap, deployment)."""
+    if _when(e, q):
+        q.out.append(e)
+
+
 def _on_win(e: dict[str, Any], q: Query) -> None:
     q.out.append((q.origin, e))
 
@@ -183,11 +197,14 @@ HANDLERS: dict[str, dict[str, Callable[[dict[str, Any], Query], None]]] = {
     "push": {"power": _on_win},
     "grant": {"power": _on_win},
     "aura_save": {"power": _on_win},
+    "terrain": {"terrain": _raw},
+    "leap": {"leap": _raw},
+    "deploy": {"deploy": _raw},
 }
 
 # Effects the catalogue already describes whose rules are not built yet (issue 14): they
 # are data today, and each gets its handler with the mechanic that needs it.
-PENDING = frozenset({"leap"})
+PENDING: frozenset[str] = frozenset()
 
 
 def ask(f: Fighter, hook: str, sit: Situation = ANY) -> list[Any]:
@@ -201,6 +218,16 @@ def ask(f: Fighter, hook: str, sit: Situation = ANY) -> list[Any]:
                 fn(e, q)
                 out.extend(q.out)
     return out
+
+
+def leap_pas(f: Fighter) -> float:
+    """How far the figure may leap (Bondissant, a jet pack, Bond psi): 0 when it cannot."""
+    return max((float(e["distance"]) for e in ask(f, "leap")), default=0.0)
+
+
+def deploy_ahead(f: Fighter) -> float:
+    """Pas ahead of its deployment zone the figure may start (Infiltration)."""
+    return max((float(e["ahead"]) for e in ask(f, "deploy")), default=0.0)
 
 
 def immune(f: Fighter) -> set[str]:

@@ -41,11 +41,17 @@ class Fighter:
         its equipment, and the attributes its weapons in hand give."""
         for aid, param in self.attributes.items():
             yield self.cat[aid], param
+        for aid in self.status.get("granted", ()):      # given for the turn (Bond psi)
+            if aid not in self.attributes:
+                yield self.cat[aid], None
         for eid in self.equipment:
             e = self.cat[eid]
             yield e, self.equipment_params.get(eid)
             for aid in e.attributes:
                 yield self.cat[aid], None
+            for eff in e.effects:                       # an item's attribute (a jet pack)
+                if eff["do"] == "grant":
+                    yield self.cat[eff["attribute"]], None
 
     def has(self, aid: str) -> bool:
         return any(e.id == aid for e, _ in self.entries())

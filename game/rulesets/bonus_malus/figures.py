@@ -16,18 +16,20 @@ from collections.abc import Mapping
 from typing import Any
 
 from game.core.state import Figure, GameState
+from game.core.text import t
 from game.geometry.table import Table
 
 from .auras import aura_mods
 from .catalogue import Catalogue, catalogue
 from .effects import actions, vitality_track
 from .fighter import COMPETENCES, Fighter
+from .loadout import problems
 
 PAS = 25.0                      # mm per pas
 BASE_MM = 25.0                  # a round base one pas across
 CONTACT_MM = 0.5                # edge gap that still counts as base to base
 PER_TURN = ("damage_rolls", "stunned", "set_levels", "turn_levels", "turn_saves", "spent",
-            "done", "activations")
+            "done", "activations", "granted", "loud")
 
 
 def validate(profile: Mapping[str, Any], cat: Catalogue, where: str) -> None:
@@ -41,6 +43,9 @@ def validate(profile: Mapping[str, Any], cat: Catalogue, where: str) -> None:
     for eid in profile.get("equipment") or ():
         if eid not in cat.entries or cat[eid].section in ("attributes", "powers"):
             raise ValueError(f"{where}: unknown equipment {eid!r}")
+    wrong = problems(profile.get("equipment") or (), profile.get("attributes") or {}, cat)
+    if wrong:
+        raise ValueError(f"{where}: " + "; ".join(t(k, "en", **a) for k, a in wrong))
 
 
 def make(fid: str, side: int, x: float, y: float, profile_id: str, profile: Mapping[str, Any], *,

@@ -45,7 +45,7 @@ from game.core.state import Decision, Figure, GameState
 from game.rulesets._shared.keep import roll_level
 
 from . import actions as A
-from . import deeds, guard, nerve
+from . import deeds, feats, guard, nerve, stealth
 from . import figures as F
 from .activation import action_type, initiative_order
 
@@ -171,7 +171,7 @@ def activate(state: GameState, action: Action, ctx: RuleContext) -> None:
 def open_activation(state: GameState, ctx: RuleContext, fid: str) -> None:
     fig = state.figures[fid]
     fig.status["activations"] = int(fig.status.get("activations", 0)) + 1
-    state.activation = {"side": fig.side, "figure": fid}
+    state.activation = {"side": fig.side, "figure": fid, "origin": fig.pos}
     state.to_act = fig.side
     if fig.status["activations"] == 1:
         ctx.emit(Activated(side=fig.side, figures=(fid,), actions=F.actions_left(fig)))
@@ -206,9 +206,12 @@ def end_early(state: GameState, action: Action, ctx: RuleContext) -> None:
 def act(state: GameState, action: Action, ctx: RuleContext) -> None:
     """One action of the running activation."""
     fig = state.figures[action.actor]
+    cost = feats.cost(fig, action)
     perform(state, action, ctx)
-    fig.status["spent"] = int(fig.status.get("spent", 0)) + action_type(action.kind)[1]
-    fig.status.setdefault("done", []).append(A.type_key(action.kind, action.value))
+    fig.status["spent"] = int(fig.status.get("spent", 0)) + (cost or action_type(action.kind)[1])
+    # a charge taken with both actions is a run for the no-repeat rule (B-R57)
+    done = A.RUN if cost == 2 else A.type_key(action.kind, action.value)
+    fig.status.setdefault("done", []).append(done)
     ask_facing(state, ctx)
     if fig.out or F.actions_left(fig) <= 0 or fig.status.get("stunned"):
         close(state, ctx)
@@ -246,8 +249,8 @@ def perform(state: GameState, action: Action, ctx: RuleContext) -> None:
     elif kind in A.SHOTS:
         if kind == A.PRECISE:
             fig.status["aimed"] = True                  # a precise shot is an aimed one
-        deeds.shoot(ctx, state, table, fig, [state.figures[t] for t in action.targets], str(action.value),
-                    precise=kind == A.PRECISE)
+        deeds.shoot_action(ctx, state, table, fig, [state.figures[t] for t in action.targets], str(action.value),
+                           precise=kind == A.PRECISE)
     elif kind == A.AID:
         deeds.first_aid(ctx, fig, state.figures[action.target])
     elif kind == A.PRAYER:
@@ -259,13 +262,17 @@ def perform(state: GameState, action: Action, ctx: RuleContext) -> None:
         deeds.fight(ctx, state, table, fig, state.figures[action.target])
     elif kind == A.PSI:
         deeds.use_power(ctx, state, table, fig, state.figures[action.target], str(action.value))
+    elif feats.owns(fig, kind):
+        feats.perform(ctx, state, table, fig, action)
     if not aimed:
         fig.status.pop("aimed", None)
 
 
 def ask_facing(state: GameState, ctx: RuleContext) -> None:
-    """Turn the engaged figures; a figure that cannot keep all its enemies in front leaves
-    its side a ``face`` decision (which enemy to turn to), answered before play goes on."""
+    """Turn the engaged figures (who lose Furtif's cover, B-R56); a figure that cannot keep
+    all its enemies in front leaves its side a ``face`` decision (which enemy to turn to),
+    answered before play goes on."""
+    stealth.expose_engaged(state, ctx.table)
     for fid, foes in reversed(A.face_engaged(state, ctx.table)):
         state.pending.append(Decision(kind=FACE, side=state.figures[fid].side, figure=fid, options=foes))
 
@@ -280,28 +287,50 @@ def face(state: GameState, action: Action, ctx: RuleContext) -> None:
 
 
 def _move(state: GameState, ctx: RuleContext, fig: Figure, action: Action) -> None:
-    if A.engaged(state, ctx.table, fig):
-        deeds.disengage(ctx, state, ctx.table, fig)
+    move_figure(state, ctx, fig, action, action.kind)
+
+
+def move_figure(state: GameState, ctx: RuleContext, fig: Figure, action: Action, mode: str) -> None:
+    """A move of the figure's own along the action's path, as ``mode`` (move, run, crawl,
+    zigzag, leap): disengaging first (B-R40), fear and unseen enemies cutting it short
+    (B-R47, B-R56), its facing (chosen, or the way a straight move went, or toward the
+    enemy charged), its saves, then a backstab on an enemy whose rear it reached (B-R58)."""
+    table = ctx.table
+    if A.engaged(state, table, fig):
+        deeds.disengage(ctx, state, table, fig)
         if fig.out:
             return
     start = fig.pos
+    before = {e.id for e in A.engaged(state, table, fig)}
     path = [tuple(p) for p in action.path]
     end = path[-1]
     path = nerve.dare(state, ctx, fig, path)
+    origin = tuple(state.activation["origin"]) if state.activation and state.activation.get("figure") == fig.id \
+        else fig.pos
+    hidden = stealth.unseen_stops(state, table, fig, origin, path[-1])
+    if hidden:
+        ctx.emit(Note(key="bm.log.unseen_stops", args={"who": fig.id}))
+        path = nerve.stop_short(fig.pos, path, fig.radius, hidden) or [fig.pos]
     fig.x, fig.y = path[-1]
-    if action.kind in A.STRAIGHT:
+    if mode in A.STRAIGHT:
         fig.facing = math.degrees(math.atan2(end[1] - start[1], end[0] - start[0])) % 360.0
-    else:
-        fig.facing = float(action.value)
-    if action.kind == A.RUN:
+    elif isinstance(action.value, (int, float)):
+        fig.facing = float(action.value) % 360.0
+    elif action.target in state.figures:
+        t = state.figures[action.target].pos
+        fig.facing = math.degrees(math.atan2(t[1] - fig.y, t[0] - fig.x)) % 360.0
+    if mode == A.RUN:
         fig.status["ran"] = True
-    elif action.kind == A.ZIGZAG:
+    elif mode == A.ZIGZAG:
         fig.status["move_saves"] = {A.ZIGZAG: int(A.attribute_actions(fig)[A.ZIGZAG].get("save", -1))}
-    elif action.kind == A.CRAWL:
+    elif mode == A.CRAWL:
         fig.status["crawled"] = True
     pts = [start, *path]
     ctx.emit(Moved(figure=fig.id, path=tuple(path), cost=sum(math.dist(a, b) for a, b in zip(pts, pts[1:])),
-                   mode=action.kind))
+                   mode=mode))
+    table = ctx.table                     # asked again: the figure has moved
+    stealth.moved(table, fig)
+    deeds.backstab(ctx, state, table, fig, before)
 
 
 # ------------------------------------------------------------------ what changed

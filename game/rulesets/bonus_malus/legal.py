@@ -10,7 +10,7 @@ from game.core.state import GameState
 from game.rulesets._shared.engagement import enemies
 
 from . import actions as A
-from . import deeds, flow
+from . import deeds, feats, flow, terrain
 from . import figures as F
 
 
@@ -47,8 +47,15 @@ def figure_choices(state: GameState, ctx: RuleContext, fid: str) -> list[ActionC
         elif kind in A.STRAIGHT:
             out.append(ActionChoice(kind, fid, move=MoveSpec(A.move_mm(fig, kind), required=True)))
         elif kind == A.FIGHT:
-            out.append(ActionChoice(kind, fid, targets=tuple(e.id for e in A.engaged(state, table, fig)),
-                                    min_targets=1))
+            foes = A.engaged(state, table, fig) + A.supported_foes(state, table, fig)
+            out.append(ActionChoice(kind, fid, targets=tuple(e.id for e in foes), min_targets=1))
+        elif kind == A.LEAP:
+            out.append(ActionChoice(kind, fid, values=A.FACINGS, input="facing",
+                                    move=MoveSpec(A.move_mm(fig, kind), required=True, ignore_terrain=True)))
+        elif kind in feats.uses(fig):
+            c = feats.choice(state, table, fig, kind)
+            if c is not None:
+                out.append(c)
         elif kind in A.SHOTS:
             weapons = tuple(w.id for w in F.fighter(fig).ranged_weapons())
             foes = enemies(state, fig)
@@ -90,14 +97,27 @@ def _refused(targets, values, why) -> dict[str, Refusal]:
 def check(state: GameState, action: Action, choice: ActionChoice, ctx: RuleContext) -> Refusal | None:
     table = ctx.table
     kind = action.kind
-    if kind in A.MOVES and choice.move is not None:
+    if kind == A.LEAP and choice.move is not None:
+        fig = state.figures[action.actor]
+        if not A.straight(fig.pos, list(action.path)):
+            return Refusal("bm.refused.not_straight")
+        why = terrain.landing_refusal(table, fig, tuple(action.path[-1]), choice.move.allowance)
+        if why is not None:
+            return Refusal(f"bm.refused.landing_{why}")
+    elif kind in A.MOVES and choice.move is not None:
         fig = state.figures[action.actor]
         if kind in A.STRAIGHT and not A.straight(fig.pos, list(action.path)):
             return Refusal("bm.refused.not_straight")
-        res = table.check_path(action.actor, list(action.path), choice.move.allowance)
+        res = terrain.path_cost(table, fig, list(action.path), choice.move.allowance, running=kind in A.STRAIGHT)
         if not res.ok:
+            if res.reason in ("no_crossing", "no_swimming", "no_swim_running"):
+                return Refusal(f"bm.refused.{res.reason}")
             return Refusal(f"refused.path.{(res.reason or 'blocked').split(':')[0]}",
                            {"cost": round(res.cost / F.PAS, 1), "allowance": round(choice.move.allowance / F.PAS, 1)})
+    if action.actor in state.figures and kind in feats.uses(state.figures[action.actor]):
+        why = feats.check(state, table, action)
+        if why is not None:
+            return Refusal(f"bm.refused.{why}")
     if kind in A.SHOTS:
         fig = state.figures[action.actor]
         if len(action.targets) > deeds.rate(fig, str(action.value)):

@@ -56,7 +56,7 @@ def melee_attack(winner: Fighter, loser: Fighter, kind: str = "melee") -> Attack
     fl = flags(winner, Situation(kind, foe=loser))
     return Attack(kind=kind, origin=winner.fig.pos, pierce=pierce,
                   no_saves="no_saves" in fl, energy=any(w.get("energy") for w in weapons),
-                  null_weapon="null_weapon" in fl)
+                  null_weapon="null_weapon" in fl, spirit="slayer" in fl)
 
 
 def deal(ctx, winner: Fighter, loser: Fighter, kind: str = "melee", cut: bool = False) -> Damage:
@@ -81,10 +81,11 @@ def free_attack(ctx, attacker: Fighter, defender: Fighter) -> Fight:
 
 
 def fight(ctx, attacker: Fighter, defender: Fighter, *, attacker_engaged: int = 1,
-          defender_engaged: int = 1, group: bool = False) -> Fight:
+          defender_engaged: int = 1, group: bool = False, supported: bool = False) -> Fight:
     """One combat phase. ``*_engaged``: how many enemies are in contact with each;
     ``group``: a phase of an Attaque de groupe (the attacker's damage roll, if it wins, is
-    outside its budget)."""
+    outside its budget); ``supported``: the attacker fights by Soutien, so a defender that
+    wins makes no damage roll (B-R58)."""
     if is_free(attacker, defender):
         return free_attack(ctx, attacker, defender)
     a_base, a_mods = level(attacker, "combat", Situation("melee", foe=defender),
@@ -96,6 +97,8 @@ def fight(ctx, attacker: Fighter, defender: Fighter, *, attacker_engaged: int = 
     if opp.winner is None:
         return Fight(opp.a, opp.b, None, None, push_apart=TIE_PUSH)
     winner, loser = (attacker, defender) if opp.winner == attacker.id else (defender, attacker)
+    if supported and winner is defender:
+        return Fight(opp.a, opp.b, winner.id, None)
     aft = hits.before_damage(ctx, winner, loser)
     if group and winner is attacker:
         dmg = deal(ctx, winner, loser, cut=aft.cut)

@@ -29,7 +29,7 @@ from game.rulesets._shared.flee import Flight, flee_from, flee_to_edge
 from game.rulesets._shared.tables import base_of
 
 from . import actions as A
-from . import deeds
+from . import deeds, stealth
 from . import figures as F
 from .effects import flags
 from .morale import demoralisation_test, demoralised, morale_test
@@ -88,6 +88,7 @@ def _fled(ctx: RuleContext, fig: Figure, flight: Flight) -> None:
     ctx.emit(Moved(figure=fig.id, path=tuple(flight.path),
                    cost=sum(math.dist(a, b) for a, b in zip(pts, pts[1:])), mode="flee"))
     fig.status["spent"] = F.allowance(fig)[0]
+    stealth.moved(ctx.table, fig)
     if flight.left_table:
         fig.out = True
         fig.status["fled"] = True

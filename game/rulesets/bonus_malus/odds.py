@@ -9,6 +9,7 @@ from fractions import Fraction
 
 from game.rulesets._shared.keep import TEST_THRESHOLD, level_law, net_level, opposed_odds, success_odds
 
+from .damage import harms
 from .effects import Situation, attribute_level, damage_budget, flags
 from .fighter import Fighter
 from .levels import modifiers, net
@@ -17,7 +18,13 @@ from .saves import Attack, save_level
 from .shooting import Weapon, shot_mods
 
 __all__ = ["level_law", "opposed_odds", "success_odds", "save_odds", "wound_odds", "shot_odds",
-           "fight_odds", "deviation_law", "points_law"]
+           "fight_odds", "deviation_law", "points_law", "feat_odds"]
+
+
+def feat_odds(f: Fighter, attribute: str) -> float:
+    """P(the figure passes its test of this attribute, B-R19): 0 when it cannot try."""
+    lvl = attribute_level(f, attribute)
+    return 0.0 if lvl is None else success_odds(lvl, TEST_THRESHOLD)
 
 
 def save_odds(f: Fighter, attack: Attack) -> float:
@@ -48,6 +55,8 @@ class Wound:
 def wound_odds(target: Fighter, damage_level: int, attack: Attack, fatal: bool = False,
                p_cut: float = 0.0) -> Wound:
     """``p_cut``: P(a De taille et d'estoc test succeeded before the damage roll)."""
+    if not harms(target, attack):            # a Spectre and a plain weapon (B-R58)
+        return Wound(0.0, 0.0, 0.0)
     saved = save_odds(target, attack)
     hurt = (1 - saved) * success_odds(damage_level, TEST_THRESHOLD)
 
@@ -73,7 +82,8 @@ def shot_odds(shooter: Fighter, target: Fighter, w: Weapon, distance: float, *,
                              shot_mods(shooter, w, distance, extra)))
     sit = Situation("shots", foe=target)
     attack = Attack("shots", shooter.fig.pos, w.pierce, w.shield_bypass,
-                    no_saves="no_saves" in flags(shooter, sit), cover=cover, precise=precise)
+                    no_saves="no_saves" in flags(shooter, sit), cover=cover, precise=precise,
+                    spirit="slayer" in flags(shooter, sit))
     dmg = net_level(w.degats, *(v for _, v in modifiers(shooter, "degats", sit)))
     wo = wound_odds(target, dmg, attack, "fatal" in flags(shooter, sit))
     return ShotOdds(p_hit, wo.saved, p_hit * wo.wound, p_hit * wo.out)
@@ -91,8 +101,9 @@ class FightOdds:
 
 
 def fight_odds(attacker: Fighter, defender: Fighter, *, attacker_engaged: int = 1,
-               defender_engaged: int = 1) -> FightOdds:
-    """One combat phase as ``melee.fight`` plays it (not a free attack)."""
+               defender_engaged: int = 1, supported: bool = False) -> FightOdds:
+    """One combat phase as ``melee.fight`` plays it (not a free attack); ``supported``: the
+    attacker fights by Soutien, so the defender deals nothing when it wins (B-R58)."""
     a = net(attacker, "combat", Situation("melee", foe=defender),
             combat_mods(attacker, defender, attacker_engaged))
     d = net(defender, "combat", Situation("melee", foe=attacker),
@@ -107,7 +118,8 @@ def fight_odds(attacker: Fighter, defender: Fighter, *, attacker_engaged: int = 
         p_cut = 0.0 if cut is None else success_odds(cut)
         return wound_odds(v, net(w, "degats", sit), melee_attack(w, v), "fatal" in flags(w, sit), p_cut)
 
-    hd, ha = hurt(attacker, defender), hurt(defender, attacker)
+    hd = hurt(attacker, defender)
+    ha = Wound(0.0, 0.0, 0.0) if supported else hurt(defender, attacker)
     return FightOdds(win, tie, lose, win * hd.wound, lose * ha.wound, win * hd.out, lose * ha.out)
 
 

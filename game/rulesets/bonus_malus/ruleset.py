@@ -24,7 +24,7 @@ class BonusMalus:
                        facing=True)
 
     def scenarios(self) -> list[str]:
-        return list(setup.scenarios())
+        return setup.scenario_ids()
 
     def setup(self, scenario: str, seed: int, options: dict[str, Any]) -> GameState:
         st = setup.setup(scenario, seed, options)
@@ -62,6 +62,7 @@ class BonusMalus:
         else:
             flow.act(state, action, ctx)
         flow.report(state, ctx, before)
+        victory.track(state, ctx)
 
     def outcome(self, state: GameState) -> Outcome | None:
         return state.outcome or victory.decided(state)

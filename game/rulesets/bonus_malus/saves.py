@@ -30,6 +30,7 @@ class Attack:
     energy: bool = False          # an energy blade (its piercing 3 meets null-alloy armour)
     cover: str = "none"
     precise: bool = False         # Tir precis: cover ignored
+    spirit: bool = False          # reaches a Spectre: Bannissement, a slayer of its kind
 
 
 def sources(f: Fighter, attack: Attack) -> list[SaveSource]:

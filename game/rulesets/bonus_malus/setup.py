@@ -1,87 +1,218 @@
-"""A Bonus / Malus game from the provisional scenario data (B-R24): a 24 x 24 pas table, the
-scenario's terrain, each player team in its deployment strip (side 1 along the near edge,
-side 2 along the far one, rows 1.5 pas apart) and the neutral group in a row across the
-middle, played by the scripted neutral agent (B-R23). Options: ``activation``
-("alternate", the default, or "classic"), ``max_turns``."""
+"""A Bonus / Malus game from a scenario file (scenarios/bonus_malus/) and the teams' rosters
+(B-R24): the scenario's table (24 x 24 pas) and terrain, each player team (a preset id, a
+roster file or a list of profile ids, from ``options["rosters"]``; two presets chosen from
+the seed otherwise) in its role's deployment strip in rows 1.5 pas apart, characters first,
+and the neutral group the scenario names in its zone, played by the scripted neutral agent
+(B-R23). Options: ``activation`` ("alternate" or "classic"; the scenario's by default),
+``max_turns``, ``rosters``."""
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
-from functools import lru_cache
-from pathlib import Path
+from collections.abc import Sequence
 from typing import Any
 
-import yaml
+from shapely.geometry import Point as SPoint
+from shapely.geometry import Polygon, box
 
+from game.core.dice import Stream
+from game.core.errors import UserError
 from game.core.state import GameState, Side, TerrainPiece
+from game.rulesets._shared.tables import layout_key
 
 from . import figures as F
-from .catalogue import catalogue
 
-VERSION = 1
+RULESET_ID = "bonus_malus"
+VERSION = 2
 TABLE_PAS = 24.0
 STRIP_PAS = 4.0
-SPACING_PAS = 1.5
+SPACING_PAS = 1.5     # between figure centres in a row, and between rows
+EDGE_PAS = 1.0        # from the zone's outer edge to the first row's centres
 MODES = ("alternate", "classic")
-PATH = Path(__file__).with_name("scenarios.yaml")
 
 
-@lru_cache(maxsize=1)
-def scenarios() -> Mapping[str, Mapping[str, Any]]:
-    return yaml.safe_load(PATH.read_text(encoding="utf-8"))
+def scenario_ids() -> list[str]:
+    from game.data import scenario_paths
+
+    return [p.stem for p in scenario_paths(RULESET_ID)]
 
 
-def _terrain(raw: Sequence[Mapping[str, Any]]) -> list[TerrainPiece]:
-    return [TerrainPiece(id=t["id"], kind=t["kind"], tags=list(t["tags"]),
-                         points=[[float(x) * F.PAS, float(y) * F.PAS] for x, y in t["points"]],
-                         height=float(t.get("height", 0.0)) * F.PAS)
-            for t in raw]
+def load_scenario(sid: str):
+    """The validated scenario model; an unknown id or a bad file is a one-line user error."""
+    from game.data import DataError, load_document, scenario_path
+
+    from .datafiles import lent
+
+    path = scenario_path(RULESET_ID, sid) if sid in scenario_ids() else None
+    if path is None:
+        raise UserError(f"unknown scenario '{sid}' for {RULESET_ID} (known: {', '.join(scenario_ids())})")
+    try:
+        with lent():
+            return load_document(path, expected_kind="scenario", expected_ruleset=RULESET_ID).model
+    except DataError as exc:
+        raise UserError(str(exc)) from None
 
 
-def slots(where: str, n: int) -> list[tuple[float, float]]:
-    """Centres (mm) for n figures: rows of up to 14 centred across the table, starting
-    1 pas from the near edge ("near"), the far edge ("far") or on the middle line."""
-    per_row = int((TABLE_PAS - 2) // SPACING_PAS)
+def presets() -> dict[str, Any]:
+    """The bundled roster files by id: the player teams' presets, then the neutral groups'."""
+    from game.data import roster_paths
+
+    from .datafiles import neutral_presets
+
+    return {**{p.stem: p for p in roster_paths(RULESET_ID)}, **neutral_presets()}
+
+
+def roster_members(spec: Any) -> tuple[str, list[str], Any]:
+    """(roster id, profile ids, its name as {fr, en} or None) for a preset id, a roster file
+    path, or a list of ids."""
+    from game.data import DataError, load_document
+
+    from .datafiles import lent
+
+    if isinstance(spec, (list, tuple)):
+        return "custom", [str(m) for m in spec], None
+    known = presets()
+    path = known.get(str(spec), str(spec))
+    try:
+        with lent():
+            doc = load_document(path, expected_kind="roster", expected_ruleset=RULESET_ID)
+    except DataError as exc:
+        if str(spec) not in known and not str(spec).endswith((".yaml", ".yml")):
+            raise UserError(f"unknown roster '{spec}' (presets: {', '.join(sorted(known))})") from None
+        raise UserError(str(exc)) from None
+    return doc.model.id, list(doc.model.members), doc.model.name.model_dump()
+
+
+def player_presets() -> list[str]:
+    """The player teams' presets (the new-game form's), sorted."""
+    from game.data import roster_paths
+
+    return sorted(p.stem for p in roster_paths(RULESET_ID))
+
+
+def default_rosters(seed: int) -> tuple[str, str]:
+    """Two different player presets, chosen from the game seed."""
+    ids = player_presets()
+    s = Stream(seed, stream=3)
+    a = s.below(len(ids))
+    return ids[a], ids[(a + 1 + s.below(len(ids) - 1)) % len(ids)]
+
+
+def rosters(options: dict[str, Any], seed: int) -> dict[int, Any]:
+    """Each player side's roster spec: ``options["rosters"]`` ({"1": ..., "2": ...}), else
+    two presets chosen from the seed; the choice is written back (the record replays it)."""
+    given = options.get("rosters") or {}
+    d1, d2 = default_rosters(seed)
+    specs = {1: given.get("1", given.get(1, d1)), 2: given.get("2", given.get(2, d2))}
+    options["rosters"] = {"1": specs[1], "2": specs[2]}
+    return specs
+
+
+def shape(spec, scale: float = F.PAS) -> Polygon:
+    """A scenario shape (rect, circle or polygon, in pas) as a polygon, times ``scale``."""
+    if spec.rect is not None:
+        x, y, w, h = (float(v) * scale for v in spec.rect)
+        return box(x, y, x + w, y + h)
+    if spec.circle is not None:
+        x, y, r = (float(v) * scale for v in spec.circle)
+        return SPoint(x, y).buffer(r, quad_segs=4)
+    return Polygon([(float(x) * scale, float(y) * scale) for x, y in spec.polygon])
+
+
+def build_terrain(sc, kinds) -> list[TerrainPiece]:
+    out = []
+    for i, spec in enumerate(sc.terrain):
+        pts = [[round(x, 3), round(y, 3)] for x, y in list(shape(spec).exterior.coords)[:-1]]
+        out.append(TerrainPiece(id=f"t{i}", kind=spec.kind, points=pts, tags=sorted(kinds[spec.kind].tags),
+                                height=(spec.height or 0.0) * F.PAS))
+    return out
+
+
+def slots(zone: Sequence[float], n: int, table_height: float) -> list[tuple[float, float]]:
+    """Centres (mm) for n figures in a deployment zone [x, y, w, h] (pas): rows centred
+    across the zone, the first 1 pas in from its outer edge (the one nearer the table's
+    edge), the next ones 1.5 pas further in. Raises ValueError when they do not fit."""
+    x0, y0, w, h = (float(v) for v in zone)
+    per_row = int((w - 2 * EDGE_PAS) // SPACING_PAS) + 1 if w >= 2 * EDGE_PAS else 0
+    rows = int((h - EDGE_PAS - 0.5) // SPACING_PAS) + 1 if h >= EDGE_PAS + 0.5 else 0
+    if n > per_row * rows:
+        raise ValueError(f"a deployment zone {w:g} x {h:g} pas holds {per_row * rows} figures "
+                         f"in rows {SPACING_PAS:g} pas apart, not {n}")
+    near_top = y0 + h / 2 <= table_height / 2
     out = []
     for i in range(n):
         row, col = divmod(i, per_row)
         k = min(per_row, n - row * per_row)
-        x = TABLE_PAS / 2 + (col - (k - 1) / 2) * SPACING_PAS
-        y = 1.0 + row * SPACING_PAS
-        if y > STRIP_PAS - 0.5:
-            raise ValueError(f"{n} figures do not fit in the deployment strip")
-        y = {"near": y, "far": TABLE_PAS - y, "middle": TABLE_PAS / 2 + row * SPACING_PAS}[where]
+        x = x0 + w / 2 + (col - (k - 1) / 2) * SPACING_PAS
+        depth = EDGE_PAS + row * SPACING_PAS
+        y = y0 + depth if near_top else y0 + h - depth
         out.append((x * F.PAS, y * F.PAS))
     return out
 
 
-def setup(scenario: str, seed: int, options: Mapping[str, Any] | None = None) -> GameState:
+def characters_first(cat, members: Sequence[str]) -> list[str]:
+    """Profile ids with the characters (Personnage, Énorme) first (stable)."""
+    return sorted(members, key=lambda pid: not (cat.profile(pid).has("personnage") or cat.profile(pid).has("enorme")))
+
+
+def _objective(sc) -> dict[str, Any]:
+    v = sc.victory
+    out: dict[str, Any] = {"type": v.type}
+    if v.type in ("extraction", "nest"):
+        out["point"] = [v.at[0] * F.PAS, v.at[1] * F.PAS]
+    if v.type == "nest":
+        out.update(radius=v.radius * F.PAS, hold=v.hold, turn=1)
+    return out
+
+
+def _place(st: GameState, cat, side: int, role, members: list[str], sc) -> None:
+    profiles = characters_first(cat, members)
+    try:
+        places = slots(role.zones[0], len(profiles), sc.table.height)
+    except ValueError as exc:
+        raise UserError(f"side {side}: {exc}") from None
+    x0, y0, w, h = role.zones[0]
+    facing = 90.0 if y0 + h / 2 <= sc.table.height / 2 else 270.0
+    for i, (pid, (x, y)) in enumerate(zip(profiles, places)):
+        fid = f"b{side}_{i:02d}_{pid}"
+        st.figures[fid] = F.make(fid, side, x, y, pid, cat.profile(pid).as_data(), facing=facing)
+        st.extras["points"][fid] = cat.profile(pid).cost
+
+
+def setup(scenario: str, seed: int, options: dict[str, Any] | None = None) -> GameState:
     """The game before its first decision (the first picks, or the classic order roll)."""
-    options = dict(options or {})
-    data = scenarios()[scenario]
-    mode = str(options.get("activation", "alternate"))
+    from .datafiles import catalogue_model
+    from .teams import band_issues
+
+    options = {} if options is None else options
+    sc = load_scenario(scenario)
+    cat = catalogue_model()
+    mode = str(options.get("activation", sc.activation))
     if mode not in MODES:
         raise ValueError(f"activation option {mode!r}: expected one of {', '.join(MODES)}")
-    size = TABLE_PAS * F.PAS
-    st = GameState(ruleset="bonus_malus", ruleset_version=VERSION, scenario=scenario, seed=seed,
-                   width=size, height=size, max_turns=int(options.get("max_turns", data["turns"])))
-    st.terrain = _terrain(data["terrain"])
-    cat = catalogue()
-    for team in data["teams"]:
-        side = int(team["side"])
-        neutral = bool(team.get("neutral", False))
-        agent = dict(team.get("agent") or {})
-        if "radius" in agent:
-            agent["radius"] = float(agent["radius"]) * F.PAS
-        st.sides[side] = Side(id=side, roster=f"{scenario}_{side}", role="neutral" if neutral else "player",
-                              name=team["name"]["fr"], neutral=neutral,
-                              agent="neutral" if neutral else None,
-                              extras={"agent": agent, "label": dict(team["name"])} if neutral
-                              else {"label": dict(team["name"])})
-        rows = [p for p in team["figures"] for _ in range(int(p.get("count", 1)))]
-        where = "middle" if neutral else ("near" if side == 1 else "far")
-        facing = 90.0 if where == "near" else 270.0
-        for i, (prof, (x, y)) in enumerate(zip(rows, slots(where, len(rows)))):
-            fid = f"b{side}_{i:02d}_{prof['profile']}"
-            st.figures[fid] = F.make(fid, side, x, y, prof["profile"], prof, facing=facing, cat=cat)
+    st = GameState(ruleset=RULESET_ID, ruleset_version=VERSION, scenario=scenario, seed=seed,
+                   width=sc.table.width * F.PAS, height=sc.table.height * F.PAS,
+                   max_turns=int(options.get("max_turns") or sc.max_turns))
+    st.terrain = build_terrain(sc, cat.terrain_kinds)
+    st.extras["layout"] = layout_key(st.terrain)
+    st.extras["objective"] = _objective(sc)
+    st.extras["points"] = {}
+    playing = sc.playing_roles()
+    for side, spec in rosters(options, seed).items():
+        rid, members, name = roster_members(spec)
+        problems = [m for _, m in band_issues(cat, members, neutral=False)]
+        if problems:
+            raise UserError(f"side {side} team '{rid}': " + "; ".join(problems))
+        role = playing[side - 1]
+        label = name or cat.bands[cat.band_of(members[0])].name.model_dump()
+        st.sides[side] = Side(id=side, roster=rid, role=role.id, name=label["fr"], extras={"label": label})
+        st.extras.setdefault("zones", {})[str(side)] = [list(z) for z in role.zones]
+        _place(st, cat, side, role, members, sc)
+    for k, role in enumerate(sc.neutral_roles()):
+        side = len(playing) + 1 + k
+        rid, members, name = roster_members(sc.neutral_group.roster)
+        flags = role.side_flags(F.PAS)
+        extras = {"agent": dict(flags.get("extras", {}).get("agent", {})), "label": name}
+        st.sides[side] = Side(id=side, roster=rid, role=role.id, name=name["fr"], neutral=True,
+                              agent=flags["agent"], extras=extras)
+        _place(st, cat, side, role, members, sc)
     st.extras["bm"] = {"mode": mode, "order": [], "picks": {}, "queue": []}
     return st

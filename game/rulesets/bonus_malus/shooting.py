@@ -86,7 +86,8 @@ def shoot(ctx, shooter: Fighter, target: Fighter, w: Weapon, distance: float, *,
     sit = Situation("shots", "degats", target)
     dmg_mods = modifiers(shooter, "degats", sit)
     attack = Attack("shots", shooter.fig.pos, w.pierce, w.shield_bypass,
-                    no_saves="no_saves" in flags(shooter, sit), cover=cover, precise=precise)
+                    no_saves="no_saves" in flags(shooter, sit), cover=cover, precise=precise,
+                    spirit="slayer" in flags(shooter, sit))
     fatal = "fatal" in flags(shooter, sit)
     dmg = damage_roll(ctx, shooter, target, w.degats, attack, mods=dmg_mods, fatal=fatal)
     return Shot(hit, dmg, hits.after(ctx, shooter, target, "on_hit"))

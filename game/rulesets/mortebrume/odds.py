@@ -242,3 +242,34 @@ def heal(fig: Figure, n: int) -> dict[int, float]:
 
 def heal_expected(fig: Figure, n: int) -> float:
     return _mean(heal(fig, n))
+
+
+# --------------------------------------------------------------------------- the hand
+
+
+@dataclass(frozen=True)
+class HandOdds:
+    p_first: float          # side 1 takes the hand
+    p_double_first: float   # side 1 takes it with two choices in a row (a special success)
+    p_double_second: float  # side 2 takes it with two choices in a row
+
+
+def hand(will_1: int, will_2: int) -> HandOdds:
+    """The opposed Volonté test for the hand between two fighters of these Wills: ties and
+    two automatic failures are rolled again (so the odds are those of a decided roll), a
+    single automatic failure loses; the winner's particular result gives two choices."""
+    from game.rulesets.mortebrume.flow import volonte_winner
+
+    won = {1: 0.0, 2: 0.0}
+    double = {1: 0.0, 2: 0.0}
+    for (t1, f1, p1), q1 in law(will_1).items():
+        for (t2, f2, p2), q2 in law(will_2).items():
+            w = volonte_winner((t1, f1), (t2, f2))
+            if w is None:
+                continue
+            won[w] += q1 * q2
+            part, fumble = (p1, f1) if w == 1 else (p2, f2)
+            if part and not fumble:
+                double[w] += q1 * q2
+    decided = won[1] + won[2]
+    return HandOdds(won[1] / decided, double[1] / decided, double[2] / decided)

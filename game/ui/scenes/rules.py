@@ -111,17 +111,23 @@ class RulesScene(GuiScene):
         from pygame_gui.elements import UIImage
 
         from game.ui.diagram import render
+        from game.ui.widgets import wrap
 
         x, y, w, h = rect
         lang, gap, rh = self.app.lang, self.px(8), self.px(32)
-        side = min(w, h - rh - gap - self.px(90))
+        caption = t(f"situation.{sit.ruleset}.{sit.id}", lang)
+        font = self.app.fonts.get(14)            # the text boxes' font (assets/ui/theme.json)
+        need = len(wrap(font, caption, w - self.px(8))) * round(font.get_linesize() * 1.15) + self.px(8)
+        # the diagram leaves its caption room to be read whole, down to a size still legible
+        side = min(w, h - rh - 2 * gap - max(self.px(90), need))
+        side = max(side, min(w, self.px(280), h - rh - gap - self.px(90)))
         key = (sit.ruleset, sit.id, side, lang, self.app.fonts.scale)
         if self._diagram is None or self._diagram[0] != key:
             self._diagram = (key, render(sit, (w, side), self.app.fonts, self.app.settings, lang))
         UIImage(pygame.Rect(x, y, w, side), self._diagram[1], manager=self.app.ui, container=self.root)
         y += side + gap
         cap_h = h - side - 2 * gap - rh
-        self.add_text((x, y, w, cap_h), [(t(f"situation.{sit.ruleset}.{sit.id}", lang), None)])
+        self.add_text((x, y, w, cap_h), [(caption, None)])
         self.add_button((x, y + cap_h + gap, w, rh), t("ui.rules.try", lang), lambda: self.try_it(sit),
                         "rules.try", t("ui.tip.rules_try", lang))
 

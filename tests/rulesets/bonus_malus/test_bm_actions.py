@@ -313,11 +313,11 @@ def test_a_figure_that_cannot_face_all_its_enemies_chooses_whom_to_face():
     assert not st.pending or st.pending[-1].kind == "pick"      # not asked again: same enemies
 
 
-def test_powers_whose_effect_is_not_built_are_not_offered():
+def test_every_power_of_the_profile_is_offered_bond_psi_included():
     adept = {"competences": {"psi": 0},
              "attributes": {"sensible_psi": None, "bond_psi": None, "meditation": None, "poussee_psi": None}}
     st, eng = started(man("a", 1, 5, 5, 90, **adept), man("b", 2, 5, 8, 270))
-    assert choice(eng, "psi").values == ("meditation", "poussee_psi")      # no Bond psi yet
+    assert choice(eng, "psi").values == ("bond_psi", "meditation", "poussee_psi")
 
 
 def test_a_psi_push_drives_the_target_five_pas_back_and_knocks_it_down():

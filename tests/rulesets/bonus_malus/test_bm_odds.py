@@ -123,3 +123,56 @@ def test_save_odds_follow_the_stacked_level():
     from game.rulesets.bonus_malus.saves import Attack
     assert odds.save_odds(t, Attack("melee", (1.0, 0.0))) == pytest.approx(1 - (1 / 2) ** 3)
     assert odds.save_odds(t, Attack("melee", (-1.0, 0.0), pierce=1)) == pytest.approx(1 / 4)
+
+
+# ------------------------------------------------------------------ round 2 mechanics
+def test_a_shot_on_the_move_at_tir_minus_matches_every_script():
+    """Running fire, a firing charge and each gun of a gunslinger shoot at Tir- (extra)."""
+    def world():
+        s = make("s", 1, competences={"tir": 1}, attributes={"pistolero": None},
+                 equipment=("pistolet_plasma", "petit_pistolet_plasma"))
+        t = make("t", 2, x=4.0, facing=180.0)
+        return s, t, shooting.weapon(s, s.cat["petit_pistolet_plasma"])
+    s, t, w = world()
+    extra = (("two_guns", -1),)
+    exact = odds.shot_odds(s, t, w, 3, extra=extra)
+
+    def run(ctx):
+        s2, t2, w2 = world()
+        shot = shooting.shoot(ctx, s2, t2, w2, 3, extra=extra)
+        return shot.hit.success, bool(shot.damage and shot.damage.points)
+    law = every_script(run, 6, 4)          # one die to hit, two for Dégâts+
+    assert exact.hit == pytest.approx(odds.success_odds(0), abs=1e-12)          # Tir+ and -: plain
+    assert exact.hit == pytest.approx(sum(p for (h, _), p in law.items() if h), abs=1e-12)
+    assert exact.wound == pytest.approx(sum(p for (_, d), p in law.items() if d), abs=1e-12)
+
+
+def test_a_spectre_shows_no_wound_to_plain_weapons_and_the_true_odds_to_a_slayer():
+    wraith = make("w", 2, x=4.0, facing=180.0, attributes={"spectre": None})
+    gun = make("g", 1, competences={"tir": 0}, equipment=("pistolet_plasma",))
+    w = shooting.weapon(gun, gun.cat["pistolet_plasma"])
+    assert odds.shot_odds(gun, wraith, w, 3).wound == 0.0
+    slayer = make("k", 1, competences={"tir": 0}, attributes={"tueur": "spectre"}, equipment=("pistolet_plasma",))
+    got = odds.shot_odds(slayer, wraith, shooting.weapon(slayer, slayer.cat["pistolet_plasma"]), 3)
+    assert got.wound == pytest.approx(odds.success_odds(0) * odds.success_odds(3), abs=1e-12)
+
+
+@pytest.mark.parametrize("level", [-2, -1, 0, 1])
+def test_attribute_test_odds_follow_the_printed_level(level):
+    f = make("a", attributes={"etourdissement": level})
+    kept = _brute(level)
+    assert odds.feat_odds(f, "etourdissement") == pytest.approx(sum(k >= 4 for k in kept) / len(kept), abs=1e-12)
+    assert odds.feat_odds(f, "camouflage") == 0.0
+
+
+def test_a_supported_fight_matches_every_script_and_never_hurts_the_supporter():
+    a, b = _fight_world()
+    exact = odds.fight_odds(a, b, supported=True)
+
+    def run(ctx):
+        a2, b2 = _fight_world()
+        melee.fight(ctx, a2, b2, supported=True)
+        return (a2.fig.vitality < a2.fig.max_vitality, b2.fig.out)
+    law = every_script(run, 6, 8)
+    assert exact.wound_attacker == 0.0 and law.get((True, False), 0.0) == 0.0
+    assert exact.out_defender == pytest.approx(sum(p for (_, o), p in law.items() if o), abs=1e-12)

@@ -1,6 +1,6 @@
-"""Whole games of the provisional scenario through the engine, three sides (two random
-players and the neutral group's scripted agent), in both activation systems: no exception,
-every action an agent chose from its side's view is accepted, a side is offered actions
+"""Whole games of the canyon scenario (accrochage: two teams and a neutral pack) through
+the engine, three sides (two random players and the neutral group's scripted agent), in both activation systems: no
+exception, every action an agent chose from its side's view is accepted, a side is offered actions
 for its own figures only and starts its own activations (each figure once a turn), the
 game ends within its turns, the neutral side never wins, figures never overlap; and every
 event is told in both languages. (Replays are checked by the contract, test_bm_contract.)"""
@@ -22,11 +22,13 @@ RAW_KEY = re.compile(r"\b[a-z][a-z0-9_]*\.[a-z][a-z0-9_]*")
 
 
 def new_game(seed: int, mode: str, turns: int = 4):
-    """The provisional scenario cut to ``turns`` turns (enough to meet, fight and flee)."""
-    options = {"activation": mode, "max_turns": turns}
-    st = RULESET.setup("escarmouche", seed, options)
+    """The canyon scenario cut to ``turns`` turns (enough to meet, fight and flee), a
+    smugglers' crew against the psionic circle."""
+    options = {"activation": mode, "max_turns": turns,
+               "rosters": {"1": "equipage_contrebandiers", "2": "cercle_psionique"}}
+    st = RULESET.setup("accrochage", seed, options)
     st.rng = pcg_seed(seed, stream=7)
-    eng = Engine(RULESET, st, Record("bonus_malus", 1, "escarmouche", seed, options=options))
+    eng = Engine(RULESET, st, Record("bonus_malus", 1, "accrochage", seed, options=options))
     agents = {s: RandomAgent(seed * 7 + s) for s in st.seats()}
     agents.update(neutral_agents(st, seed))
     return eng, agents

@@ -33,12 +33,8 @@ def test_psi_shock_sets_combat_and_tir_2_minus_for_the_turn():
     assert c.affected == "t" and levels.net(target, "combat") == -2 and levels.net(target, "tir") == -2
 
 
-def test_mind_reading_and_malaise_add_levels():
-    target = make("t", competences={"initiative": 1, "combat": 0}, equipment=("epee",))
-    psi.cast(scripted(5, 5), _adept("lecture_pensees"), target, "lecture_pensees", 15)
-    assert levels.net(target, "initiative") == -1
-    psi.cast(scripted(5, 5), _adept("malaise"), target, "malaise", 15)
-    assert levels.net(target, "initiative") == -2 and levels.net(target, "combat") == -1
+# Lecture de pensées and Malaise are attribute actions in the book (not psi powers): their
+# tests are in test_bm_feats.py.
 
 
 def test_the_psi_arc_makes_a_plain_damage_roll_and_the_grip_pierces_three():
