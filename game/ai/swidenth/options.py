@@ -7,6 +7,7 @@ placed shooter concentrates first; other members move toward the goal, weighing 
 (pins included) where they stop."""
 from __future__ import annotations
 
+import itertools
 import math
 
 from game.ai.swidenth.world import World, clip, harm_value
@@ -32,6 +33,7 @@ class Builder:
         self.directions = int(profile.get("directions", 8))
         self.group = bool(profile.get("group", True))
         self.objectives = bool(profile.get("objectives", True))
+        self.spots = int(profile.get("charge_spots", 1))   # charge end points weighed per foe
         self.charges: dict[str, str] = {}       # member -> enemy it is planned to charge
         self._paths: dict = {}
 
@@ -63,11 +65,12 @@ class Builder:
         return net
 
     def goal(self, fig):
-        """Where the figure heads: the ford from its scoring turn on (two turns early), else
-        the nearest enemy (the group's centre when none is left)."""
+        """Where the figure heads: the ford from ``ford_lead`` turns before its scoring turn
+        on, else the nearest enemy (standing still when none is left)."""
         st = self.w.state
         obj = st.extras.get("objective")
-        if self.objectives and obj and st.turn >= int(obj.get("from_turn", 1)) - 3:
+        lead = int(self.p.get("ford_lead", 3))
+        if self.objectives and obj and st.turn >= int(obj.get("from_turn", 1)) - lead:
             return (obj["point"][0] * PAS, obj["point"][1] * PAS)
         foes = self.w.enemies
         if not foes:
@@ -175,13 +178,17 @@ class Builder:
             end, entered = self.stop(fig, path)
             if list(entered) == [foe.id]:
                 out.append((path, end))
-                if len(out) >= 2:
+                if len(out) >= max(2, self.spots):
                     break
         return out
 
     def plan_charges(self, members) -> None:
-        """Assign members free to move a target to charge, best fights first, each scored
-        with the friends already assigned to the same enemy."""
+        """Assign members free to move a target to charge. Every assignment (each member to
+        one foe in reach or to none) is weighed when there are at most ``plan_search`` of
+        them: its worth is the sum of the nets, each charge scored with the outnumbering of
+        the friends joining the same foe, so two charges that are bad alone and good
+        together are found. Beyond that, best fights first, each scored with the friends
+        already assigned."""
         self.charges = {}
         if not self.group:
             return
@@ -194,23 +201,44 @@ class Builder:
                     and self.charge_spots(fig, e, self.w.mouv(fig))]
             if foes:
                 cands[fig.id] = foes
+        combos = math.prod(len(f) + 1 for f in cands.values())
+        if 1 < combos <= int(self.p.get("plan_search", 0)):
+            self._plan_all(cands)
+            return
         for _ in range(len(cands)):
             best = None
             for fid, foes in cands.items():
                 if fid in self.charges:
                     continue
-                fig = self.w.state.figures[fid]
                 for e in foes:
                     join = {m for m, t in self.charges.items() if t == e.id} | {fid}
-                    n = self.w.outnumbering(e, join, fig)
-                    gain, loss, o = self.w.fight(fig, e, n_att=n, n_dfn=0, charged=True)
-                    end = self.charge_spots(fig, e, self.w.mouv(fig))[0][1]
-                    net = self.net(gain, loss, o.dfn.out, fig, end, e)
+                    net = self._charge_net(fid, e, join)
                     if net > 0 and (best is None or net > best[0]):
                         best = (net, fid, e.id)
             if best is None:
                 break
             self.charges[best[1]] = best[2]
+
+    def _charge_net(self, fid: str, e, join: set[str]) -> float:
+        fig = self.w.state.figures[fid]
+        n = self.w.outnumbering(e, join, fig)
+        gain, loss, o = self.w.fight(fig, e, n_att=n, n_dfn=0, charged=True)
+        end = self.charge_spots(fig, e, self.w.mouv(fig))[0][1]
+        return self.net(gain, loss, o.dfn.out, fig, end, e)
+
+    def _plan_all(self, cands: dict) -> None:
+        ids = list(cands)
+        best, pick = 0.0, None
+        for combo in itertools.product(*[[None, *cands[f]] for f in ids]):
+            joins: dict[str, set[str]] = {}
+            for fid, e in zip(ids, combo):
+                if e is not None:
+                    joins.setdefault(e.id, set()).add(fid)
+            total = sum(self._charge_net(fid, e, joins[e.id]) for fid, e in zip(ids, combo) if e is not None)
+            if total > best + 1e-9:
+                best, pick = total, combo
+        if pick is not None:
+            self.charges = {fid: e.id for fid, e in zip(ids, pick) if e is not None}
 
     def shooter_placed(self, fig) -> bool:
         w = cat_mod.ranged_weapon(self.w.cat, F.kit(fig))
@@ -230,7 +258,7 @@ class Builder:
             join = {m for m, t in self.charges.items() if t == e.id} | {fig.id}
             n = self.w.outnumbering(e, join, fig)
             gain, loss, o = self.w.fight(fig, e, n_att=n, n_dfn=0, charged=True)
-            for path, end in spots[:1]:
+            for path, end in spots[:self.spots]:
                 inputs = self.attack_inputs(gain, loss, o.dfn.out, fig, end, pinned_by=e)
                 if self.group:
                     inputs["together"] = 1.0 if self.charges.get(fig.id) == e.id else 0.8
@@ -281,37 +309,37 @@ class Builder:
             out.append(Option(act, "shoot", inputs, note=f"{'aim ' if concentrate else ''}{tid} p={o.hit:.2f}"))
         return out
 
-    def casts(self, fig, choice, concentrated: bool) -> list[Option]:
+    def casts(self, fig, choices, concentrated: bool) -> list[Option]:
+        """Spells worth casting, from the cast templates (one per spell)."""
         st, table = self.w.state, self.w.table
         out = []
         psy = F.stat(fig, "psychisme") + (spells.CONCENTRATION_PSY if concentrated else 0)
-        for sid in choice.values:
+        for sid, tid in ((sid, tid) for c in choices for sid in c.values for tid in c.offered):
             data = self.w.cat.spells.get(sid) or {}
             eff = data.get("effect")
-            for tid in choice.targets:
-                t = st.figures.get(tid)
-                if t is None or t.out or spells.refusal(st, table, fig, t, sid) is not None:
+            t = st.figures.get(tid)
+            if t is None or t.out or spells.refusal(st, table, fig, t, sid) is not None:
+                continue
+            v = self.w.value(t)
+            if eff == "heal":
+                if t.side != fig.side:
                     continue
-                v = self.w.value(t)
-                if eff == "heal":
-                    if t.side != fig.side:
-                        continue
-                    need = (t.vitality < t.max_vitality) or F.stun_tokens(t) > 0
-                    if not need:
-                        continue
-                    p = odds.test(psy, int(data.get("difficulty", 12)))
-                    out.append(Option(Action(A.CAST, fig.id, targets=(tid,), value=sid), "support",
-                                      {"support": clip(p * 0.4 * v / self.norm)}, note=f"{sid} {tid}"))
+                need = (t.vitality < t.max_vitality) or F.stun_tokens(t) > 0
+                if not need:
                     continue
-                if t.side == fig.side:
-                    continue
-                so = odds.spell(eff, psy, F.stat(t, "psychisme"), damage=int(data.get("damage", 0)),
-                                defense=F.base_stat(t, "defense"), vitality=t.vitality,
-                                bravoure=F.stat(t, "bravoure"), difficulty=int(data.get("difficulty", 0)))
-                gain = harm_value(so.target, t, v) if eff == "damage" else so.stun * 0.25 * v
-                inputs = {"damage": clip(gain / self.norm), "kill": so.target.out}
-                out.append(Option(Action(A.CAST, fig.id, targets=(tid,), value=sid), "attack", inputs,
-                                  note=f"{sid} {tid}"))
+                p = odds.test(psy, int(data.get("difficulty", 12)))
+                out.append(Option(Action(A.CAST, fig.id, targets=(tid,), value=sid), "support",
+                                  {"support": clip(p * 0.4 * v / self.norm)}, note=f"{sid} {tid}"))
+                continue
+            if t.side == fig.side:
+                continue
+            so = odds.spell(eff, psy, F.stat(t, "psychisme"), damage=int(data.get("damage", 0)),
+                            defense=F.base_stat(t, "defense"), vitality=t.vitality,
+                            bravoure=F.stat(t, "bravoure"), difficulty=int(data.get("difficulty", 0)))
+            gain = harm_value(so.target, t, v) if eff == "damage" else so.stun * 0.25 * v
+            inputs = {"damage": clip(gain / self.norm), "kill": so.target.out}
+            out.append(Option(Action(A.CAST, fig.id, targets=(tid,), value=sid), "attack", inputs,
+                              note=f"{sid} {tid}"))
         return out
 
     def destinations(self, fig, allowance: float):

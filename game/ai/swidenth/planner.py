@@ -55,13 +55,24 @@ def _ranged(world, fig) -> bool:
 
 
 # --------------------------------------------------------------------------- a phase
+def _by_actor(choices) -> dict[str, dict[str, object]]:
+    """Each figure's templates by kind; the cast templates (one per spell) as a list."""
+    out: dict[str, dict[str, object]] = {}
+    for c in choices:
+        if c.actor is None:
+            continue
+        kinds = out.setdefault(c.actor, {})
+        if c.kind == A.CAST:
+            kinds.setdefault(A.CAST, []).append(c)
+        else:
+            kinds[c.kind] = c
+    return out
+
+
 def phase(world: World, b: Builder, choices, agent):
     st = world.state
     members = st.activation["members"]
-    by_actor: dict[str, dict[str, object]] = {}
-    for c in choices:
-        if c.actor is not None:
-            by_actor.setdefault(c.actor, {})[c.kind] = c
+    by_actor = _by_actor(choices)
     fresh = [st.figures[f] for f, m in members.items() if m["prep"] is None and f in by_actor]
     b.plan_charges(fresh)
     options: list[Option] = []
@@ -135,10 +146,7 @@ def _phase_worth(world: World, b: Builder, engine, leader, partners, agent) -> d
                      "members": {m: {"prep": None, "deed": None, "engaged_by_move": []} for m in members}}
     try:
         ctx = RuleContext(st, Dice(list(st.rng)), engine.ruleset.table_for)
-        by_actor: dict[str, dict[str, object]] = {}
-        for c in legal.legal_actions(st, ctx):
-            if c.actor is not None:
-                by_actor.setdefault(c.actor, {})[c.kind] = c
+        by_actor = _by_actor(legal.legal_actions(st, ctx))
         b.plan_charges([st.figures[m] for m in members if m in by_actor])
         best = {}
         for fid, kinds in by_actor.items():

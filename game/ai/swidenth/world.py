@@ -163,9 +163,25 @@ class World:
         return hit
 
     # ------------------------------------------------------------------ threat
+    def shot_threat(self, e: Figure, fig: Figure, pos) -> float:
+        """The best shot ``e`` could take at ``fig`` standing at ``pos``: aimed from where it
+        stands when it has yet to act (it may concentrate first), or after a move toward
+        ``pos`` (sight and cover left to the ``cover`` input)."""
+        best = self.rough_shot(e, e.pos, fig, aimed=not self.acted(e), at=pos)
+        d = math.dist(e.pos, pos)
+        if d > 1.0:
+            step = min(self.mouv(e), max(0.0, d - e.radius - fig.radius - F.ENGAGE - 1.0))
+            there = (e.x + (pos[0] - e.x) * step / d, e.y + (pos[1] - e.y) * step / d)
+            best = max(best, self.rough_shot(e, there, fig, at=pos))
+        return best
+
     def threat(self, fig: Figure, pos, pinned_by: Figure | None = None) -> float:
-        """``exposure`` clipped to [0, 1]."""
-        return clip(self.exposure(fig, pos, pinned_by))
+        """``exposure`` clipped to [0, 1], weighed ``chef_guard`` times for our Chef (its
+        fall sends our side into Déroute)."""
+        x = self.exposure(fig, pos, pinned_by)
+        if fig.side == self.side and F.rank(fig) == "chef":
+            x *= float(self.p.get("chef_guard", 1.0))
+        return clip(x)
 
     def exposure(self, fig: Figure, pos, pinned_by: Figure | None = None) -> float:
         """Net expected points enemies could take from ``fig`` standing at ``pos`` before it
@@ -190,7 +206,7 @@ class World:
             if e is pinned_by or g <= F.ENGAGE + 1.0 or (not busy and g <= self.mouv(e) + F.ENGAGE):
                 come.append((e, late))
             elif not busy:
-                shots += late * self.rough_shot(e, e.pos, fig) * v / max(self.value(fig), 1.0)
+                shots += late * self.shot_threat(e, fig, pos)
         k = len(come)
         loss = counter = 0.0
         for e, late in come:

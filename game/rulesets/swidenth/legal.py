@@ -8,6 +8,7 @@ from game.core.errors import Refusal
 from game.core.state import GameState
 from game.rulesets._shared.engagement import enemies
 from game.rulesets.swidenth import actions as A
+from game.rulesets.swidenth import catalogue as cat_mod
 from game.rulesets.swidenth import flow, phases, shooting, spells
 from game.rulesets.swidenth.figures import PAS
 
@@ -63,13 +64,31 @@ def _deeds(state: GameState, ctx: RuleContext, fid: str, prep: str) -> list[Acti
             if ok:
                 out.append(ActionChoice(kind, actor=fid, targets=ok, min_targets=1))
         elif kind == A.CAST:
-            known = tuple(fig.status.get("spells", ()))
-            targets = tuple(f.id for f in state.figures.values() if not f.out)
-            if known:
-                out.append(ActionChoice(kind, actor=fid, targets=targets, values=known, min_targets=1,
-                                        input="form"))
+            out.extend(_casts(state, table, fig))
         else:
             out.append(ActionChoice(kind, actor=fid, input="none"))
+    return out
+
+
+def _casts(state: GameState, table, fig) -> list[ActionChoice]:
+    """One template per known spell, offering only the figures it can take (foes for a
+    hostile spell, friends for Soins); those out of range or sight as things stand are
+    listed in hints["refused"] with the reason (shown greyed)."""
+    out = []
+    cat = cat_mod.load()
+    for sid in fig.status.get("spells", ()):
+        hostile = cat.spells[sid]["effect"] in spells.HOSTILE
+        takes = [f for f in state.figures.values()
+                 if not f.out and (f.side != fig.side) == hostile]
+        if not takes:
+            continue
+        refused = {}
+        for f in takes:
+            why = spells.refusal(state, table, fig, f, sid, catalogue=cat)
+            if why is not None:
+                refused[f.id] = Refusal(f"refused.sw.spell.{why}")
+        out.append(ActionChoice(A.CAST, actor=fig.id, targets=tuple(f.id for f in takes), values=(sid,),
+                                min_targets=1, input="form", hints={"refused": refused}))
     return out
 
 

@@ -1,0 +1,78 @@
+"""Difficile's deeper group plan and charge end points: every charge assignment of a phase
+weighed together (``plan_search``) against the best-first plan, and each charge weighed
+from up to four end points round the foe (``charge_spots``)."""
+from __future__ import annotations
+
+import random
+
+from game.ai.profiles import load_profile
+from game.ai.swidenth.options import Builder
+from game.ai.swidenth.world import World
+from tests.ai.swidenth import positions
+from tests.rulesets.swidenth.helpers import fig
+
+B = positions.BRIGANDS
+MEMBERS = ("chef", "l0", "l1", "l2")
+
+
+def _skirmish(seed: int):
+    """Our Centurion and three legionaries in a line; three brigands scattered 5 to 8 pas
+    ahead of them; the brigands' captain far off."""
+    r = random.Random(seed)
+    ours = [fig("chef", 1, 10, 8, "centurion")] + \
+        [fig(f"l{k}", 1, 8 + 2 * k, 10 + r.uniform(-1, 1), "legionnaire") for k in range(3)]
+    foes = [fig(f"e{k}", 2, 6 + r.uniform(0, 10), 15 + r.uniform(0, 3),
+                r.choice(["brigand", "coupe_jarret", "frondeur"]), B) for k in range(3)]
+    return positions.engine(*ours, *foes, fig("capt", 2, 20, 22, "capitaine", B))
+
+
+def _plan(eng, **knobs) -> tuple[dict, float]:
+    """The plan's charges and its worth (the sum of their nets, each with the friends
+    joining the same foe)."""
+    st = eng.state
+    prof = dict(load_profile("swidenth", "difficile"), **knobs)
+    b = Builder(World(st, eng.ruleset.table_for(st), 1, prof), eng, prof)
+    b.plan_charges([st.figures[m] for m in MEMBERS])
+    joins: dict[str, set] = {}
+    for f, e in b.charges.items():
+        joins.setdefault(e, set()).add(f)
+    return b.charges, sum(b._charge_net(f, st.figures[e], joins[e]) for f, e in b.charges.items())
+
+
+def test_difficile_weighs_every_assignment():
+    prof = load_profile("swidenth", "difficile")
+    assert prof["plan_search"] >= 4 ** len(MEMBERS)
+    assert load_profile("swidenth", "normal")["plan_search"] == 0
+
+
+def test_the_whole_plan_is_never_worse_and_often_better():
+    better = 0
+    for seed in range(12):
+        eng = _skirmish(seed)
+        _, first = _plan(eng, plan_search=0)
+        _, every = _plan(eng)
+        assert every >= first - 1e-9
+        better += every > first + 0.5
+    assert better >= 3
+
+
+def test_charges_together_that_the_best_first_plan_misses():
+    """Seed 6: no single charge pays alone, so best-first plans none; three legionaries
+    charging the same brigand together do."""
+    eng = _skirmish(6)
+    assert _plan(eng, plan_search=0)[0] == {}
+    charges, worth = _plan(eng)
+    assert len(charges) == 3 and len(set(charges.values())) == 1 and worth > 0
+
+
+def test_difficile_weighs_more_charge_end_points():
+    eng = positions.strike_together()
+    st = eng.state
+    counts = {}
+    for level in ("normal", "difficile"):
+        prof = load_profile("swidenth", level)
+        b = Builder(World(st, eng.ruleset.table_for(st), 1, prof), eng, prof)
+        chef = st.figures["chef"]
+        counts[level] = len(b.charges_of(chef, b.w.mouv(chef)))
+    assert counts["normal"] == 1
+    assert counts["difficile"] > counts["normal"]
