@@ -73,8 +73,9 @@ class Controller:
                     else (members[0] if members else None)
         elif self.session.human_to_decide():
             due = {c.actor for c in self.engine.legal_actions()}
-            if len(due) == 1 and None not in due and self.selected not in due:
-                self.selected = next(iter(due))   # the one figure that may act: its card, its buttons
+            if len(due) == 1 and None not in due and self.selected is not None \
+                    and self.selected not in due:  # a figure that cannot act is left selected:
+                self.selected = next(iter(due))    # the one that may act, its card and buttons
         self.partners.clear()     # partners are chosen afresh for each decision
 
     def others(self, fid: str | None):

@@ -12,7 +12,7 @@ FIXTURES = Path(__file__).parent / "fixtures"
 # the agents an unknown one is compared with (the accepted ones, personalities aside)
 AGENTS = ", ".join(sorted(s for s in accepted_specs() if s.count(":") < 2))
 # the rulesets an unregistered one is compared with (whichever are registered now)
-KNOWN = ", ".join(available())
+KNOWN = ", ".join(sorted(available()))
 
 EXPECTED = {
     "syntax_error.yaml": [
