@@ -3,7 +3,7 @@ with automatic and with chosen deployment and designation, and what only Mortebr
 figures and state promise."""
 from __future__ import annotations
 
-SEEDS = (1, 2)
+SEEDS = (1,)    # with both variants: more seeds are a soak for `sim`, not the suite
 VARIANTS = {
     "auto": {"max_turns": 4},
     # the random agents also deploy and designate through decisions
