@@ -12,11 +12,12 @@ from collections.abc import Sequence
 from typing import Any
 
 from shapely.geometry import Point as SPoint
-from shapely.geometry import Polygon, box
+from shapely.geometry import Polygon
 
 from game.core.dice import Stream
 from game.core.errors import UserError
 from game.core.state import GameState, Side, TerrainPiece
+from game.rulesets._shared import layout
 from game.rulesets._shared.tables import layout_key
 
 from . import figures as F
@@ -103,44 +104,17 @@ def rosters(options: dict[str, Any], seed: int) -> dict[int, Any]:
 
 def shape(spec, scale: float = F.PAS) -> Polygon:
     """A scenario shape (rect, circle or polygon, in pas) as a polygon, times ``scale``."""
-    if spec.rect is not None:
-        x, y, w, h = (float(v) * scale for v in spec.rect)
-        return box(x, y, x + w, y + h)
-    if spec.circle is not None:
-        x, y, r = (float(v) * scale for v in spec.circle)
-        return SPoint(x, y).buffer(r, quad_segs=4)
-    return Polygon([(float(x) * scale, float(y) * scale) for x, y in spec.polygon])
+    return layout.shape(spec, scale)
 
 
 def build_terrain(sc, kinds) -> list[TerrainPiece]:
-    out = []
-    for i, spec in enumerate(sc.terrain):
-        pts = [[round(x, 3), round(y, 3)] for x, y in list(shape(spec).exterior.coords)[:-1]]
-        out.append(TerrainPiece(id=f"t{i}", kind=spec.kind, points=pts, tags=sorted(kinds[spec.kind].tags),
-                                height=(spec.height or 0.0) * F.PAS))
-    return out
+    return layout.terrain_pieces(sc, kinds, F.PAS)
 
 
 def slots(zone: Sequence[float], n: int, table_height: float) -> list[tuple[float, float]]:
-    """Centres (mm) for n figures in a deployment zone [x, y, w, h] (pas): rows centred
-    across the zone, the first 1 pas in from its outer edge (the one nearer the table's
-    edge), the next ones 1.5 pas further in. Raises ValueError when they do not fit."""
-    x0, y0, w, h = (float(v) for v in zone)
-    per_row = int((w - 2 * EDGE_PAS) // SPACING_PAS) + 1 if w >= 2 * EDGE_PAS else 0
-    rows = int((h - EDGE_PAS - 0.5) // SPACING_PAS) + 1 if h >= EDGE_PAS + 0.5 else 0
-    if n > per_row * rows:
-        raise ValueError(f"a deployment zone {w:g} x {h:g} pas holds {per_row * rows} figures "
-                         f"in rows {SPACING_PAS:g} pas apart, not {n}")
-    near_top = y0 + h / 2 <= table_height / 2
-    out = []
-    for i in range(n):
-        row, col = divmod(i, per_row)
-        k = min(per_row, n - row * per_row)
-        x = x0 + w / 2 + (col - (k - 1) / 2) * SPACING_PAS
-        depth = EDGE_PAS + row * SPACING_PAS
-        y = y0 + depth if near_top else y0 + h - depth
-        out.append((x * F.PAS, y * F.PAS))
-    return out
+    """Centres (mm) for n figures in a deployment zone [x, y, w, h] (pas), rows
+    ``SPACING_PAS`` apart, the first ``EDGE_PAS`` in from its outer edge."""
+    return layout.slots(zone, n, table_height, F.PAS, SPACING_PAS, EDGE_PAS)
 
 
 def characters_first(cat, members: Sequence[str]) -> list[str]:

@@ -7,12 +7,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from shapely.geometry import Point as SPoint
-from shapely.geometry import Polygon, box
-
 from game.core.errors import UserError
 from game.core.state import GameState, Side, TerrainPiece
-from game.rulesets._shared import bundled
+from game.rulesets._shared import bundled, layout
 from game.rulesets._shared.tables import layout_key
 from game.rulesets.swidenth import catalogue as cat_mod
 from game.rulesets.swidenth import figures as F
@@ -29,46 +26,14 @@ def scenario_ids() -> list[str]:
     return bundled.scenario_ids(RULESET_ID)
 
 
-def _shape(spec) -> Polygon:
-    if spec.rect is not None:
-        x, y, w, h = (float(v) * F.PAS for v in spec.rect)
-        return box(x, y, x + w, y + h)
-    if spec.circle is not None:
-        x, y, r = (float(v) * F.PAS for v in spec.circle)
-        return SPoint(x, y).buffer(r, quad_segs=4)
-    return Polygon([(float(x) * F.PAS, float(y) * F.PAS) for x, y in spec.polygon])
-
-
 def build_terrain(sc) -> list[TerrainPiece]:
-    kinds = cat_mod.model().terrain_kinds
-    out = []
-    for i, spec in enumerate(sc.terrain):
-        pts = [[round(x, 3), round(y, 3)] for x, y in list(_shape(spec).exterior.coords)[:-1]]
-        out.append(TerrainPiece(id=f"t{i}", kind=spec.kind, points=pts, tags=sorted(kinds[spec.kind].tags),
-                                height=(spec.height or 0.0) * F.PAS))
-    return out
+    return layout.terrain_pieces(sc, cat_mod.model().terrain_kinds, F.PAS)
 
 
 def slots(zone: Sequence[float], n: int, table_height: float) -> list[tuple[float, float]]:
-    """Centres (mm) for n figures in a deployment strip [x, y, w, h] (pas): rows centred
-    across the strip, the first 1 pas in from its outer edge (the one nearer the table's
-    edge), the next ones 1.5 pas further in. Raises ValueError when they do not fit."""
-    x0, y0, w, h = (float(v) for v in zone)
-    per_row = int((w - 2 * EDGE_PAS) // SPACING_PAS) + 1 if w >= 2 * EDGE_PAS else 0
-    rows = int((h - EDGE_PAS - 0.5) // SPACING_PAS) + 1 if h >= EDGE_PAS + 0.5 else 0
-    if n > per_row * rows:
-        raise ValueError(f"a deployment zone {w:g} x {h:g} pas holds {per_row * rows} figures "
-                         f"in rows {SPACING_PAS:g} pas apart, not {n}")
-    near_top = y0 + h / 2 <= table_height / 2
-    out = []
-    for i in range(n):
-        row, col = divmod(i, per_row)
-        k = min(per_row, n - row * per_row)
-        x = x0 + w / 2 + (col - (k - 1) / 2) * SPACING_PAS
-        depth = EDGE_PAS + row * SPACING_PAS
-        y = y0 + depth if near_top else y0 + h - depth
-        out.append((x * F.PAS, y * F.PAS))
-    return out
+    """Centres (mm) for n figures in a deployment strip [x, y, w, h] (pas), rows
+    ``SPACING_PAS`` apart, the first ``EDGE_PAS`` in from its outer edge."""
+    return layout.slots(zone, n, table_height, F.PAS, SPACING_PAS, EDGE_PAS)
 
 
 def leaders_first(members: Sequence[str]) -> list[str]:
