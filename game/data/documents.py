@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import copy
 import functools
+import hashlib
 import os
 from dataclasses import dataclass
 from typing import Any
@@ -26,13 +28,42 @@ class Document:
     path: str
 
 
+_LOADED: dict[tuple, Document] = {}   # valid documents by (file, content, expectations)
+_LOADED_MAX = 512
+
+
 def load_document(path, expected_kind: str | None = None,
                   expected_ruleset: str | None = None) -> Document:
-    """Read and validate one data file; raises DataError listing every problem."""
+    """Read and validate one data file; raises DataError listing every problem.
+
+    A file already read with the same bytes, the same expectations and the same rulesets
+    known is not parsed and validated again: a copy of the first answer is returned (the
+    game builds many games from the same scenario and roster files)."""
+    key = _cache_key(path, expected_kind, expected_ruleset)
+    if key is not None and key in _LOADED:
+        return copy.deepcopy(_LOADED[key])
     doc, messages = _load(path, expected_kind, expected_ruleset)
     if messages or doc is None:
         raise DataError(messages or [f"{_name(path)}:1:1: {FILE_LABEL}: cannot be loaded"])
+    if key is not None:
+        if len(_LOADED) >= _LOADED_MAX:
+            _LOADED.clear()
+        _LOADED[key] = copy.deepcopy(doc)
     return doc
+
+
+def _cache_key(path, expected_kind, expected_ruleset) -> tuple | None:
+    """What a file's validation depends on, or None when the file cannot be read."""
+    if not isinstance(path, (str, bytes, os.PathLike)):
+        return None
+    name = _name(path)
+    try:
+        with open(name, "rb") as handle:
+            raw = handle.read(MAX_BYTES + 1)
+    except (OSError, ValueError):
+        return None
+    digest = hashlib.blake2b(raw, digest_size=16).digest()
+    return (os.path.abspath(name), digest, expected_kind, expected_ruleset, tuple(known_rulesets()))
 
 
 @functools.cache
