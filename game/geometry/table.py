@@ -258,16 +258,19 @@ class Table:
     def overlaps_any(self, base: BaseRef, others: Iterable[BaseRef], tol: float = 0.01) -> str | None:
         """Id of the first other base overlapping ``base`` by more than ``tol``."""
         me = self.resolve(base)
+        shrunk = None
         for o in others:
             o = self.resolve(o)
             if o.id == me.id:
                 continue
+            gap = math.hypot(me.x - o.x, me.y - o.y)
             if me.is_round and o.is_round:
-                if math.hypot(me.x - o.x, me.y - o.y) < me.radius + o.radius - tol:
+                if gap < me.radius + o.radius - tol:
                     return o.id
-            else:
-                a = me.polygon().buffer(-tol / 2, join_style="mitre")
-                if a.intersects(o.polygon().buffer(-tol / 2, join_style="mitre")):
+            elif gap < me.circumradius + o.circumradius:   # else too far apart to touch
+                if shrunk is None:
+                    shrunk = me.polygon().buffer(-tol / 2, join_style="mitre")
+                if shrunk.intersects(o.polygon().buffer(-tol / 2, join_style="mitre")):
                     return o.id
         return None
 

@@ -77,6 +77,8 @@ def can_face(table: Table, fig: Figure, facing: float) -> bool:
     """May the figure turn to ``facing`` where it stands: its turned base stays on the
     table, off movement-blocking terrain and clear of every other base (only square bases
     can fail)."""
+    if fig.shape == "round":
+        return True          # the same footprint whatever the facing: where it stands is legal
     b = Base(id=fig.id, x=fig.x, y=fig.y, size=fig.size, shape=fig.shape, facing=facing)
     others = [o for o in table.bases.values() if o.id != fig.id]
     return table.overlaps_any(b, others) is None and not table.in_blocking_terrain(b) \
