@@ -264,7 +264,7 @@ def test_psi_range_sight_and_the_duel():
     psi = next(c for c in engine.legal_actions() if c.kind == "psi")
     assert set(psi.values) == {"choc_psi", "poussee_psi"}
     gaps = {f: _gap(table, me.id, f) for f in ("b2_01_novice", "b2_00_maitre_psi", "b2_02_garde_temple")}
-    assert gaps == {"b2_01_novice": 3.9, "b2_00_maitre_psi": 4.8, "b2_02_garde_temple": 9.8}
+    assert gaps == {"b2_01_novice": 3.5, "b2_00_maitre_psi": 4.3, "b2_02_garde_temple": 9.3}
     refusals = {(f, p): deeds.power_refusal(st, table, me, st.figures[f], p) for f in gaps for p in psi.values}
     assert {k for k, v in refusals.items() if v is None} == {(f, p) for f in gaps if f != "b2_02_garde_temple"
                                                              for p in psi.values}
@@ -292,3 +292,26 @@ def test_neutral_goes_for_the_nearest_figure_it_sees():
     assert (agent.last_reason, agent.last_prey, action.kind) == ("approach", "b1_01_milicien", "move")
     los = compute(st, table, beast.id, "fr").los
     assert (los["b1_01_milicien"], los["b2_01_contrebandier"]) == ("clear", "blocked")
+
+
+def test_try_it_opens_the_activation_under_way(make_app):
+    """"Try it" on the actions page: the Militiaman's activation, one action spent, the
+    neutral side played by its own agent."""
+    from game.ui.scenes.game import GameScene
+    from game.ui.scenes.rules import RulesScene
+    from tests.ui.driver import Driver
+
+    app = make_app(size=(1400, 860), lang="fr")
+    scene = app.push(RulesScene(app, "bonus_malus"))
+    scene.page = scene.pages.index("actions")
+    scene.refresh()
+    d = Driver(app)
+    d.frames(2)
+    d.press("rules.try")
+    game = app.top
+    assert isinstance(game, GameScene) and game.controller.selected == "b1_01_milicien"
+    engine = game.session.engine
+    assert [a.kind for a in engine.record.actions] == ["pick", "pick", "pick", "activate", "move"]
+    assert game.session.players[3] != "human"
+    d.frames(3)
+    assert any(b.key.startswith("shoot") for b in d.buttons())
