@@ -315,3 +315,17 @@ def test_try_it_opens_the_activation_under_way(make_app):
     assert game.session.players[3] != "human"
     d.frames(3)
     assert any(b.key.startswith("shoot") for b in d.buttons())
+
+
+def test_the_figures_that_acted_are_drawn_darker():
+    """Bonus / Malus keeps no "activated" status: the table asks the ruleset who is done."""
+    from types import SimpleNamespace
+
+    from game.ui.rules_info import info_for
+    from game.ui.table_view import TableView
+
+    engine, st, table = _situation("turn")
+    view = SimpleNamespace(adapter=info_for("bonus_malus"))
+    dark = sorted(f.id for f in st.figures.values() if TableView._acted(view, st, f))
+    assert dark == ["b1_02_recrue", "b2_01_contrebandier", "b3_02_robot_sentinelle"]
+    assert not any(f.status.get("activated") for f in st.figures.values())
