@@ -130,8 +130,9 @@ def test_move_reach_and_difficult_ground():
 
 
 def test_shooting_ranges_cover_and_damage():
-    from game.rulesets.bonus_malus import deeds, odds, shooting
+    from game.rulesets.bonus_malus import deeds, odds, preview, shooting
     from game.rulesets.bonus_malus import figures as F
+    from game.ui.overlay_data import compute
 
     engine, st, table = _situation("shoot")
     mil = st.figures["b1_01_milicien"]
@@ -148,10 +149,10 @@ def test_shooting_ranges_cover_and_damage():
     assert rows == {"b2_01_contrebandier": (6.3, "normal", "none", 75, 0, 66),
                     "b2_03_pilote": (6.8, "normal", "heavy", 75, 50, 33),
                     "b2_02_contrebandier": (14.0, "long", "none", 50, 0, 44)}
-    from game.ui.overlay_data import compute
-
     los = compute(st, table, mil.id, "fr").los
     assert (los["b2_01_contrebandier"], los["b2_03_pilote"]) == ("clear", "cover")
+    save_line = preview.shot_lines(st, table, mil, st.figures["b2_03_pilote"], "fusil_plasma", "en", str)[2]
+    assert preview.pct(0.5) in save_line              # the odds shown count the thicket too
     assert {c.kind for c in engine.legal_actions()} >= {"shoot"}
 
 
