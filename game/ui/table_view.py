@@ -301,7 +301,7 @@ class TableView:
             sx, sy = cam.to_screen(f.x, f.y)
             r = max(3, int(round(cam.length(f.radius))))
             col = side_colour(f.side)
-            if f.status.get("activated"):
+            if self._acted(state, f):
                 col = tuple(int(c * 0.55) for c in col)
             square = self._square(f) if f.shape == "square" else None
             if square is not None:
@@ -384,6 +384,13 @@ class TableView:
         h = f.size / 2
         corners = [(h, h), (h, -h), (-h, -h), (-h, h)]   # (forward, sideways)
         return [self.camera.to_screen(f.x + fx * u + px * v, f.y + fy * u + py * v) for u, v in corners]
+
+    def _acted(self, state, f) -> bool:
+        """Done for the turn, drawn darker: the status most rulesets keep, or their own
+        word on it (Bonus / Malus counts a figure's actions and activations instead)."""
+        if f.status.get("activated"):
+            return True
+        return self.adapter is not None and self.adapter.roster_state(state, f).turn == "done"
 
     def _draw_fallen(self, surf, f, marked) -> None:
         """A fighter out of combat lying where it fell: a dark base crossed out (yellow

@@ -32,7 +32,7 @@ def _kinds(engine, actor=None):
 def test_every_rules_page_has_a_diagram_and_a_caption_in_both_languages():
     from game.ui.rules_info import rule_pages, rulesets
 
-    for ruleset in ("evenor", "mortebrume", "swidenth"):
+    for ruleset in ("evenor", "mortebrume", "swidenth", "bonus_malus"):
         assert ruleset in rulesets()
         sits = _situations(ruleset)
         assert set(rule_pages(ruleset)[1]) <= set(sits), ruleset

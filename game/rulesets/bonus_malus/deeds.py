@@ -184,6 +184,13 @@ def shoot_action(ctx: RuleContext, state: GameState, table: Table, fig: Figure, 
         shoot(ctx, state, table, fig, reach, other, precise, extra=pair)
 
 
+def shot_cover(table: Table, shooter: str, target: str) -> str:
+    """The target's cover class from the shooter (B-R33): what blocks sight and the pieces
+    that hide without blocking it (woods, ruins), as the shot, its preview and the sight
+    lines all count it."""
+    return cover(table, shooter, target, COVER, soft=terrain.soft_cover(table)).klass
+
+
 def shoot(ctx: RuleContext, state: GameState, table: Table, fig: Figure, foes: list[Figure], wid: str,
           precise: bool = False, extra: tuple[tuple[str, int], ...] = ()) -> None:
     """One weapon's shots: Cadence X gives X shots, spread over the chosen targets in turn
@@ -205,7 +212,7 @@ def shoot(ctx: RuleContext, state: GameState, table: Table, fig: Figure, foes: l
         if shooting.band(w, d) is None:
             ctx.emit(Note(key="bm.log.missed", args={"who": fig.id, "target": target.id}))
             continue
-        klass = cover(table, fig.id, target.id, COVER, soft=terrain.soft_cover(table)).klass
+        klass = shot_cover(table, fig.id, target.id)
         tf = F.fighter(target)
         start = len(ctx.events)
         shot = shooting.shoot(ctx, shooter, tf, w, d, cover=klass, precise=precise, extra=extra)

@@ -20,7 +20,6 @@ from game.core.presentation import (
 from game.core.state import Figure, GameState
 from game.core.text import catalogue as texts
 from game.core.text import t
-from game.rulesets._shared.cover import cover
 from game.rulesets._shared.keep import DEFAULT_LEVEL, success_odds
 from game.rulesets._shared.tables import table_for
 
@@ -296,7 +295,7 @@ class BonusMalusInfo(Presentation):
 
         if not in_front(viewer, target.pos) or not table.can_see(viewer.id, target.id):
             return "blocked"
-        return SIGHT.get(cover(table, viewer.id, target.id, deeds.COVER).klass, "clear")
+        return SIGHT.get(deeds.shot_cover(table, viewer.id, target.id), "clear")
 
     # --- the odds
     def odds_preview(self, state: GameState, table, choice, value, target: Figure, partners,

@@ -9,7 +9,6 @@ from collections.abc import Sequence
 from game.core.state import Figure, GameState
 from game.core.text import t
 from game.geometry.table import Table
-from game.rulesets._shared.cover import cover
 from game.rulesets._shared.keep import TEST_THRESHOLD, dice_for, net_level, success_odds
 
 from . import actions as A
@@ -112,7 +111,7 @@ def shot_lines(state: GameState, table: Table, shooter: Figure, target: Figure, 
     extra = (*extra, ("aimed", 1)) if aimed else tuple(extra)
     comp = "lancer" if w.thrown else "tir"
     base, mods = level(f, comp, Situation("shots", foe=tf), shooting.shot_mods(f, w, d, extra))
-    klass = cover(table, shooter.id, target.id, deeds.COVER).klass
+    klass = deeds.shot_cover(table, shooter.id, target.id)
     o = odds.shot_odds(f, tf, w, d, cover=klass, precise=precise, extra=extra)
     sit = Situation("shots", "degats", tf)
     attack = Attack("shots", shooter.pos, w.pierce, w.shield_bypass, no_saves="no_saves" in flags(f, sit),
