@@ -148,6 +148,7 @@ def test_the_menu_opens_it_and_the_table_guides_the_player(make_app, lesson):
     from pygame_gui.elements import UIScrollingContainer
 
     from game.core.text import t
+    from game.rulesets.bonus_malus import actions as A
     from game.ui.guided import next_player_action
     from game.ui.scenes.game import GameScene
     from game.ui.scenes.lessons import LessonsScene
@@ -190,4 +191,21 @@ def test_the_menu_opens_it_and_the_table_guides_the_player(make_app, lesson):
             d.frames(3)
     assert g.index == melee and sc.session.engine.state.figures["b2_00_milicien"].out
     assert t("guide.bm.brute", "fr") in sc.lesson.lines
-    assert app.settings.lessons["bonus_malus/premiere_partie"] == [0, 1, 2, 3, 4]
+    d.press("activate")
+    d.frames(2)
+    assert t("guide.bm.brute.move", "fr") in sc.lesson.lines
+    d.click(d.figure_pos(sc, "b1_01_brute"))
+    d.press("move")
+    x, y = d.figure_pos(sc, "b2_01_recrue")
+    d.click((x + 10, y - 3))             # on the recruit's base, east of its centre: into contact
+    d.click((x - 40, y))                 # facing west, towards it
+    d.frames(3)
+    state = sc.session.engine.state
+    table = sc.session.engine.ruleset.table_for(state)
+    assert [f.id for f in A.engaged(state, table, state.figures["b1_01_brute"])] == ["b2_01_recrue"]
+    assert t("guide.bm.melee", "fr") in sc.lesson.lines
+    d.press("fight")
+    d.click((x, y))                      # the recruit, the fight's target
+    d.frames(3)
+    assert state.figures["b2_01_recrue"].out and t("guide.bm.melee.after", "fr") in sc.lesson.lines
+    assert app.settings.lessons["bonus_malus/premiere_partie"] == [0, 1, 2, 3, 4, 5]
