@@ -202,3 +202,10 @@ def test_the_menu_opens_it_and_the_table_guides_the_player(make_app, lesson):
     assert g.index == outnumber and t("guide.sw.outnumber", "fr") in sc.lesson.lines
     assert app.settings.lessons["swidenth/premiere_partie"] == [0, 1, 2]
     assert sc.session.engine.state.figures["s2_01_brigand"].status["stun"]   # the legionary stunned him
+    d.click(d.figure_pos(sc, "s1_00_centurion"))
+    d.press("move")
+    d.click(d.world_pos(sc, 6.6 * PAS, 8.7 * PAS))      # the ring: the move stops on engaging
+    d.frames(3)
+    assert g.index == outnumber + 1 and t("guide.sw.outnumber.fight", "fr") in sc.lesson.lines
+    table = sc.session.engine.ruleset.table_for(sc.session.engine.state)
+    assert table.distance("s1_00_centurion", "s2_01_brigand") <= 0.5 * PAS + 1e-6      # engaged
