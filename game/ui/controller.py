@@ -14,6 +14,8 @@ from game.core.text import refusal_text, t
 from game.ui import intent
 from game.ui.rules_info import info_for
 
+SNAP_MM = 3.0     # a move's destination this close to another base snaps into contact with it
+
 
 @dataclass
 class Mode:
@@ -280,6 +282,7 @@ class Controller:
         if add_waypoint:
             m.waypoints.append(pt)
             return True
+        pt = intent.snap_to_contact(self.engine.state, m.choice.actor, pt, SNAP_MM)
         routed = intent.route(self.engine, m.choice.actor, m.waypoints + [pt], m.choice.move,
                               self.others(m.choice.actor))
         if routed is None:

@@ -52,6 +52,33 @@ def route_on(state, table, fid: str, points, move: MoveSpec, others=None):
     return tuple(path), cost
 
 
+def snap_to_contact(state, fid: str, pt, tolerance: float) -> tuple[float, float]:
+    """A move's clicked destination on (or within ``tolerance`` mm of) another figure's
+    base, moved to the point where the two bases touch, on the line from that figure's
+    centre through the click: a mouse cannot place a base to the half-millimetre that
+    base contact asks. Elsewhere the point is kept."""
+    fig = state.figures[fid]
+    best = None
+    for other in state.figures.values():
+        if other.id == fid or other.out:
+            continue
+        reach = fig.radius + other.radius
+        d = math.dist(pt, other.pos)
+        if d < reach + tolerance and (best is None or d - reach < best[0]):
+            best = (d - reach, other, d)
+    if best is None:
+        return tuple(pt)
+    _, other, d = best
+    if d < 1e-9:
+        ux, uy = fig.x - other.x, fig.y - other.y
+        n = math.hypot(ux, uy) or 1.0
+        ux, uy = ux / n, uy / n
+    else:
+        ux, uy = (pt[0] - other.x) / d, (pt[1] - other.y) / d
+    reach = fig.radius + other.radius
+    return (other.x + ux * reach, other.y + uy * reach)
+
+
 def contact_routes(engine, choice: ActionChoice, target: str, near=None, reach: float = 0.0,
                    cap: str | None = "allowance", others=None, far: float = 0.0) -> list[tuple]:
     """What an attack may walk first: nothing when the target is already within ``reach``

@@ -55,9 +55,19 @@ def rosters(options: dict[str, Any], seed: int) -> dict[int, Any]:
     return specs
 
 
+def warband_problems(cat, members: list, small: bool = False) -> list[str]:
+    """The warband rules the members break, in English (S-R27); ``small`` (an authored small
+    game, such as the guided first game: S-R30) waives the minimum of six figures."""
+    from game.rulesets.swidenth.schema import MAX_FIGURES, warband_breaks, warband_issues
+
+    waived = small and len(members) <= MAX_FIGURES
+    return [m for (_, m), (_, key, _) in zip(warband_issues(cat, members), warband_breaks(cat, members))
+            if not (waived and key == "sw.roster.size")]
+
+
 def setup(scenario: str, seed: int, options: dict[str, Any] | None = None) -> GameState:
     """The game at the start of turn 1."""
-    from game.rulesets.swidenth.schema import FordVictory, warband_issues
+    from game.rulesets.swidenth.schema import FordVictory
 
     options = {} if options is None else options
     sc = bundled.load_scenario(RULESET_ID, scenario)
@@ -72,7 +82,7 @@ def setup(scenario: str, seed: int, options: dict[str, Any] | None = None) -> Ga
         st.extras["objective"] = {"point": list(v.at), "radius": v.radius, "from_turn": v.from_turn}
     for side, spec in rosters(options, seed).items():
         rid, members = bundled.roster_members(RULESET_ID, spec)
-        problems = [m for _, m in warband_issues(cat, members)]
+        problems = warband_problems(cat, members, bool(options.get("small_warbands")))
         if problems:
             raise UserError(f"side {side} warband '{rid}': " + "; ".join(problems))
         band = cat.warband_of(members[0])

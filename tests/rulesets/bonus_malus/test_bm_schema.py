@@ -15,7 +15,7 @@ from game.rulesets.bonus_malus.ruleset import RULESET
 
 PLAYERS = ["cercle_psionique", "equipage_contrebandiers", "escouade_lourde", "patrouille_milice"]
 NEUTRALS = ["colosse_et_meute", "meute_et_sentinelle"]
-SCENARIOS = ["accrochage", "extraction", "le_nid"]
+SCENARIOS = ["accrochage", "extraction", "le_nid", "premiere_partie"]
 
 
 def where(text: str, needle: str, nth: int = 0) -> str:
@@ -51,7 +51,7 @@ def test_bundled_files_check_clean():
     paths.append(str(catalogue_path("bonus_malus")))
     code, lines = check_files(paths)
     assert code == 0, lines
-    assert len(lines) == 3 + 6 + 1
+    assert len(lines) == 4 + 6 + 1
     assert sorted(p.stem for p in scenario_paths("bonus_malus")) == SCENARIOS == RULESET.scenarios()
 
 

@@ -1,0 +1,211 @@
+"""Bonus / Malus's guided first game, headless: the lesson validates, and it plays to its end
+through the session with its guide (a wrong action is refused with the lesson's reason, the
+opponent follows its script, the dice tell the story the texts tell), then on to the end of
+the game in its last chapter, free play with hints; and the menu opens it in the window."""
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from game.core.actions import Action
+from game.core.errors import Refusal
+from game.core.guide import matches
+
+LESSON = Path(__file__).resolve().parents[2] / "scenarios" / "lessons" / "bonus_malus" / "premiere_partie.yaml"
+UNIT = 25.0     # mm per pas
+
+
+@pytest.fixture(scope="module")
+def lesson():
+    from game.ui.guided import lessons
+
+    return {le.id: le for le in lessons("bonus_malus")}["premiere_partie"]
+
+
+def wrong_action(engine, pattern):
+    """A legal action (as the engine sees it) that the step does not wait for."""
+    for c in engine.legal_actions():
+        for value in (c.values or (None,)):
+            for targets in ([(t,) for t in c.targets] if c.min_targets else [()]):
+                a = Action(kind=c.kind, actor=c.actor, value=value, targets=targets)
+                if engine.check(a) is None and not matches(pattern, a, UNIT):
+                    return a
+    return None
+
+
+def free_step(lesson) -> int:
+    return next(i for i, step in enumerate(lesson.steps) if step.until == "end")
+
+
+def test_the_lesson_checks_ok(lesson):
+    from game.data import check_files
+
+    code, lines = check_files([str(LESSON)])
+    assert (code, lines) == (0, [f"ok: {LESSON} (lesson bonus_malus/premiere_partie)"])
+    assert [key.rsplit(".", 1)[1] for _, key in lesson.chapters()] == [
+        "pick", "actions", "levels", "saves", "facing", "melee", "morale", "free"]
+    assert lesson.steps[-1].until == "end" and lesson.steps[-1].hints
+
+
+def test_the_lesson_plays_to_its_end_through_the_session(lesson):
+    from game.ai.agents import make_agent, settle
+    from game.core.events import Note
+    from game.ui.guided import agent_move, guided_session, next_player_action
+
+    s = guided_session(lesson, "en")
+    g = s.guide
+    refused = played = 0
+    for _ in range(300):
+        if g.waiting() == "free":
+            break
+        step = g.step
+        if step.expect is None and step.play is None:
+            assert s.submit(Action("nothing")) == Refusal("guide.refused.continue")
+            assert s.proceed()
+            continue
+        at = g.index
+        if step.play is not None:
+            assert s.agent_to_decide()
+            assert agent_move(s)
+            assert g.index == at + 1, f"the opponent left its script at step {at}"
+            assert matches(step.play, s.engine.record.actions[-1], UNIT)
+            played += 1
+            continue
+        wrong = wrong_action(s.engine, step.expect)
+        if wrong is not None:
+            done = len(s.engine.record.actions)
+            assert s.submit(wrong) == Refusal(step.refuse or "guide.refused.default")
+            assert len(s.engine.record.actions) == done and g.index == at
+            refused += 1
+        action = next_player_action(s)
+        assert action is not None, f"step {at} cannot be played"
+        assert s.submit(action) is None
+        assert g.index == at + 1
+    assert g.index == free_step(lesson) and refused >= 6 and played == 5
+    assert g.chapters_done() == list(range(7))
+    state = s.engine.state
+    figs = state.figures
+    assert figs["b2_00_milicien"].out and figs["b2_01_recrue"].out
+    assert not any(f.out for f in figs.values() if f.side == 1)
+    assert 30 < figs["b1_00_grenadier"].facing < 90           # turned to the recruit that touched it
+    # aiming twice is not offered: never twice the same type in one activation (B-R10)
+    aims = [a for a in s.engine.record.actions if a.kind == "aim"]
+    assert len(aims) == 1
+    # the last chapter: the player plays on (here an agent in its place) to the end of the game
+    me, hints = make_agent("ai:facile", 5), []
+    for _ in range(800):
+        if s.over():
+            break
+        if s.agent_to_decide():
+            assert agent_move(s)                   # the opponent: its agent, no script left
+            continue
+        kinds = [c.kind for c in s.engine.legal_actions()]
+        hints.append((kinds[0], g.hint(kinds)))
+        view = s.engine.view_for(1)
+        action = settle(s.engine, view, me, me.choose(view)).action
+        assert s.submit(action) is None            # free play: nothing refused
+    assert s.over() and g.finished and g.chapters_done() == list(range(8))
+    assert ("activate", "guide.bm.hint.activate") in hints
+    # the medic, its team demoralised, tested its Nerve when it next activated
+    from game.core.engine import Engine
+
+    again = Engine.new("bonus_malus", lesson.scenario, lesson.seed, lesson.engine_options())
+    events = [e for a in s.engine.record.actions for e in again.step(a)]
+    nerve = [e for e in events if isinstance(e, Note) and e.key in ("bm.log.morale_held", "bm.log.flees_for_good")
+             and e.args["who"] == "b2_02_infirmier"]
+    activated = any(a.kind == "activate" and a.actor == "b2_02_infirmier" for a in s.engine.record.actions)
+    assert activated and len(nerve) == 1, nerve
+
+
+def test_the_rolls_tell_the_story(lesson):
+    """What the texts say: Initiative 3 against 1; the aimed shot's 3 and 4, the save's 3, the
+    rifle's damage 3 and 4; Initiative− 5 and 1 against 6 and 4; the recruit's fight (5 and 6
+    against 3 and 1), the grenadier's save (2, 3, 2) and the club's damage (6 and 2); the
+    brute's 4 against 1, 6 and 4, its damage 1 and 5."""
+    from game.core.engine import Engine
+    from game.core.events import DiceRolled
+    from game.ui.guided import guided_session, play_until
+
+    s = guided_session(lesson, "en")
+    assert play_until(s, free_step(lesson))
+    again = Engine.new("bonus_malus", lesson.scenario, lesson.seed, lesson.engine_options())
+    rolls = [e for a in s.engine.record.actions for e in again.step(a) if isinstance(e, DiceRolled)]
+    assert [(r.who, r.rule, r.faces, r.result, sum(v for _, v in r.mods)) for r in rolls] == [
+        ("b1_00_grenadier", "initiative", (3,), 3, 0), ("b2_00_milicien", "initiative", (1,), 1, 0),
+        ("b1_00_grenadier", "shot", (3, 4), 4, 1), ("b2_00_milicien", "save", (3,), 3, 0),
+        ("b1_00_grenadier", "damage", (3, 4), 4, 1),
+        ("b1_01_brute", "initiative", (5, 1), 1, -1), ("b2_01_recrue", "initiative", (6, 4), 4, -1),
+        ("b2_01_recrue", "combat", (5, 6), 5, -1), ("b1_00_grenadier", "combat", (3, 1), 1, -1),
+        ("b1_00_grenadier", "save", (2, 3, 2), 2, -2), ("b2_01_recrue", "damage", (6, 2), 2, -1),
+        ("b2_01_recrue", "assommoir", (2, 2, 6), 2, -2),
+        ("b1_01_brute", "combat", (4,), 4, 0), ("b2_01_recrue", "combat", (1, 6, 4), 1, -2),
+        ("b1_01_brute", "damage", (1, 5), 5, 1),
+    ]
+
+
+def test_the_menu_opens_it_and_the_table_guides_the_player(make_app, lesson):
+    from pygame_gui.elements import UIScrollingContainer
+
+    from game.core.text import t
+    from game.rulesets.bonus_malus import actions as A
+    from game.ui.guided import next_player_action
+    from game.ui.scenes.game import GameScene
+    from game.ui.scenes.lessons import LessonsScene
+    from game.ui.scenes.menu import MainMenu
+    from tests.ui.driver import Driver
+
+    app = make_app(lang="fr")
+    app.reset(MainMenu(app))
+    d = Driver(app)
+    d.frames(2)
+    d.press("menu.learn")
+    assert isinstance(app.top, LessonsScene)
+    assert "lesson.bonus_malus.premiere_partie.7" in [b.key for b in d.buttons()]
+    box = next(e for e in app.ui.get_sprite_group().sprites() if isinstance(e, UIScrollingContainer))
+    box.vert_scroll_bar.set_scroll_from_start_percentage(1.0)     # the long list scrolls to its end
+    d.frames(3)
+    assert app.screen.get_rect().contains(d.button("lesson.bonus_malus.premiere_partie").rect)
+    d.press("lesson.bonus_malus.premiere_partie")
+    sc = app.top
+    assert isinstance(sc, GameScene) and sc.session.guide is not None
+    g = sc.session.guide
+    assert t("guide.bm.intro", "fr") in sc.lesson.lines
+    d.press("guide.continue")
+    d.frames(2)
+    d.press("pick.b1_01_brute")                           # not the figure the lesson asks for
+    assert sc.controller.refused and sc.controller.message == t("guide.bm.pick.refuse", "fr")
+    assert g.index == 1 and sc.session.engine.state.pending[-1].side == 1
+    d.press("pick.b1_00_grenadier")
+    d.frames(2)
+    melee = lesson.chapters()[5][0] + 1         # the brute's turn, after the recruit's fight
+    for _ in range(100):                        # on to the melee chapter
+        if g.index >= melee:
+            break
+        if g.waiting() == "continue":
+            d.press("guide.continue")
+        elif g.waiting() == "player" and sc.session.human_to_decide():
+            assert sc.controller.play(next_player_action(sc.session))
+            d.frames(2)
+        else:
+            d.frames(3)
+    assert g.index == melee and sc.session.engine.state.figures["b2_00_milicien"].out
+    assert t("guide.bm.brute", "fr") in sc.lesson.lines
+    d.press("activate")
+    d.frames(2)
+    assert t("guide.bm.brute.move", "fr") in sc.lesson.lines
+    d.click(d.figure_pos(sc, "b1_01_brute"))
+    d.press("move")
+    x, y = d.figure_pos(sc, "b2_01_recrue")
+    d.click((x + 10, y - 3))             # on the recruit's base, east of its centre: into contact
+    d.click((x - 40, y))                 # facing west, towards it
+    d.frames(3)
+    state = sc.session.engine.state
+    table = sc.session.engine.ruleset.table_for(state)
+    assert [f.id for f in A.engaged(state, table, state.figures["b1_01_brute"])] == ["b2_01_recrue"]
+    assert t("guide.bm.melee", "fr") in sc.lesson.lines
+    d.press("fight")
+    d.click((x, y))                      # the recruit, the fight's target
+    d.frames(3)
+    assert state.figures["b2_01_recrue"].out and t("guide.bm.melee.after", "fr") in sc.lesson.lines
+    assert app.settings.lessons["bonus_malus/premiere_partie"] == [0, 1, 2, 3, 4, 5]
