@@ -27,6 +27,7 @@ Extending it
 by id, all optional)::
 
     SEEDS = (1, 2, 3)                          # seeds per scenario and variant (default SEEDS)
+    SCENARIO_SEEDS = {"premiere_partie": (1,)} # fewer (or other) seeds for some scenarios
     VARIANTS = {"short": {"max_turns": 4}}     # setup options per variant (default: {})
     def check_state(engine): ...               # after setup and after every step
     def check_step(engine, side, events): ...  # after every step (side: who decided)
@@ -117,7 +118,8 @@ def contract_cases(extra: Iterable[RulesetPlugin] = (),
         variants = getattr(hook, "VARIANTS", None) or {"default": {}}
         seeds = getattr(hook, "SEEDS", SEEDS)
         for scenario in decl.load("rules").scenarios():
-            for (variant, options), seed in itertools.product(variants.items(), seeds):
+            these = getattr(hook, "SCENARIO_SEEDS", {}).get(scenario, seeds)
+            for (variant, options), seed in itertools.product(variants.items(), these):
                 cases.append(ContractCase(rid, scenario, variant, seed, dict(options), decl, hook))
     return cases
 
