@@ -35,6 +35,14 @@ def fresh_seed() -> int:
     return time.time_ns() // 1000 % 1_000_000
 
 
+def scenario_tip(ruleset: str, scenario: str, lang: str) -> str:
+    """The scenario's one-line tip: the ruleset's own (``ui.scenario.<ruleset>.<id>.tip``,
+    for ids several rulesets use) or the one shared by the id."""
+    key = f"ui.scenario.{ruleset}.{scenario}.tip"
+    text = t(key, lang)
+    return text if text != key else t(f"ui.scenario.{scenario}.tip", lang)
+
+
 def options(pairs: list[tuple[str, str]]) -> list[tuple[str, str]]:
     """Drop-down options as (label, position): pygame-gui themes by option id, so values
     (paths, agent specs) never serve as ids."""
@@ -173,7 +181,7 @@ class NewGameScene(GuiScene):
         rows = self._choices()
         left = [r for r in rows if r[0] in ("new.ruleset", "new.scenario") or r[0].startswith("new.opt.")]
         right = [r for r in rows if r not in left]
-        tip = t(f"ui.scenario.{self.scenarios[self.scenario]}.tip", lang)
+        tip = scenario_tip(self.ruleset, self.scenarios[self.scenario], lang)
         def text_h(text: str) -> int:
             return len(wrap(f.get(14), text, cw - self.px(12))) * int(f.get(14).get_linesize() * 1.25) + self.px(6)
 
