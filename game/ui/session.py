@@ -381,8 +381,8 @@ class Session:
             return None
         if note is None or not note.short:
             return None
-        return t("ui.log.answer_odds", self.lang, who=state.figures[state.pending[-1].figure].name,
-                 odds=note.short)
+        who = info_for(self.engine.ruleset.info.id).figure_name(state.figures[state.pending[-1].figure], self.lang)
+        return t("ui.log.answer_odds", self.lang, who=who, odds=note.short)
 
     def _absorb(self, events: list[Event], action: Action | None = None, before=None,
                 note: str | None = None) -> None:

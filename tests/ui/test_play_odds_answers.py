@@ -250,7 +250,11 @@ def test_the_log_gives_the_declared_attack_s_odds_against_the_answer_chosen(make
     data = st.pending[-1].context
     o = odds.strike(st.figures["A"], st.figures["D"], "epee", data["dist"], "dodge")
     d.press("react.dodge")
-    line = t("ui.log.answer_odds", "fr", who=st.figures["D"].name,
+    from game.ui.rules_info import info_for
+
+    who = info_for("mortebrume").figure_name(st.figures["D"], "fr")    # a name, never an id
+    assert who not in ("", "D")
+    line = t("ui.log.answer_odds", "fr", who=who,
              odds=t("mb.odds.btn", "fr", p=pct(o.p_hit), e=num(o.expected_wounds, "fr")))
     log = scene.session.log
     assert line in log
