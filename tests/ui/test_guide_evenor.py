@@ -155,6 +155,10 @@ def test_the_menu_opens_the_lessons_and_the_table_guides_the_player(make_app, le
     assert app.settings.lessons["evenor/premiere_partie"] == [0, 1, 2, 3, 4, 5]
     app.reset(MainMenu(app))
     d.press("menu.learn")
+    keys = [b.key for b in d.buttons()]          # finished, it closes: the next one opens
+    assert "lesson.evenor.premiere_partie.0" not in keys and "lesson.evenor.premiere_partie.open" in keys
+    assert len(keys) < 20
+    d.press("lesson.evenor.premiere_partie.open")
     assert d.button("lesson.evenor.premiere_partie.0").element.text.startswith("\u2713")
 
 

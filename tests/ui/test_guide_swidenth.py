@@ -168,6 +168,7 @@ def test_the_menu_opens_it_and_the_table_guides_the_player(make_app, lesson):
     d.frames(2)
     d.press("menu.learn")
     assert isinstance(app.top, LessonsScene)
+    d.press("lesson.swidenth.premiere_partie.open")            # its chapters shown, the others' closed
     assert "lesson.swidenth.premiere_partie.6" in [b.key for b in d.buttons()]
     d.press("lesson.swidenth.premiere_partie")
     sc = app.top
