@@ -61,7 +61,12 @@ class Controller:
         self._seen_version = self.session.version
         self.mode, self.confirm, self.step_first = None, None, False
         st = self.engine.state
-        if st.pending:
+        if not self.session.human_to_decide() and any(self.session.is_human(s) for s in self.session.seats()):
+            # an agent decides: the person's selection (the card they read) stays put; what
+            # the agent does shows on the table and in its recap, not in the panel
+            if self.selected in st.figures and st.figures[self.selected].out:
+                self.selected = None
+        elif st.pending:
             self.selected = st.pending[-1].figure
             self.partners.clear()
         elif st.activation is not None:
@@ -71,7 +76,7 @@ class Controller:
             if self.selected not in members:
                 self.selected = st.activation.get("leader") if st.activation.get("leader") in members \
                     else (members[0] if members else None)
-        elif self.session.human_to_decide():
+        else:
             due = {c.actor for c in self.engine.legal_actions()}
             if len(due) == 1 and None not in due and self.selected is not None \
                     and self.selected not in due:  # a figure that cannot act is left selected:

@@ -8,6 +8,7 @@ import pygame
 
 from game.core.text import refusal_text, t
 from game.ui import theme
+from game.ui.button_slots import EmptySlot, slot_label, with_slots
 from game.ui.glossary import draw_stats, terms_in
 from game.ui.gui import ButtonSet, ButtonSpec
 from game.ui.intent import simple as intent_simple
@@ -150,14 +151,19 @@ class Panel:
                             tooltip=refusal_text(why, lang))
             return
         own = ctl.choices()
-        choices = sorted(own + [c for c in ctl.global_choices() if c not in own], key=pres.sort_key)
-        if any(c.free_step for c in choices):
+        choices = with_slots(pres, state, ctl.selected, own + [c for c in ctl.global_choices() if c not in own])
+        stepping = any(getattr(c, "free_step", None) for c in choices)
+        if stepping or any(isinstance(c, EmptySlot) for c in choices):   # in place while it acts
             def flip():
                 ctl.step_first = not ctl.step_first
             label, tip = pres.free_step_keys
             add(t(label, lang, v=t("ui.on" if ctl.step_first else "ui.off", lang)), flip, key="step_first",
-                toggled=ctl.step_first, tooltip=t(tip, lang))
+                toggled=ctl.step_first and stepping, tooltip=t(tip, lang), enabled=stepping)
         for c in choices:
+            if isinstance(c, EmptySlot):      # a fixed place, greyed with its reason
+                label, tip = slot_label(pres, c, lang)
+                add(label, lambda: None, key=f"slot.{c.kind}", tooltip=tip, enabled=False)
+                continue
             fields, buttons = pres.form(state, c, ctl.form, lang) if c.gather == "form" else \
                 ([], pres.buttons(state, c, lang))
             for fld in fields:
