@@ -338,6 +338,11 @@ class Controller:
                 return True
             if fid in m.choice.targets:
                 return self.choose_target(fid, pt)
+            if fid in self.engine.state.figures and not self._partner_candidate(fid):
+                # neither a target nor a partner: the action being built stays, and says so
+                name = self.presentation.name_of(self.engine.state, fid, self.lang)
+                self.say(t("ui.not_a_target", self.lang, name=name), refused=True)
+                return True
         st = self.engine.state
         fig = st.figures.get(fid)
         if fig is None:

@@ -135,8 +135,9 @@ class Panel:
             if m.stage == "path" and m.choice.gather == "path" and move is not None and not move.required:
                 add(t("ui.stay", lang), lambda: ctl.play(intent_simple(m.choice)), key=f"{m.choice.kind}.stay")
             if m.stage == "target":
-                if m.choice.max_targets > 1 and m.targets:
-                    add(t("ui.confirm_targets", lang), ctl.finish_targets, key="mode.confirm")
+                if m.choice.max_targets > 1:    # in place from the start: the list never moves
+                    add(t("ui.confirm_targets", lang), ctl.finish_targets, key="mode.confirm",
+                        enabled=bool(m.targets))
                 seen = sc.view.visible
                 for tid, why in ctl.target_status():
                     if seen is not None and tid in state.figures and tid not in seen:
