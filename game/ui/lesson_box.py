@@ -252,7 +252,7 @@ class LessonBox(GuiPart):
         buttons = [b for b in self.scene.panel.buttons
                    if b.element.visible and (b.key == kind or b.key.startswith(kind + "."))]
         value = step.expect.value if step.expect is not None else None
-        exact = [b for b in buttons if value is not None and b.key == f"{kind}.{value}"]
+        exact = [b for b in buttons if value is not None and b.key.endswith(f".{value}")]   # kind.[target.]value
         return exact or buttons
 
     def draw_glow(self, surf) -> None:

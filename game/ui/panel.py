@@ -8,7 +8,7 @@ import pygame
 
 from game.core.text import refusal_text, t
 from game.ui import theme
-from game.ui.button_slots import EmptySlot, slot_label, with_slots
+from game.ui.button_slots import EmptySlot, SlotMemory, slot_label
 from game.ui.glossary import draw_stats, terms_in
 from game.ui.gui import ButtonSet, ButtonSpec
 from game.ui.intent import simple as intent_simple
@@ -43,6 +43,7 @@ class Panel:
         self.room = 0                   # the height kept for the card: the buttons start below it
         self._room_key = None
         self.bottom = 0                 # where the buttons end (the log starts below)
+        self.slots = SlotMemory()       # the buttons' places during an activation
 
     @property
     def buttons(self):
@@ -152,9 +153,9 @@ class Panel:
                             tooltip=refusal_text(why, lang))
             return
         own = ctl.choices()
-        choices = with_slots(pres, state, ctl.selected, own + [c for c in ctl.global_choices() if c not in own])
+        choices = self.slots.arrange(pres, state, ctl.selected, own + [c for c in ctl.global_choices() if c not in own])
         stepping = any(getattr(c, "free_step", None) for c in choices)
-        if stepping or any(isinstance(c, EmptySlot) for c in choices):   # in place while it acts
+        if stepping or (ctl.selected and pres.fixed_slots(state, ctl.selected)):   # in place while it acts
             def flip():
                 ctl.step_first = not ctl.step_first
             label, tip = pres.free_step_keys
