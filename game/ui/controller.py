@@ -14,6 +14,8 @@ from game.core.text import refusal_text, t
 from game.ui import intent
 from game.ui.rules_info import info_for
 
+CLAMP_NOTICE_MM = 4.0     # a move cut shorter than this is not worth a "too far" message
+
 
 @dataclass
 class Mode:
@@ -322,7 +324,8 @@ class Controller:
             self.say(refusal_text(why, self.lang), refused=True)
             return False
         if self.play(shorter):
-            self.say(t("ui.move_clamped", self.lang))
+            if math.dist(shorter.path[-1], path[-1]) > CLAMP_NOTICE_MM:   # not a hair short
+                self.say(t("ui.move_clamped", self.lang))
             return True
         return False
 

@@ -147,3 +147,15 @@ def test_the_end_screen_tells_the_one_person_whether_they_won(make_app):
     assert EndScene(app, scene).title() == t("ui.end.you_lost", "en", n=2)
     engine.state.outcome = Outcome(winner=1, reason="extermination")
     assert EndScene(app, scene).title() == t("ui.end.you_won", "en", n=1)
+
+
+def test_a_move_cut_a_hair_short_says_nothing(make_app):
+    """The preview reads "6.0 / 6.0" and the move stops 0.1 pas short: no "too far" message."""
+    app, scene, d = make_duel(make_app, lang="fr")
+    d.click(d.figure_pos(scene, "1.ulysse"))
+    d.press("activate.1")
+    allowance = next(c for c in scene.session.engine.legal_actions() if c.kind == "move").move.allowance
+    d.press("move")
+    d.click(d.world_pos(scene, 4 * PAS + allowance + 0.1 * PAS, 4 * PAS))
+    assert scene.session.engine.state.figures["1.ulysse"].x > 4 * PAS + allowance - 0.5
+    assert scene.controller.message != t("ui.move_clamped", "fr")
