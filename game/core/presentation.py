@@ -206,6 +206,11 @@ class Presentation:
         """Where a template's buttons go in the panel."""
         return self.order.index(choice.kind) if choice.kind in self.order else len(self.order)
 
+    def fixed_slots(self, state: GameState, actor: str) -> list[tuple[str, str]]:
+        """(kind, reason text key) of the action kinds whose buttons keep their place while
+        the figure acts, greyed with the reason when not offered (none by default)."""
+        return []
+
     def input_hint(self, choice, stage: str) -> str:
         """The text key telling the player what to do in an input stage."""
         return self.HINTS.get(stage, "ui.hint.target")

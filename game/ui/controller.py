@@ -14,7 +14,8 @@ from game.core.text import refusal_text, t
 from game.ui import intent
 from game.ui.rules_info import info_for
 
-SNAP_MM = 3.0     # a move's destination this close to another base snaps into contact with it
+SNAP_MM = 3.0             # a move's destination this close to another base snaps into contact with it
+CLAMP_NOTICE_MM = 4.0     # a move cut shorter than this is not worth a "too far" message
 
 
 @dataclass
@@ -63,7 +64,12 @@ class Controller:
         self._seen_version = self.session.version
         self.mode, self.confirm, self.step_first = None, None, False
         st = self.engine.state
-        if st.pending:
+        if not self.session.human_to_decide() and any(self.session.is_human(s) for s in self.session.seats()):
+            # an agent decides: the person's selection (the card they read) stays put; what
+            # the agent does shows on the table and in its recap, not in the panel
+            if self.selected in st.figures and st.figures[self.selected].out:
+                self.selected = None
+        elif st.pending:
             self.selected = st.pending[-1].figure
             self.partners.clear()
         elif st.activation is not None:
@@ -73,7 +79,7 @@ class Controller:
             if self.selected not in members:
                 self.selected = st.activation.get("leader") if st.activation.get("leader") in members \
                     else (members[0] if members else None)
-        elif self.session.human_to_decide():
+        else:
             due = {c.actor for c in self.engine.legal_actions()}
             if len(due) == 1 and None not in due and self.selected is not None \
                     and self.selected not in due:  # a figure that cannot act is left selected:
@@ -320,7 +326,8 @@ class Controller:
             self.say(refusal_text(why, self.lang), refused=True)
             return False
         if self.play(shorter):
-            self.say(t("ui.move_clamped", self.lang))
+            if math.dist(shorter.path[-1], path[-1]) > CLAMP_NOTICE_MM:   # not a hair short
+                self.say(t("ui.move_clamped", self.lang))
             return True
         return False
 
@@ -336,6 +343,11 @@ class Controller:
                 return True
             if fid in m.choice.targets:
                 return self.choose_target(fid, pt)
+            if fid in self.engine.state.figures and not self._partner_candidate(fid):
+                # neither a target nor a partner: the action being built stays, and says so
+                name = self.presentation.name_of(self.engine.state, fid, self.lang)
+                self.say(t("ui.not_a_target", self.lang, name=name), refused=True)
+                return True
         st = self.engine.state
         fig = st.figures.get(fid)
         if fig is None:

@@ -224,18 +224,41 @@ class LessonBox(GuiPart):
             drawn = True
         return drawn
 
-    def draw_glow(self, surf) -> None:
-        """A glow around the panel's buttons of the step's action kind (the one of its
-        value when the step names a value and such a button is there)."""
+    def highlighted(self) -> list[pygame.Rect]:
+        """The screen rects of what the step highlights (its glowing buttons, its ringed
+        figures): tooltips keep clear of them."""
+        step = self.guide.step
+        if step is None:
+            return []
+        sc = self.scene
+        f = sc.app.fonts
+        out = [b.rect.inflate(f.px(6), f.px(6)) for b in self._glowing()]
+        cam, state = sc.view.camera, sc.session.engine.state
+        for fid in step.highlight.figures:
+            fig = state.figures.get(fid)
+            if fig is not None and not fig.out:
+                r = int(cam.length(fig.radius)) + f.px(8)
+                x, y = cam.to_screen(fig.x, fig.y)
+                ring = pygame.Rect(x - r, y - r, 2 * r, 2 * r)
+                if ring.colliderect(sc.view.rect):
+                    out.append(ring.clip(sc.view.rect))
+        return out
+
+    def _glowing(self) -> list:
         step = self.guide.step
         if step is None or not step.highlight.button:
-            return
+            return []
         kind = step.highlight.button
         buttons = [b for b in self.scene.panel.buttons
                    if b.element.visible and (b.key == kind or b.key.startswith(kind + "."))]
         value = step.expect.value if step.expect is not None else None
-        exact = [b for b in buttons if value is not None and b.key == f"{kind}.{value}"]
-        for b in exact or buttons:
+        exact = [b for b in buttons if value is not None and b.key.endswith(f".{value}")]   # kind.[target.]value
+        return exact or buttons
+
+    def draw_glow(self, surf) -> None:
+        """A glow around the panel's buttons of the step's action kind (the one of its
+        value when the step names a value and such a button is there)."""
+        for b in self._glowing():
             pygame.draw.rect(surf, RING, b.rect.inflate(self.scene.app.fonts.px(4), self.scene.app.fonts.px(4)),
                              2, border_radius=4)
 

@@ -100,6 +100,7 @@ class OverlayLayer:
         if layer is None:
             layer = pygame.Surface(rect.size, pygame.SRCALPHA)
         else:
+            layer.set_clip(None)          # (a layer left half drawn keeps its clip)
             layer.fill((0, 0, 0, 0))      # the layer before the shown one, drawn again
         data = self.data
         fig = state.figures[data.fid]
@@ -107,6 +108,10 @@ class OverlayLayer:
         def sp(x, y):
             sx, sy = cam.to_screen(x, y)
             return sx - rect.x, sy - rect.y
+
+        # nothing is drawn past the table's edge (zones, rings, arcs, sight lines)
+        table = pygame.Rect(sp(0, 0), (round(cam.length(state.width)), round(cam.length(state.height))))
+        layer.set_clip(table)
 
         ox, oy = cam.ox - rect.x, cam.oy - rect.y
 
@@ -155,10 +160,7 @@ class OverlayLayer:
         if data.watch and front is not None:
             _half_ring(layer, (*theme.YELLOW, 220), centre, int(cam.length(data.watch + fig.radius)), front, 2)
         if data.facing is not None or data.mist or data.melee or data.shots:
-            table = pygame.Rect(sp(0, 0), (round(cam.length(state.width)), round(cam.length(state.height))))
-            layer.set_clip(table)
             _draw_mist_overlays(layer, cam, data, fig, centre)
-            layer.set_clip(None)
         if data.bubble:
             pygame.draw.circle(layer, (*theme.SKY, 200), centre, int(cam.length(data.bubble + fig.radius)), 2)
         yield "sight"
@@ -177,6 +179,7 @@ class OverlayLayer:
             pygame.draw.circle(layer, (*theme.VERMILLION, 230), (ex, ey), r, 2)
             if "melee" in kinds:
                 pygame.draw.circle(layer, (*theme.VERMILLION, 230), (ex, ey), r + 3, 1)
+        layer.set_clip(None)
         self._made = layer
         yield "done"                       # handed over on its own frame
 

@@ -8,6 +8,7 @@ import pygame
 
 from game.core.text import refusal_text, t
 from game.ui import theme
+from game.ui.button_slots import EmptySlot, SlotMemory, slot_label
 from game.ui.glossary import draw_stats, terms_in
 from game.ui.gui import ButtonSet, ButtonSpec
 from game.ui.intent import simple as intent_simple
@@ -42,6 +43,7 @@ class Panel:
         self.room = 0                   # the height kept for the card: the buttons start below it
         self._room_key = None
         self.bottom = 0                 # where the buttons end (the log starts below)
+        self.slots = SlotMemory()       # the buttons' places during an activation
 
     @property
     def buttons(self):
@@ -134,8 +136,9 @@ class Panel:
             if m.stage == "path" and m.choice.gather == "path" and move is not None and not move.required:
                 add(t("ui.stay", lang), lambda: ctl.play(intent_simple(m.choice)), key=f"{m.choice.kind}.stay")
             if m.stage == "target":
-                if m.choice.max_targets > 1 and m.targets:
-                    add(t("ui.confirm_targets", lang), ctl.finish_targets, key="mode.confirm")
+                if m.choice.max_targets > 1:    # in place from the start: the list never moves
+                    add(t("ui.confirm_targets", lang), ctl.finish_targets, key="mode.confirm",
+                        enabled=bool(m.targets))
                 seen = sc.view.visible
                 for tid, why in ctl.target_status():
                     if seen is not None and tid in state.figures and tid not in seen:
@@ -150,14 +153,19 @@ class Panel:
                             tooltip=refusal_text(why, lang))
             return
         own = ctl.choices()
-        choices = sorted(own + [c for c in ctl.global_choices() if c not in own], key=pres.sort_key)
-        if any(c.free_step for c in choices):
+        choices = self.slots.arrange(pres, state, ctl.selected, own + [c for c in ctl.global_choices() if c not in own])
+        stepping = any(getattr(c, "free_step", None) for c in choices)
+        if stepping or (ctl.selected and pres.fixed_slots(state, ctl.selected)):   # in place while it acts
             def flip():
                 ctl.step_first = not ctl.step_first
             label, tip = pres.free_step_keys
             add(t(label, lang, v=t("ui.on" if ctl.step_first else "ui.off", lang)), flip, key="step_first",
-                toggled=ctl.step_first, tooltip=t(tip, lang))
+                toggled=ctl.step_first and stepping, tooltip=t(tip, lang), enabled=stepping)
         for c in choices:
+            if isinstance(c, EmptySlot):      # a fixed place, greyed with its reason
+                label, tip = slot_label(pres, c, lang)
+                add(label, lambda: None, key=f"slot.{c.kind}", tooltip=tip, enabled=False)
+                continue
             fields, buttons = pres.form(state, c, ctl.form, lang) if c.gather == "form" else \
                 ([], pres.buttons(state, c, lang))
             for fld in fields:

@@ -16,6 +16,7 @@ from game.ui import theme
 from game.ui.gui import GuiButton, GuiPart, markup
 from game.ui.log_privacy import masked, named_figures
 from game.ui.sides import side_light
+from game.ui.widgets import wrap
 
 QUIET = (DiceRolled, ActivationEnded, TurnStarted)   # detail the recap leaves to the log
 
@@ -107,9 +108,12 @@ class RecapPanel(GuiPart):
         self._shown = (None, 0)       # (id, length) of the entries drawn
         scene.app.attach(scene, self)
 
-    def width(self, room: int) -> int:
-        """How wide the docked column is beside a table area ``room`` pixels wide."""
-        return min(self.scene.app.fonts.px(300), room // 3)
+    def width(self, screen_w: int) -> int:
+        """How wide the docked column is: the fighter bar's own width, which it shares, so
+        that opening or keeping the recap never narrows the table."""
+        from game.ui.fighter_bar import bar_width
+
+        return bar_width(self.scene.app.fonts, screen_w)
 
     def show(self, entries: list[dict] | None = None) -> None:
         """Open with these entries; without any, the scene is shown again (App.attach)."""
@@ -188,12 +192,15 @@ class RecapPanel(GuiPart):
         f, lang, ui = app.fonts, app.lang, app.ui
         pad, bh = f.px(8), f.px(28)
         w, h = area.w, area.h
-        title_h, who_h = f.get(15, True).get_linesize() + f.px(4), f.get(11).get_linesize() * 2 + f.px(4)
         self.rect = pygame.Rect(area)
         self.box = UIPanel(self.rect, manager=ui, starting_height=1, object_id=ObjectID(object_id="#recap"))
         sides = sorted({e["side"] for e in self.entries})
         who = ", ".join(t("play.recap.side", lang, n=s, who=_spec(self.entries, s, lang)) for s in sides)
         inner = w - 2 * pad
+        # who plays: as many lines as the column's width needs (never a scroll bar)
+        title_h = f.get(15, True).get_linesize() + f.px(4)
+        font = f.get(14)                  # the text box's (theme: 14 px, lines 1.15 apart)
+        who_h = round(len(wrap(font, who, inner - f.px(6))) * font.get_linesize() * 1.2) + f.px(6)
         y = pad
         UILabel(pygame.Rect(pad, y, inner, title_h), t("ai.recap.title", lang), manager=ui,
                 container=self.box, object_id=ObjectID(object_id="#recap_title"))

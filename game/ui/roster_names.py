@@ -22,6 +22,29 @@ def roster_title(ruleset: str, ref: str, lang: str) -> str:
     return _TITLES[key]
 
 
+def picked_title(ruleset: str, profiles: list[str], lang: str) -> str:
+    """A warband given as a list of profiles (a guided game's, a scenario's): named after the
+    preset warband its figures come from ("Les Spartiates de Léonidas : 3 figurines
+    choisies"), else said to be hand-picked."""
+    from game.core.text import t
+    from game.data import DataError, load_document, roster_paths
+
+    key = (ruleset, tuple(profiles), lang, "picked")
+    if key not in _TITLES:
+        name = None
+        for path in roster_paths(ruleset):
+            try:
+                model = load_document(path, expected_kind="roster", expected_ruleset=ruleset).model
+            except (DataError, OSError):
+                continue
+            if profiles and set(profiles) <= set(model.members):
+                name = getattr(model.name, lang, None) or model.name.fr
+                break
+        _TITLES[key] = t("ui.roster.picked", lang, roster=name, n=len(profiles)) if name \
+            else t("ui.roster.custom", lang)
+    return _TITLES[key]
+
+
 def _find(ruleset: str, ref: str, lang: str) -> str | None:
     from game.data import DataError, load_document, roster_paths
     from game.ui.settings import rosters_dir

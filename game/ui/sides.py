@@ -8,7 +8,7 @@ import pygame
 
 from game.core.text import t
 from game.ui import theme
-from game.ui.roster_names import roster_title
+from game.ui.roster_names import picked_title, roster_title
 
 MARKS = ("ring", "diamond", "triangle", "square")   # side 1, 2, 3, 4 (then round again)
 
@@ -52,6 +52,9 @@ def warband(state, side: int, lang: str) -> str:
     roster file's name), marked when the side is neutral."""
     label = (state.sides[side].extras.get("label") or {}) if side in state.sides else {}
     roster = label.get(lang) if isinstance(label, dict) else None
+    if not roster and side in state.sides and state.sides[side].roster == "custom":
+        roster = picked_title(state.ruleset, sorted({f.profile for f in state.figures.values()
+                                                     if f.side == side}), lang)
     if not roster:
         roster = roster_title(state.ruleset, state.sides[side].roster, lang) if side in state.sides else ""
     if side in state.sides and state.sides[side].neutral:

@@ -245,6 +245,13 @@ class TableView:
         surf.set_clip(clip)
         return True
 
+    def board_rect(self, state) -> pygame.Rect:
+        """The table's own surface on the screen, within the view: what is drawn over the
+        table (paths, rulers, marks) stops at its edge."""
+        cam = self.camera
+        x, y = cam.to_screen(0, 0)
+        return pygame.Rect(x, y, round(cam.length(state.width)), round(cam.length(state.height))).clip(self.rect)
+
     def _canvas_for(self, surf):
         """A surface laid out like the screen down to the view's corner, where the picture
         is drawn in screen coordinates; `_scene` is its view part."""

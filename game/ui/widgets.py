@@ -68,10 +68,11 @@ def text_height(font, text: str, width: int, line_gap: int = 2) -> int:
 
 
 def draw_tooltip(surf, fonts, text: str, pos, width: int = 320, bounds: pygame.Rect | None = None,
-                 right: int | None = None) -> None:
+                 right: int | None = None, avoid: list | None = None) -> None:
     """A box of text under the cursor, wrapped at ``width`` (unscaled px), kept inside
     ``bounds`` (the screen by default) as far as it fits; with ``right``, the box ends at that
-    x instead (left of a panel whose buttons pygame-gui draws over the scene)."""
+    x instead (left of a panel whose buttons pygame-gui draws over the scene). It never
+    covers the rects of ``avoid`` (highlighted widgets) where it can go elsewhere."""
     font = fonts.get(12)
     area = bounds or surf.get_rect()
     lines = wrap(font, text, max(fonts.px(120), min(fonts.px(width), area.w - 20)))
@@ -83,6 +84,11 @@ def draw_tooltip(surf, fonts, text: str, pos, width: int = 320, bounds: pygame.R
     if x <= pos[0] <= x + w and y <= pos[1] <= y + h:   # pushed over the cursor: set it above
         y = max(area.y + 4, pos[1] - h - 12)
     box = pygame.Rect(x, y, w, h)
+    if avoid:
+        from game.ui.tip_place import clear_box
+
+        box = clear_box(box, pygame.Rect(pos[0] - 2, pos[1] - 2, 4, 4), avoid, area)
+        x, y = box.topleft
     pygame.draw.rect(surf, (20, 20, 24), box, border_radius=4)
     pygame.draw.rect(surf, theme.TEXT_DIM, box, 1, border_radius=4)
     for i, line in enumerate(lines):

@@ -19,7 +19,22 @@ def test_a_saved_roster_by_path_and_by_the_id_a_game_recorded(home):
                     "name: {fr: Ma bande, en: My band}\nmembers: [leonidas, phobos]\n", encoding="utf-8")
     assert roster_title("evenor", str(path), "fr") == "Ma bande"
     assert roster_title("evenor", "ma_bande_2", "en") == "My band"
-    assert roster_title("evenor", "custom", "fr") == "bande composée"   # a list of profiles
+    assert roster_title("evenor", "custom", "fr") == "bande choisie figurine par figurine"   # a list of profiles
+
+
+def test_a_warband_given_as_profiles_is_named_after_its_preset(home):
+    """A guided game's warband reads as the figures picked from a preset, not as jargon."""
+    from game.core.engine import Engine
+    from game.ui.roster_names import picked_title
+    from game.ui.sides import warband
+
+    assert picked_title("evenor", ["leonidas", "ulysse", "phobos"], "fr") == \
+        "Les Spartiates de Léonidas\u00a0: 3 figurines choisies"
+    assert picked_title("evenor", ["leonidas"], "en") == "Leonidas's Spartans: 1 figure picked"
+    assert picked_title("evenor", ["leonidas", "asteria"], "fr") == "bande choisie figurine par figurine"
+    engine = Engine.new("evenor", "premiere_partie", 3,
+                        {"rosters": {"1": ["leonidas", "ulysse"], "2": ["asteria", "hiera"]}})
+    assert warband(engine.state, 2, "en") == "Myrina's Warriors: 2 figures picked"
 
 
 def test_the_top_bar_names_the_warband(make_app):

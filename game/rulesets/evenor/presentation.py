@@ -289,6 +289,30 @@ class EvenorInfo(Presentation):
             return [Button(t("lang.power_button", lang, power=t(f"power.{pid}", lang)), pid, f"power.{pid}")]
         return super().buttons(state, choice, lang)
 
+    def fixed_slots(self, state, actor: str) -> list[tuple[str, str]]:
+        """While a figure has actions left, its moves, charge, shots and fight keep their
+        buttons in place (a charge comes and goes with the enemies within reach)."""
+        act = state.activation
+        m = act["members"].get(actor) if act else None
+        fig = state.figures.get(actor)
+        if m is None or fig is None or fig.out or m["left"] <= 0:
+            return []
+        st = self.stats
+        ranged = bool(st.ranged_weapons(fig)) and st.profile(fig).T is not None
+        out = []
+        if m["dynamic"]:
+            out += [("move", "ev.slot.move"), ("charge", "ev.slot.charge")]
+            if ranged:
+                out.append(("move_shoot", "ev.slot.shoot"))
+        if ranged:
+            out.append(("shoot", "ev.slot.shoot"))
+            if m["dynamic"]:
+                out.append(("aim", "ev.slot.aim"))
+        out += [("fight", "ev.slot.fight"), ("take_cover", "ev.slot.take_cover")]
+        if state.tokens:
+            out.append(("pick_up", "ev.slot.pick_up"))
+        return out
+
     def value_label(self, fig, choice, value, lang: str) -> str:
         return self.weapon_name(fig, value, lang) if choice.kind in ("shoot", "move_shoot") else str(value)
 

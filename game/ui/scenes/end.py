@@ -20,6 +20,11 @@ class EndScene(ListScene):
         out = self.game.session.engine.state.outcome
         if out is None or out.winner is None:
             return t("ui.end.draw", self.app.lang)
+        s = self.game.session
+        people = [side for side in s.seats() if s.is_human(side)]
+        if len(people) == 1:          # one person against the computer: say it to them
+            key = "ui.end.you_won" if out.winner == people[0] else "ui.end.you_lost"
+            return t(key, self.app.lang, n=out.winner)
         return t("ui.end.winner", self.app.lang, n=out.winner)
 
     def body(self):

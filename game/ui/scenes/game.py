@@ -33,6 +33,7 @@ from game.ui.scenario_hud import ScenarioHud
 from game.ui.scenes import hud
 from game.ui.scenes.top_bar import TopBar
 from game.ui.table_view import TableView
+from game.ui.tip_place import keep_tips_clear
 from game.ui.toast import Toast
 from game.ui.why_box import WhyBox
 from game.ui.widgets import draw_tooltip
@@ -139,9 +140,7 @@ class GameScene(Scene):
         column while the recap is open."""
         f = self.app.fonts
         strip = f.px(36) if self.playback.deciding() else 0
-        w = self.app.screen.get_width()
-        room = w - min(f.px(360), w // 2)
-        return strip, self.recap.width(room) if self.recap.open else 0
+        return strip, self.recap.width(self.app.screen.get_width()) if self.recap.open else 0
 
     def relabel(self) -> None:
         self.dice.fonts = self.app.fonts
@@ -415,8 +414,12 @@ class GameScene(Scene):
                 return False
             self.recap.follow(s.turn_recap)
             entries = s.take_turn_recap()
-            if entries and not s.engine.state.pending:
-                self.controller.select(None)     # the person starts afresh after the AI
+            if entries:
+                self.controller.say("")          # the person's last message is about an older table
+            sel = self.controller.selected      # the person's card stays after the AI's turn
+            if entries and sel is not None and (sel not in s.engine.state.figures
+                                                or s.engine.state.figures[sel].out):
+                self.controller.select(None)
             if entries and worth_showing(entries, self.adapter.answers):
                 self.recap.show(entries)
             side = s.handoff_due()
@@ -486,16 +489,17 @@ class GameScene(Scene):
                                     candidates=tuple(sorted(self.controller.partner_candidates())),
                                     moving=self.playback.moving(), untouched=untouched,
                                     last_move=(last["figures"], last["paths"]) if last else None)
-        surf.set_clip(self.view.rect)
+        surf.set_clip(self.view.board_rect(state))     # paths and marks stop at the table's edge
         if self.lesson is not None:
             over |= self.lesson.draw_marks(surf)
         over |= hud.draw_mode(self, surf)
         over |= self.decisions.draw(surf)
-        surf.set_clip(clip)
         if self.drag is not None:
             hud.draw_drag(self, surf)
+        surf.set_clip(self.view.rect)
         if self.ruler is not None:
             hud.draw_ruler(self, surf)
+        surf.set_clip(clip)
         over |= self.drag is not None or self.ruler is not None
         over |= self.ai_overlay.draw(surf)
         over |= self.legend.draw(surf) if self.legend.open else hud.draw_legend(self, surf)
@@ -525,11 +529,13 @@ class GameScene(Scene):
         over |= odds
         over |= self.toast.draw(surf, self.app.fonts, self.view.rect)
         tip = self.panel.tooltip_at(self.mouse) or self.fighters.tooltip_at(self.mouse)   # buttons: pygame-gui's
+        lit = self.lesson.highlighted() if self.lesson is not None else []
         if tip:
             right = self.side_rect.x if self.side_rect.collidepoint(self.mouse) else None
-            draw_tooltip(surf, self.app.fonts, tip, self.mouse, right=right)
+            draw_tooltip(surf, self.app.fonts, tip, self.mouse, right=right, avoid=lit)
         else:
             self.ai_overlay.draw_details(surf)
+        keep_tips_clear(app.ui, lit)       # the buttons' tooltips: off their button and the lesson's
         over |= bool(tip) or gui_over(app.ui, self.view.rect) or self._relaid
         self._relaid = False
         self._untouched = app.frames if not over and app.top is self else -1

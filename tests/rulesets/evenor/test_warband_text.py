@@ -22,4 +22,4 @@ def test_every_broken_rule_has_player_text():
     assert {"warband.empty", "warband.duplicate", "warband.unknown_profile",
             "warband.too_many.meneur", "warband.too_many.monstre", "warband.too_many.magicien",
             "warband.too_many.tireur", "warband.too_many_members", "warband.over_cost"} <= codes
-    assert t("warband.over_cost", "fr", cost=61, max=50) == "Coût total de 61 DO\u00a0: la limite est 50 DO"
+    assert t("warband.over_cost", "fr", cost=61, max=50) == "Coût total de 61 drachmes\u00a0: la limite est 50 drachmes"

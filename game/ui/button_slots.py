@@ -1,0 +1,66 @@
+"""Fixed places for the panel's action buttons: the kinds a ruleset's presentation names
+(``Presentation.fixed_slots``) keep their button while the figure acts, greyed with the
+reason when the engine does not offer them now, and so does, until the activation ends,
+every kind the figure was offered earlier in it (an inspiration spent, an aim taken): a
+button that comes or goes ("Charger" once an enemy is within reach) never moves the others
+under the mouse."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from game.core.text import t
+
+
+@dataclass(frozen=True)
+class EmptySlot:
+    """The place of a kind the figure cannot take now (sorted like a template by its kind)."""
+
+    kind: str
+    why: str                       # text key of the reason, in a few words
+
+
+def with_slots(pres, state, actor: str | None, choices: list) -> list:
+    """The templates and the empty places of the fixed kinds not offered, in the panel's order."""
+    present = {c.kind for c in choices}
+    empty = [EmptySlot(kind, why) for kind, why in (pres.fixed_slots(state, actor) if actor else ())
+             if kind not in present]
+    return sorted(list(choices) + empty, key=pres.sort_key)
+
+
+def activation_key(state) -> tuple | None:
+    """What names the activation under way (None between activations), whatever the ruleset."""
+    act = state.activation
+    if not isinstance(act, dict):
+        return None
+    who = next((act[k] for k in ("leader", "fig", "figure") if k in act), None)
+    return (state.turn, act.get("side"), who)
+
+
+class SlotMemory:
+    """The kinds shown to each figure during the activation under way, in order."""
+
+    def __init__(self):
+        self._key = None
+        self._seen: dict[str, list[str]] = {}
+
+    def arrange(self, pres, state, actor: str | None, choices: list) -> list:
+        """``with_slots``, plus a greyed place for each kind this figure was offered earlier
+        in the activation and is not now."""
+        key = activation_key(state)
+        if key != self._key:
+            self._key, self._seen = key, {}
+        out = with_slots(pres, state, actor, choices)
+        if key is None or actor is None:
+            return out
+        seen = self._seen.setdefault(actor, [])
+        present = {c.kind for c in out}
+        gone = [EmptySlot(k, "ui.slot.gone") for k in seen if k not in present]
+        seen += [c.kind for c in choices if c.actor == actor and c.kind not in seen]
+        return sorted(out + gone, key=pres.sort_key) if gone else out
+
+
+def slot_label(pres, slot: EmptySlot, lang: str) -> tuple[str, str]:
+    """(label, tooltip) of an empty place's greyed button."""
+    why = t(slot.why, lang)
+    return t("ui.target.refused", lang, name=pres.action_label(slot, lang), why=why), \
+        t("ui.slot.tip", lang, why=why)
