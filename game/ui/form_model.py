@@ -50,7 +50,7 @@ class LinkedForm:
         self.values = [v for v in values if v in layout.parts]
         if not self.values:
             raise ValueError("no value of the template is laid out by the form")
-        start = layout.default if layout.default in self.values else self.values[0]
+        start = next((v for v in (layout.default, layout.marked) if v in self.values), self.values[0])
         self.chosen: dict[str, Any] = dict(layout.parts[start])
 
     def _fallback(self, f: str, cands: list) -> Any:

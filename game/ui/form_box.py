@@ -1,0 +1,284 @@
+"""The form and the re-roll prompt drawn over the bottom of the table: a form's fields as
+rows of chips (the options left enabled, the others greyed, the chosen one filled, the
+advised one starred), its live odds table and its buttons; a re-roll prompt's dice, each
+clickable with what re-rolling it would do, and its buttons. Drawing and hit-testing only:
+the models (form_model) change, the controller plays."""
+from __future__ import annotations
+
+import math
+
+import pygame
+
+from game.core.text import t
+from game.ui import form_desk, theme
+from game.ui.dice_view import draw_die
+from game.ui.widgets import rendered, wrap
+
+BACK = (24, 26, 30, 235)
+
+
+def _star(surf, centre, r: float, colour=theme.GREEN) -> None:
+    pts = []
+    for k in range(10):
+        a = math.radians(-90 + 36 * k)
+        rr = r if k % 2 == 0 else r * 0.45
+        pts.append((centre[0] + rr * math.cos(a), centre[1] + rr * math.sin(a)))
+    pygame.draw.polygon(surf, colour, pts)
+
+
+class FormBox:
+    def __init__(self, scene):
+        self.scene = scene
+        self.hits: list[tuple[pygame.Rect, object, str]] = []   # (rect, what a click does, name)
+        self.rect: pygame.Rect | None = None
+        self._odds_key = None
+        self._odds = None
+
+    @property
+    def ctl(self):
+        return self.scene.controller
+
+    def open(self) -> bool:
+        return self.ctl.building is not None or self.ctl.prompt is not None
+
+    # --- clicks
+    def click(self, pos) -> bool:
+        """A click on the box: its chip, die or button acts; True when the box took it."""
+        if not self.open() or self.rect is None or not self.rect.collidepoint(pos):
+            return False
+        for r, act, _ in self.hits:
+            if r.collidepoint(pos):
+                act()
+                self.scene.panel.invalidate()
+                break
+        return True
+
+    def find(self, name: str) -> pygame.Rect | None:
+        """Where the chip, die or button of that name was last drawn (tests, guides)."""
+        return next((r for r, _, n in self.hits if n == name), None)
+
+    def _pick(self, row, chip):
+        form = self.ctl.building.form
+        return lambda: form.toggle(row.field, chip.key) if row.toggles else form.pick(row.field, chip.key)
+
+    def _play(self, make):
+        def go():
+            action = make()
+            if action is not None:
+                self.ctl.play(action)
+        return go
+
+    # --- drawing
+    def draw(self, surf) -> bool:
+        self.hits = []
+        self.rect = None
+        if self.ctl.building is not None:
+            self._draw_form(surf)
+            return True
+        if self.ctl.prompt is not None and self.scene.interactive():
+            self._draw_prompt(surf)
+            return True
+        return False
+
+    def _frame(self, surf, height: int) -> pygame.Rect:
+        f = self.scene.app.fonts
+        view = self.scene.view.rect
+        w = min(view.w - f.px(20), f.px(720))
+        box = pygame.Rect(0, 0, w, min(height, view.h - f.px(20)))
+        box.midbottom = (view.centerx, view.bottom - f.px(10) - self.scene.strip_rect.h)
+        back = pygame.Surface(box.size, pygame.SRCALPHA)
+        back.fill(BACK)
+        surf.blit(back, box)
+        pygame.draw.rect(surf, theme.TEXT_DIM, box, 1, border_radius=6)
+        self.rect = box
+        return box
+
+    def _chip(self, surf, rect, label, *, selected=False, enabled=True, marked=False, font=None) -> None:
+        f = self.scene.app.fonts
+        font = font or f.get(12)
+        fill = theme.BUTTON_ON if selected else (theme.BUTTON if enabled else theme.BUTTON_OFF)
+        pygame.draw.rect(surf, fill, rect, border_radius=5)
+        edge = theme.YELLOW if selected else (theme.GREEN if marked else theme.TEXT_DIM)
+        pygame.draw.rect(surf, edge, rect, 2 if (selected or marked) else 1, border_radius=5)
+        colour = theme.TEXT if enabled else theme.TEXT_DIM
+        img = rendered(font, label, colour)
+        surf.blit(img, img.get_rect(center=rect.center))
+        if marked:
+            _star(surf, (rect.right - f.px(3), rect.top + f.px(3)), f.px(6))
+
+    def _chip_width(self, font, label: str) -> int:
+        return font.size(label)[0] + self.scene.app.fonts.px(16)
+
+    def _layout_rows(self, rows, x0: int, width: int, draw=None) -> int:
+        """Lay the rows out from y = 0 (label column then chips, wrapping); returns the
+        height. With ``draw`` (surf, dy), draw them and record the chips' rects."""
+        f = self.scene.app.fonts
+        font = f.get(12)
+        label_w = f.px(130)
+        ch = font.get_linesize() + f.px(8)
+        gap = f.px(5)
+        y = 0
+        for row in rows:
+            x = x0 + label_w
+            top = y
+            for chip in row.chips:
+                cw = self._chip_width(font, chip.label)
+                if x + cw > x0 + width and x > x0 + label_w:
+                    x, y = x0 + label_w, y + ch + gap
+                if draw is not None:
+                    surf, dy = draw
+                    r = pygame.Rect(x, y + dy, cw, ch)
+                    self._chip(surf, r, chip.label, selected=chip.selected, enabled=chip.enabled,
+                               marked=chip.marked, font=font)
+                    if chip.enabled:
+                        self.hits.append((r, self._pick(row, chip), f"chip.{row.field}.{chip.key}"))
+                x += cw + gap
+            if draw is not None:
+                surf, dy = draw
+                surf.blit(rendered(f.get(12, True), row.label, theme.TEXT_DIM), (x0, top + dy + f.px(4)))
+            y += ch + gap
+        return y
+
+    def _odds_table(self):
+        sc = self.scene
+        req = self.ctl.building
+        if not sc.app.settings.odds_preview:
+            return None
+        value = req.form.value
+        key = (id(req), value, sc.session.version, sc.app.lang)
+        if key != self._odds_key:
+            self._odds_key = key
+            engine = sc.session.engine
+            try:
+                self._odds = sc.adapter.form_odds(engine.state, engine.ruleset.table_for(engine.state), req.choice,
+                                                  value, req.targets, sc.app.lang)
+            except Exception:  # an odds failure never stops play: the rules still decide
+                self._odds = None
+        return self._odds
+
+    def _draw_table(self, surf, odds, x: int, y: int, w: int, draw: bool) -> int:
+        f = self.scene.app.fonts
+        font, bold = f.get(12), f.get(12, True)
+        lh = font.get_linesize() + f.px(2)
+        cols = len(odds.header)
+        first = int(w * 0.42)
+        rest = (w - first) // max(1, cols - 1)
+        xs = [x] + [x + first + i * rest for i in range(cols - 1)]
+        rows = [(odds.header, None)] + [(r, i) for i, r in enumerate(odds.rows)]
+        h = 0
+        for cells, i in rows:
+            if draw:
+                if i is not None and i == odds.marked:
+                    pygame.draw.rect(surf, (40, 70, 60), (x - f.px(4), y + h, w + f.px(8), lh))
+                    _star(surf, (x - f.px(10), y + h + lh // 2), f.px(5))
+                for cx, cell in zip(xs, cells):
+                    fnt = bold if i is None else font
+                    surf.blit(rendered(fnt, str(cell), theme.TEXT_DIM if i is None else theme.TEXT), (cx, y + h))
+            h += lh
+        if odds.note:
+            for line in wrap(f.get(11), odds.note, w):
+                if draw:
+                    surf.blit(rendered(f.get(11), line, theme.TEXT_DIM), (x, y + h))
+                h += f.get(11).get_linesize()
+        return h
+
+    def _buttons(self, surf, buttons, x: int, y: int, draw: bool) -> int:
+        f = self.scene.app.fonts
+        font = f.get(13, True)
+        bh = font.get_linesize() + f.px(10)
+        for name, label, act, enabled in buttons:
+            bw = self._chip_width(font, label) + f.px(10)
+            if draw:
+                r = pygame.Rect(x, y, bw, bh)
+                self._chip(surf, r, label, selected=False, enabled=enabled, font=font)
+                if enabled:
+                    self.hits.append((r, act, name))
+            x += bw + f.px(8)
+        return bh
+
+    def _draw_form(self, surf) -> None:
+        sc = self.scene
+        f = sc.app.fonts
+        lang = sc.app.lang
+        req = self.ctl.building
+        lay = req.form.layout
+        rows = req.form.rows()
+        pad = f.px(10)
+        view = sc.view.rect
+        width = min(view.w - f.px(20), f.px(720)) - 2 * pad
+        title_font = f.get(14, True)
+        target = ""
+        if req.targets and req.targets[0] in sc.session.engine.state.figures:
+            target = " → " + sc.adapter.name_of(sc.session.engine.state, req.targets[0], lang)
+        title_h = title_font.get_linesize() + f.px(6)
+        rows_h = self._layout_rows(rows, 0, width)
+        odds = self._odds_table()
+        odds_h = self._draw_table(surf, odds, 0, 0, width, False) + f.px(6) if odds is not None else 0
+        buttons = [("form.submit", lay.submit or t("ui.confirm_targets", lang),
+                    lambda: form_desk.submit_form(self.ctl), True),
+                   ("form.cancel", t("ui.form.cancel", lang), self.ctl.cancel, True)]
+        btn_h = self._buttons(surf, buttons, 0, 0, False)
+        box = self._frame(surf, pad * 2 + title_h + rows_h + odds_h + btn_h + f.px(6))
+        x, y = box.x + pad, box.y + pad
+        surf.blit(rendered(title_font, (lay.title or "") + target, theme.YELLOW), (x, y))
+        y += title_h
+        self._layout_rows(rows, x, width, draw=(surf, y))
+        y += rows_h
+        if odds is not None:
+            y += self._draw_table(surf, odds, x + f.px(14), y, width - f.px(14), True) + f.px(6)
+        self._buttons(surf, buttons, x, y, True)
+
+    def _draw_prompt(self, surf) -> None:
+        sc = self.scene
+        f = sc.app.fonts
+        lang = sc.app.lang
+        p = self.ctl.prompt
+        pad = f.px(10)
+        size = f.px(46)
+        note_font = f.get(11)
+        dice = p.dice()
+        col = max(size, max((note_font.size(d.note)[0] for d in dice), default=0)) + f.px(12)
+        title_font = f.get(14, True)
+        hint = t("ui.reroll.hint_several" if p.several is not None else "ui.reroll.hint", lang)
+        buttons = [("reroll.keep", t("ui.reroll.keep", lang), self._play(p.play_keep), p.keep is not None)]
+        if p.several is not None:
+            if p.one is not None:
+                buttons.append(("reroll.one", t("ui.reroll.one", lang), self._play(p.play_one),
+                                p.play_one() is not None))
+            buttons.append(("reroll.several", t("ui.reroll.several", lang, n=len(p.picked)),
+                            self._play(p.play_several), p.play_several() is not None))
+        btn_h = self._buttons(surf, buttons, 0, 0, False)
+        lh = title_font.get_linesize()
+        h = 2 * pad + lh + f.get(12).get_linesize() + f.px(8) + size + f.px(10) + note_font.get_linesize() \
+            + f.px(8) + btn_h
+        box = self._frame(surf, h)
+        x, y = box.x + pad, box.y + pad
+        who = sc.adapter.name_of(sc.session.engine.state, p.actor, lang)
+        surf.blit(rendered(title_font, f"{who} — {t('ui.reroll.title', lang)}", theme.YELLOW), (x, y))
+        y += lh
+        surf.blit(rendered(f.get(12), hint, theme.TEXT_DIM), (x, y))
+        y += f.get(12).get_linesize() + f.px(8)
+        dx = x
+        for d in dice:
+            r = pygame.Rect(dx + (col - size) // 2, y, size, size)
+            offered = p.offered(d.index)
+            if d.index in p.picked:
+                pygame.draw.rect(surf, theme.YELLOW, r.inflate(f.px(8), f.px(8)), 3, border_radius=6)
+            kept = d.kept if p.event.kept else None
+            draw_die(surf, d.face, r, None, sides=p.event.sides, font=f.get(16, True), kept=kept,
+                     crit=d.crit, fumble=d.fumble)
+            if d.note:
+                img = rendered(note_font, d.note, theme.TEXT if offered else theme.TEXT_DIM)
+                surf.blit(img, img.get_rect(midtop=(dx + col // 2, y + size + f.px(8))))
+            if offered:
+                self.hits.append((r.inflate(f.px(6), f.px(6)), self._die(d.index), f"die.{d.index}"))
+            dx += col
+        y += size + f.px(10) + note_font.get_linesize() + f.px(8)
+        self._buttons(surf, buttons, x, y, True)
+
+    def _die(self, index: int):
+        def go():
+            action = self.ctl.prompt.click(index)
+            if action is not None:
+                self.ctl.play(action)
+        return go
