@@ -154,7 +154,7 @@ class Controller:
         if wants_target:
             self._enter(choice, "target", value)
             return
-        if how == "form" and form_desk.open_form(self, choice):
+        if how == "form" and value is None and form_desk.open_form(self, choice):
             return
         fixed = tuple(choice.targets[:choice.min_targets])
         action = intent.simple(choice, value=value, partners=partners, targets=fixed)
@@ -433,7 +433,7 @@ class Controller:
         c = m.choice
         targets = tuple(m.targets)
         partners = tuple(p for p in sorted(self.partners) if p in c.partners)
-        if c.gather == "form" and m.weapon is None and form_desk.open_form(self, c, targets, m.path):
+        if c.gather == "form" and m.then != "formed" and form_desk.open_form(self, c, targets, m.path, m.weapon):
             return True                  # the target known, its form (then the play) follows
         value = m.weapon if m.weapon is not None else (c.values[0] if c.values else None)
         if c.gather == "contact" or form_desk.contact_form(c):

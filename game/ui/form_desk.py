@@ -22,8 +22,9 @@ class FormRequest:
     path: tuple = ()
 
 
-def open_form(ctl, choice: ActionChoice, targets: tuple[str, ...] = (), path: tuple = ()) -> bool:
-    """Open the template's form (False: its presentation lays out none)."""
+def open_form(ctl, choice: ActionChoice, targets: tuple[str, ...] = (), path: tuple = (), value=None) -> bool:
+    """Open the template's form (False: its presentation lays out none), on ``value`` when
+    a button already chose one (the player may still change it, seeing the odds)."""
     engine = ctl.engine
     try:
         layout = ctl.presentation.form_layout(engine.state, choice, ctl.lang)
@@ -35,6 +36,8 @@ def open_form(ctl, choice: ActionChoice, targets: tuple[str, ...] = (), path: tu
         form = LinkedForm(layout, choice.values)
     except ValueError:
         return False
+    if value is not None:
+        form.pick_value(value)
     ctl.building = FormRequest(choice, form, tuple(targets), tuple(path))
     ctl.mode = None
     ctl.say("")
@@ -52,7 +55,7 @@ def submit_form(ctl) -> bool:
     if c.move is not None and c.move.goal == "contact" and req.targets:
         from game.ui.controller import Mode
 
-        ctl.mode = Mode(c, "target", weapon=value, targets=list(req.targets))
+        ctl.mode = Mode(c, "target", weapon=value, targets=list(req.targets), then="formed")
         return ctl.finish_targets()
     return ctl.play(intent.simple(c, targets=req.targets, value=value, path=req.path))
 

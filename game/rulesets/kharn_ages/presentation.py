@@ -21,6 +21,7 @@ from . import fight as FT
 from . import flow as FL
 from .cards import card, fighter, label
 from .fighter import ALL_CHARS, DOMAINS, TOISE, ZDC
+from .forms import FormsMixin
 from .moves import assault_allowance, next_walk_cost, stun_tax, walk_cost
 
 STATES = ("stunned", "knocked_out", "down", "bleeding", "poison", "fire", "frost", "frost_now", "alert",
@@ -61,7 +62,7 @@ def walk_costs(state: GameState, fig: Figure) -> tuple[int, int] | None:
     return walk_cost(1, endurance), walk_cost(2, endurance)
 
 
-class KharnAgesInfo(Presentation):
+class KharnAgesInfo(FormsMixin, Presentation):   # FormsMixin: the window's form box
     """Khârn-Ages measures in toises, on round bases with no facing; nothing is hidden and
     distances may be measured at any time."""
 
