@@ -80,10 +80,10 @@ class FormBox:
             return True
         return False
 
-    def _frame(self, surf, height: int) -> pygame.Rect:
+    def _frame(self, surf, height: int, width: int | None = None) -> pygame.Rect:
         f = self.scene.app.fonts
         view = self.scene.view.rect
-        w = min(view.w - f.px(20), f.px(720))
+        w = min(view.w - f.px(20), width or f.px(720))
         box = pygame.Rect(0, 0, w, min(height, view.h - f.px(20)))
         box.midbottom = (view.centerx, view.bottom - f.px(10) - self.scene.strip_rect.h)
         back = pygame.Surface(box.size, pygame.SRCALPHA)
@@ -157,23 +157,34 @@ class FormBox:
         return self._odds
 
     def _draw_table(self, surf, odds, x: int, y: int, w: int, draw: bool) -> int:
+        """The odds table: each column as wide as its widest cell, the first (the row's
+        name) takes what is left, its text cut with an ellipsis when it does not fit."""
         f = self.scene.app.fonts
         font, bold = f.get(12), f.get(12, True)
         lh = font.get_linesize() + f.px(2)
-        cols = len(odds.header)
-        first = int(w * 0.42)
-        rest = (w - first) // max(1, cols - 1)
-        xs = [x] + [x + first + i * rest for i in range(cols - 1)]
+        gap = f.px(14)
         rows = [(odds.header, None)] + [(r, i) for i, r in enumerate(odds.rows)]
+        cols = len(odds.header)
+        widths = [max((bold if i is None else font).size(str(cells[c]))[0] for cells, i in rows if c < len(cells))
+                  for c in range(cols)]
+        first = max(f.px(80), w - sum(widths[1:]) - gap * (cols - 1))
+        xs = [x]
+        for c in range(1, cols):
+            xs.append(xs[-1] + (first if c == 1 else widths[c - 1]) + gap)
         h = 0
         for cells, i in rows:
             if draw:
                 if i is not None and i == odds.marked:
                     pygame.draw.rect(surf, (40, 70, 60), (x - f.px(4), y + h, w + f.px(8), lh))
                     _star(surf, (x - f.px(10), y + h + lh // 2), f.px(5))
-                for cx, cell in zip(xs, cells):
+                for c, (cx, cell) in enumerate(zip(xs, cells)):
                     fnt = bold if i is None else font
-                    surf.blit(rendered(fnt, str(cell), theme.TEXT_DIM if i is None else theme.TEXT), (cx, y + h))
+                    text = str(cell)
+                    if c == 0 and fnt.size(text)[0] > first:
+                        while text and fnt.size(text + "…")[0] > first:
+                            text = text[:-1]
+                        text += "…"
+                    surf.blit(rendered(fnt, text, theme.TEXT_DIM if i is None else theme.TEXT), (cx, y + h))
             h += lh
         if odds.note:
             for line in wrap(f.get(11), odds.note, w):
@@ -251,10 +262,14 @@ class FormBox:
         lh = title_font.get_linesize()
         h = 2 * pad + lh + f.get(12).get_linesize() + f.px(8) + size + f.px(10) + note_font.get_linesize() \
             + f.px(8) + btn_h
-        box = self._frame(surf, h)
+        who = sc.adapter.name_of(sc.session.engine.state, p.actor, lang)
+        title = f"{who} — {t('ui.reroll.title', lang)}"
+        wide = max(col * len(dice), title_font.size(title)[0], f.get(12).size(hint)[0],
+                   sum(self._chip_width(f.get(13, True), b[1]) + f.px(18) for b in buttons))
+        box = self._frame(surf, h, wide + 2 * pad)
         x, y = box.x + pad, box.y + pad
         who = sc.adapter.name_of(sc.session.engine.state, p.actor, lang)
-        surf.blit(rendered(title_font, f"{who} — {t('ui.reroll.title', lang)}", theme.YELLOW), (x, y))
+        surf.blit(rendered(title_font, title, theme.YELLOW), (x, y))
         y += lh
         surf.blit(rendered(f.get(12), hint, theme.TEXT_DIM), (x, y))
         y += f.get(12).get_linesize() + f.px(8)

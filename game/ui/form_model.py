@@ -14,6 +14,8 @@ from game.core.actions import Action, ActionChoice
 from game.core.events import DiceRolled
 from game.core.presentation import FormLayout
 
+CROWDED = 8      # a field with more options shows only those its earlier fields leave
+
 
 @dataclass(frozen=True)
 class Chip:
@@ -116,6 +118,8 @@ class LinkedForm:
                                       bool(marked) and marked[f] == o))
             if f in lay.toggles and not every:
                 continue                       # nothing to toggle anywhere: no row
+            if len(chips) > CROWDED and f not in lay.toggles:   # many options: those left only
+                chips = [c for c in chips if c.enabled]
             out.append(Row(f, lay.labels.get(f, f), tuple(chips), f in lay.toggles))
         return out
 
