@@ -61,8 +61,9 @@ def submit_form(ctl) -> bool:
 
 
 def contact_form(choice: ActionChoice) -> bool:
-    """A form whose template then moves into contact with its target (an assault)."""
-    return choice.gather == "form" and choice.move is not None and choice.move.goal == "contact"
+    """A template with values that moves into contact with its target (an assault): its
+    form, when it has one, comes before the path into contact."""
+    return bool(choice.values) and choice.move is not None and choice.move.goal == "contact"
 
 
 def offer(ctl) -> None:
