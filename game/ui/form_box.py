@@ -251,12 +251,15 @@ class FormBox:
         col = max(size, max((note_font.size(d.note)[0] for d in dice), default=0)) + f.px(12)
         title_font = f.get(14, True)
         hint = t("ui.reroll.hint_several" if p.several is not None else "ui.reroll.hint", lang)
-        buttons = [("reroll.keep", t("ui.reroll.keep", lang), self._play(p.play_keep), p.keep is not None)]
+        pres = sc.adapter                         # the ruleset's names for its templates
+        keep = pres.action_label(p.keep, lang) if p.keep is not None else t("ui.reroll.keep", lang)
+        buttons = [("reroll.keep", keep, self._play(p.play_keep), p.keep is not None)]
         if p.several is not None:
             if p.one is not None:
-                buttons.append(("reroll.one", t("ui.reroll.one", lang), self._play(p.play_one),
+                buttons.append(("reroll.one", pres.action_label(p.one, lang), self._play(p.play_one),
                                 p.play_one() is not None))
-            buttons.append(("reroll.several", t("ui.reroll.several", lang, n=len(p.picked)),
+            buttons.append(("reroll.several", t("ui.reroll.several", lang, what=pres.action_label(p.several, lang),
+                                                 n=len(p.picked)),
                             self._play(p.play_several), p.play_several() is not None))
         btn_h = self._buttons(surf, buttons, 0, 0, False)
         lh = title_font.get_linesize()
