@@ -61,6 +61,11 @@ class FormBox:
         form = self.ctl.building.form
         return lambda: form.toggle(row.field, chip.key) if row.toggles else form.pick(row.field, chip.key)
 
+    def _jump(self, row, chip):
+        """A greyed chip: the nearest value that offers it (the fields before it change)."""
+        form = self.ctl.building.form
+        return lambda: form.jump(row.field, chip.key)
+
     def _play(self, make):
         def go():
             action = make()
@@ -130,8 +135,8 @@ class FormBox:
                     r = pygame.Rect(x, y + dy, cw, ch)
                     self._chip(surf, r, chip.label, selected=chip.selected, enabled=chip.enabled,
                                marked=chip.marked, font=font)
-                    if chip.enabled:
-                        self.hits.append((r, self._pick(row, chip), f"chip.{row.field}.{chip.key}"))
+                    act = self._pick(row, chip) if chip.enabled else self._jump(row, chip)
+                    self.hits.append((r, act, f"chip.{row.field}.{chip.key}"))
                 x += cw + gap
             if draw is not None:
                 surf, dy = draw

@@ -158,6 +158,22 @@ class LinkedForm:
                     return o
         return None
 
+    def jump(self, f: str, option: Any) -> bool:
+        """A greyed option asked for anyway: the value offering it that keeps most of the
+        current choices (False when no value offers it). For a toggles field, ``option``
+        is an item the value's option must hold."""
+        parts = self.layout.parts
+        _, current, _ = self._resolve()
+        if f in self.layout.toggles:
+            fits = [v for v in self.values if option in parts[v][f]]
+        else:
+            fits = [v for v in self.values if parts[v][f] == option]
+        if not fits:
+            return False
+        best = max(fits, key=lambda v: sum(parts[v][g] == current[g] for g in self.layout.fields))
+        self.chosen = dict(parts[best])
+        return True
+
     def pick_value(self, value: Any) -> bool:
         """Set every field to a value's options (the advised one, say)."""
         if value not in self.values:

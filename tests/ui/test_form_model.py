@@ -32,6 +32,10 @@ def test_a_field_offers_what_the_fields_before_it_leave():
                                                                                ("blue", False, False)]
     assert rows["size"].label == "Size" and rows["size"].chips[0].label == "Small"
     assert not form.pick("colour", "blue")
+    assert form.jump("colour", "blue") and form.value == "b-blue"      # greyed: the size follows
+    assert form.jump("extra", "y") and form.value == "b-blue-y"
+    assert not form.jump("colour", "green")
+    form.chosen = {}                             # nothing chosen: the first value
     assert form.pick("size", "b") and form.pick("colour", "blue") and form.value == "b-blue"
     assert form.toggle("extra", "y") and form.value == "b-blue-y"
     assert form.toggle("extra", "x") and form.value == "b-blue-xy"      # added

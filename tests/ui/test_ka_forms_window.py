@@ -91,8 +91,7 @@ def test_the_defence_form_opens_on_the_decision_with_the_advice_chosen(table):
     req = scene.controller.building
     [dc] = eng.legal_actions()
     assert req is not None and req.choice.kind == "defend" and req.form.value == dc.hints["advised"]
-    _click(d, scene, "chip.pa.0")                         # no characteristic committed, then
-    _click(d, scene, "chip.shield.d")                     # sacrifice the shield instead
+    _click(d, scene, "chip.shield.d")                     # greyed under 3 PA: the reflex follows
     assert req.form.value == "/d//"
     _click(d, scene, "form.submit")
     assert eng.record.actions[-1].kind == "defend" and eng.record.actions[-1].value == "/d//"
