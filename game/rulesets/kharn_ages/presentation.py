@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.core.presentation import Button, FigureInfo, FormField, Presentation, RosterState
+from game.core.presentation import Button, FigureInfo, FormField, Presentation, RosterState, pct
 from game.core.state import Figure, GameState
 from game.core.text import catalogue as texts
 from game.core.text import t
@@ -58,7 +58,8 @@ def walk_costs(state: GameState, fig: Figure) -> tuple[int, int] | None:
         return first, walk_cost(rank, endurance, bool(f.status.get("stunned")))
     if fig.id in FL.data(state).get("done", ()) or f.speed <= 0:
         return None
-    return walk_cost(1, endurance), walk_cost(2, endurance)
+    first = 2 if f.status.get("down") else 1        # standing up takes the free walk
+    return walk_cost(first, endurance), walk_cost(first + 1, endurance)
 
 
 class KharnAgesInfo(Presentation):
@@ -339,7 +340,8 @@ class KharnAgesInfo(Presentation):
             return [Button(t("ui.ka.action.activate_who", lang, who=self.name_of(state, fig.id, lang),
                              pa=int(card(state, fig)["pa"])), None, k, tip)]
         if k in (FL.WALK, FL.ASSAULT, FL.STAND) and "cost" in choice.hints:
-            name = t(f"ui.ka.action.{k}_pa", lang, n=int(choice.hints["cost"]))
+            cost = int(choice.hints["cost"])
+            name = t(f"ui.ka.action.{k}_pa", lang, n=cost) if cost else t(f"ui.ka.action.{k}_free", lang)
             if k == FL.ASSAULT:
                 return self._attack_buttons(state, choice, choice.values, lang, name)
             return [Button(name, choice.values[0] if choice.values else None, k, tip)]
@@ -405,7 +407,8 @@ class KharnAgesInfo(Presentation):
         values = [v for v in left if "".join(codes.attack_build(v).chars) == combo]
         name = self.action_label(choice, lang)
         if choice.kind == FL.ASSAULT and "cost" in choice.hints:
-            name = t("ui.ka.action.assault_pa", lang, n=int(choice.hints["cost"]))
+            cost = int(choice.hints["cost"])
+            name = t("ui.ka.action.assault_pa", lang, n=cost) if cost else t("ui.ka.action.assault_free", lang)
         return fields, self._attack_buttons(state, choice, values, lang, name)
 
     def _defence_form(self, state, choice, chosen, lang):
@@ -428,6 +431,38 @@ class KharnAgesInfo(Presentation):
                                            v="+".join(pick) if pick else t("ui.ka.build.reflex", lang)),
                                     tuple(order), pick, t("ui.ka.form.defence_tip", lang)))
         return fields, self._defence_buttons(state, choice, groups[pick], lang)
+
+    # --- the odds
+    def odds_preview(self, state: GameState, table, choice, value, target: Figure, partners,
+                     strict: bool, lang: str) -> list[str]:
+        """An attack build on a target: for each defence the target can afford, the chance
+        to hit, the hit points it should lose after its armour and the chance to fell it
+        (``odds.attack_table``, supporters counted where the figures stand)."""
+        from . import attacks as atk
+        from . import odds, zones
+        from .cards import fighters
+
+        actor = state.figures.get(choice.actor) if choice.actor else None
+        if choice.kind not in ATTACKS or actor is None or target is None or value is None:
+            return []
+        try:
+            build = codes.attack_build(str(value))
+        except ValueError:
+            return []
+        att, dfn = fighter(state, actor), fighter(state, target)
+        assault = choice.kind == FL.ASSAULT
+        mine = theirs = 0
+        if not assault:
+            mine, theirs, _, _ = zones.support(state, table, att, dfn, fighters(state))
+        mods = atk.attack_mods(att, build, assault=assault, supporters=mine, foe_supporters=theirs,
+                               target_bleeding=bool(target.status.get("bleeding")))
+        lines = []
+        for row in odds.attack_table(att, dfn, build, mods, assault=assault,
+                                     max_def_chars=2 if choice.kind == FT.FREE_ATTACK else 3):
+            what = self.defence_label(codes.defence_code(row.defence), lang)
+            lines.append(t("ui.ka.odds.row", lang, defence=what, hit=pct(row.hit),
+                           dmg=self._num(round(row.damage, 1), lang), fell=pct(row.terrasse)))
+        return lines
 
     def input_hint(self, choice, stage: str) -> str:
         if choice.kind == FL.ASSAULT and stage == "path":
