@@ -253,7 +253,8 @@ class KharnAgesInfo(Presentation):
         else:
             line = t("ui.ka.card.ready", lang, pa=int(card(state, fig)["pa"]))
         if costs is not None:
-            line += t("ui.ka.card.walks", lang, a=costs[0], b=costs[1])
+            key = "ui.ka.card.walks" if costs[0] else "ui.ka.card.walks_free"
+            line += t(key, lang, a=costs[0], b=costs[1])
         return line
 
     def status_labels(self, fig: Figure, lang: str) -> list[str]:
@@ -349,12 +350,11 @@ class KharnAgesInfo(Presentation):
             return self._attack_buttons(state, choice, choice.values, lang, self.action_label(choice, lang))
         if k == FT.DEFEND:
             return self._defence_buttons(state, choice, choice.values, lang)
-        if k == FT.MASTER and len(choice.values) > 1:
-            return [Button(t("ui.ka.action.master_die", lang, n=int(v) + 1), v, f"{k}.{v}", tip)
-                    for v in choice.values]
-        if k == FT.REROLL:
-            return [Button(t("ui.ka.action.reroll_die", lang, n=int(v) + 1), v, f"{k}.{v}", tip)
-                    for v in choice.values]
+        if k in (FT.MASTER, FT.REROLL):
+            faces = roll_faces(state)
+            key = "ui.ka.action.master_die" if k == FT.MASTER else "ui.ka.action.reroll_die"
+            return [Button(t(key, lang, n=int(v) + 1, face=faces[int(v)] if int(v) < len(faces) else "?"), v,
+                           f"{k}.{v}", tip) for v in choice.values]
         if len(choice.values) > 1:
             return [Button(f"{self.action_label(choice, lang)} ({self.value_label(fig, choice, v, lang)})", v,
                            f"{k}.{v}", tip) for v in choice.values]
@@ -475,7 +475,7 @@ class KharnAgesInfo(Presentation):
             return t("ui.ka.bar.defend", lang, who=who, by=self.name_of(state, decision.context.get("attacker"), lang),
                      total=decision.context.get("total", "?"))
         if decision.kind == FT.ROLL_DECISION:
-            return t("ui.ka.bar.roll", lang, who=who, dice=" ".join(str(x) for x in decision.options))
+            return t("ui.ka.bar.roll", lang, who=who, dice=" ".join(str(x) for x in roll_faces(state)))
         if decision.kind in (FT.FREE_MOVE, FT.FREE_ATTACK):
             return t(f"ui.ka.bar.{decision.kind}", lang, who=who)
         return super().decision_caption(state, decision, lang)
@@ -506,6 +506,13 @@ class KharnAgesInfo(Presentation):
             lines.append(t("ui.ka.hud.acting", lang, who=self.name_of(state, fig.id, lang),
                            pa=fighter(state, fig).pa))
         return lines
+
+
+def roll_faces(state: GameState) -> list[int]:
+    """The faces of the roll a re-roll prompt is about (the running fight's open roll)."""
+    fight = FT.current(state) or {}
+    roll = fight.get("a" if fight.get("stage") == "attack" else "d") or {}
+    return [int(x) for x in roll.get("faces", ())]
 
 
 def defence_pa(code: str) -> int:
