@@ -430,7 +430,8 @@ class KharnAgesInfo(Presentation):
             fields.append(FormField(key, t("ui.ka.form.defence", lang,
                                            v="+".join(pick) if pick else t("ui.ka.build.reflex", lang)),
                                     tuple(order), pick, t("ui.ka.form.defence_tip", lang)))
-        return fields, self._defence_buttons(state, choice, groups[pick], lang)
+        values = sorted(groups[pick], key=lambda v: v != advised)       # the advised build first
+        return fields, self._defence_buttons(state, choice, values, lang)
 
     # --- the odds
     def odds_preview(self, state: GameState, table, choice, value, target: Figure, partners,
