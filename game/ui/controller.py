@@ -68,7 +68,7 @@ class Controller:
             self.partners.clear()
         elif st.activation is not None:
             act = st.activation
-            members = [m for m in act.get("members", [act.get("fig")])
+            members = [m for m in act.get("members", [act.get("fig", act.get("figure"))])
                        if m in st.figures and not st.figures[m].out]
             if self.selected not in members:
                 self.selected = st.activation.get("leader") if st.activation.get("leader") in members \

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.core.presentation import Button, FigureInfo, FormField, Presentation, RosterState
+from game.core.presentation import Button, FigureInfo, FormField, Presentation, RosterState, pct
 from game.core.state import Figure, GameState
 from game.core.text import catalogue as texts
 from game.core.text import t
@@ -59,7 +59,8 @@ def walk_costs(state: GameState, fig: Figure) -> tuple[int, int] | None:
         return first, walk_cost(rank, endurance, bool(f.status.get("stunned")))
     if fig.id in FL.data(state).get("done", ()) or f.speed <= 0:
         return None
-    return walk_cost(1, endurance), walk_cost(2, endurance)
+    first = 2 if f.status.get("down") else 1        # standing up takes the free walk
+    return walk_cost(first, endurance), walk_cost(first + 1, endurance)
 
 
 class KharnAgesInfo(FormsMixin, Presentation):   # FormsMixin: the window's form box
@@ -253,7 +254,8 @@ class KharnAgesInfo(FormsMixin, Presentation):   # FormsMixin: the window's form
         else:
             line = t("ui.ka.card.ready", lang, pa=int(card(state, fig)["pa"]))
         if costs is not None:
-            line += t("ui.ka.card.walks", lang, a=costs[0], b=costs[1])
+            key = "ui.ka.card.walks" if costs[0] else "ui.ka.card.walks_free"
+            line += t(key, lang, a=costs[0], b=costs[1])
         return line
 
     def status_labels(self, fig: Figure, lang: str) -> list[str]:
@@ -340,7 +342,8 @@ class KharnAgesInfo(FormsMixin, Presentation):   # FormsMixin: the window's form
             return [Button(t("ui.ka.action.activate_who", lang, who=self.name_of(state, fig.id, lang),
                              pa=int(card(state, fig)["pa"])), None, k, tip)]
         if k in (FL.WALK, FL.ASSAULT, FL.STAND) and "cost" in choice.hints:
-            name = t(f"ui.ka.action.{k}_pa", lang, n=int(choice.hints["cost"]))
+            cost = int(choice.hints["cost"])
+            name = t(f"ui.ka.action.{k}_pa", lang, n=cost) if cost else t(f"ui.ka.action.{k}_free", lang)
             if k == FL.ASSAULT:
                 return self._attack_buttons(state, choice, choice.values, lang, name)
             return [Button(name, choice.values[0] if choice.values else None, k, tip)]
@@ -348,12 +351,11 @@ class KharnAgesInfo(FormsMixin, Presentation):   # FormsMixin: the window's form
             return self._attack_buttons(state, choice, choice.values, lang, self.action_label(choice, lang))
         if k == FT.DEFEND:
             return self._defence_buttons(state, choice, choice.values, lang)
-        if k == FT.MASTER and len(choice.values) > 1:
-            return [Button(t("ui.ka.action.master_die", lang, n=int(v) + 1), v, f"{k}.{v}", tip)
-                    for v in choice.values]
-        if k == FT.REROLL:
-            return [Button(t("ui.ka.action.reroll_die", lang, n=int(v) + 1), v, f"{k}.{v}", tip)
-                    for v in choice.values]
+        if k in (FT.MASTER, FT.REROLL):
+            faces = roll_faces(state)
+            key = "ui.ka.action.master_die" if k == FT.MASTER else "ui.ka.action.reroll_die"
+            return [Button(t(key, lang, n=int(v) + 1, face=faces[int(v)] if int(v) < len(faces) else "?"), v,
+                           f"{k}.{v}", tip) for v in choice.values]
         if len(choice.values) > 1:
             return [Button(f"{self.action_label(choice, lang)} ({self.value_label(fig, choice, v, lang)})", v,
                            f"{k}.{v}", tip) for v in choice.values]
@@ -406,7 +408,8 @@ class KharnAgesInfo(FormsMixin, Presentation):   # FormsMixin: the window's form
         values = [v for v in left if "".join(codes.attack_build(v).chars) == combo]
         name = self.action_label(choice, lang)
         if choice.kind == FL.ASSAULT and "cost" in choice.hints:
-            name = t("ui.ka.action.assault_pa", lang, n=int(choice.hints["cost"]))
+            cost = int(choice.hints["cost"])
+            name = t("ui.ka.action.assault_pa", lang, n=cost) if cost else t("ui.ka.action.assault_free", lang)
         return fields, self._attack_buttons(state, choice, values, lang, name)
 
     def _defence_form(self, state, choice, chosen, lang):
@@ -428,7 +431,40 @@ class KharnAgesInfo(FormsMixin, Presentation):   # FormsMixin: the window's form
             fields.append(FormField(key, t("ui.ka.form.defence", lang,
                                            v="+".join(pick) if pick else t("ui.ka.build.reflex", lang)),
                                     tuple(order), pick, t("ui.ka.form.defence_tip", lang)))
-        return fields, self._defence_buttons(state, choice, groups[pick], lang)
+        values = sorted(groups[pick], key=lambda v: v != advised)       # the advised build first
+        return fields, self._defence_buttons(state, choice, values, lang)
+
+    # --- the odds
+    def odds_preview(self, state: GameState, table, choice, value, target: Figure, partners,
+                     strict: bool, lang: str) -> list[str]:
+        """An attack build on a target: for each defence the target can afford, the chance
+        to hit, the hit points it should lose after its armour and the chance to fell it
+        (``odds.attack_table``, supporters counted where the figures stand)."""
+        from . import attacks as atk
+        from . import odds, zones
+        from .cards import fighters
+
+        actor = state.figures.get(choice.actor) if choice.actor else None
+        if choice.kind not in ATTACKS or actor is None or target is None or value is None:
+            return []
+        try:
+            build = codes.attack_build(str(value))
+        except ValueError:
+            return []
+        att, dfn = fighter(state, actor), fighter(state, target)
+        assault = choice.kind == FL.ASSAULT
+        mine = theirs = 0
+        if not assault:
+            mine, theirs, _, _ = zones.support(state, table, att, dfn, fighters(state))
+        mods = atk.attack_mods(att, build, assault=assault, supporters=mine, foe_supporters=theirs,
+                               target_bleeding=bool(target.status.get("bleeding")))
+        lines = []
+        for row in odds.attack_table(att, dfn, build, mods, assault=assault,
+                                     max_def_chars=2 if choice.kind == FT.FREE_ATTACK else 3):
+            what = self.defence_label(codes.defence_code(row.defence), lang)
+            lines.append(t("ui.ka.odds.row", lang, defence=what, hit=pct(row.hit),
+                           dmg=self._num(round(row.damage, 1), lang), fell=pct(row.terrasse)))
+        return lines
 
     def input_hint(self, choice, stage: str) -> str:
         if choice.kind == FL.ASSAULT and stage == "path":
@@ -441,7 +477,7 @@ class KharnAgesInfo(FormsMixin, Presentation):   # FormsMixin: the window's form
             return t("ui.ka.bar.defend", lang, who=who, by=self.name_of(state, decision.context.get("attacker"), lang),
                      total=decision.context.get("total", "?"))
         if decision.kind == FT.ROLL_DECISION:
-            return t("ui.ka.bar.roll", lang, who=who, dice=" ".join(str(x) for x in decision.options))
+            return t("ui.ka.bar.roll", lang, who=who, dice=" ".join(str(x) for x in roll_faces(state)))
         if decision.kind in (FT.FREE_MOVE, FT.FREE_ATTACK):
             return t(f"ui.ka.bar.{decision.kind}", lang, who=who)
         return super().decision_caption(state, decision, lang)
@@ -472,6 +508,13 @@ class KharnAgesInfo(FormsMixin, Presentation):   # FormsMixin: the window's form
             lines.append(t("ui.ka.hud.acting", lang, who=self.name_of(state, fig.id, lang),
                            pa=fighter(state, fig).pa))
         return lines
+
+
+def roll_faces(state: GameState) -> list[int]:
+    """The faces of the roll a re-roll prompt is about (the running fight's open roll)."""
+    fight = FT.current(state) or {}
+    roll = fight.get("a" if fight.get("stage") == "attack" else "d") or {}
+    return [int(x) for x in roll.get("faces", ())]
 
 
 def defence_pa(code: str) -> int:
