@@ -433,8 +433,8 @@ class Controller:
         c = m.choice
         targets = tuple(m.targets)
         partners = tuple(p for p in sorted(self.partners) if p in c.partners)
-        if (c.gather == "form" or form_desk.contact_form(c)) and m.then != "formed" \
-                and form_desk.open_form(self, c, targets, m.path, m.weapon):
+        if (c.gather == "form" or form_desk.contact_form(c)) and m.weapon is None \
+                and form_desk.open_form(self, c, targets, m.path):
             return True                  # the target known, its form (then the play) follows
         value = m.weapon if m.weapon is not None else (c.values[0] if c.values else None)
         if c.gather == "contact" or form_desk.contact_form(c):

@@ -55,9 +55,20 @@ def submit_form(ctl) -> bool:
     if c.move is not None and c.move.goal == "contact" and req.targets:
         from game.ui.controller import Mode
 
-        ctl.mode = Mode(c, "target", weapon=value, targets=list(req.targets), then="formed")
+        ctl.mode = Mode(c, "target", weapon=value, targets=list(req.targets))
         return ctl.finish_targets()
     return ctl.play(intent.simple(c, targets=req.targets, value=value, path=req.path))
+
+
+def builds(pres, state, choice: ActionChoice, lang: str) -> bool:
+    """Whether the template's values are laid out as a form the window can open (the
+    panel then offers a button that opens it)."""
+    if not choice.values or choice.gather not in ("form", "contact"):
+        return False
+    try:
+        return pres.form_layout(state, choice, lang) is not None
+    except Exception:  # a presentation failure leaves the template's plain buttons
+        return False
 
 
 def contact_form(choice: ActionChoice) -> bool:

@@ -45,8 +45,7 @@ def _click(d, scene, name: str) -> None:
 
 def test_the_attack_builder_plays_the_build_made_with_its_chips(table):
     d, scene, eng = table()
-    c = next(c for c in eng.legal_actions() if c.kind == "attack")
-    scene.controller.start(c, None)
+    d.press("attack.builder")                        # the panel's button that opens the builder
     d.press("target.b")
     req = scene.controller.building
     assert req is not None and req.targets == ("b",)
