@@ -91,12 +91,24 @@ class FormBox:
         w = min(view.w - f.px(20), width or f.px(720))
         box = pygame.Rect(0, 0, w, min(height, view.h - f.px(20)))
         box.midbottom = (view.centerx, view.bottom - f.px(10) - self.scene.strip_rect.h)
+        if self._fight_low():            # the fight is in the lower half: the box goes above it,
+            box.midtop = (view.centerx, min(view.y + f.px(80), view.bottom - box.h))   # below the dice
         back = pygame.Surface(box.size, pygame.SRCALPHA)
         back.fill(BACK)
         surf.blit(back, box)
         pygame.draw.rect(surf, theme.TEXT_DIM, box, 1, border_radius=6)
         self.rect = box
         return box
+
+    def _fight_low(self) -> bool:
+        """Whether the figures the form or prompt is about stand in the lower half of the view."""
+        sc = self.scene
+        ctl = self.ctl
+        st = sc.session.engine.state
+        ids = [ctl.building.choice.actor, *ctl.building.targets] if ctl.building is not None else \
+            [ctl.prompt.actor if ctl.prompt is not None else None]
+        ys = [sc.view.camera.to_screen(*st.figures[i].pos)[1] for i in ids if i in st.figures]
+        return bool(ys) and sum(ys) / len(ys) > sc.view.rect.centery
 
     def _chip(self, surf, rect, label, *, selected=False, enabled=True, marked=False, font=None) -> None:
         f = self.scene.app.fonts
