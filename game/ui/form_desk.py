@@ -65,10 +65,19 @@ def builds(pres, state, choice: ActionChoice, lang: str) -> bool:
     panel then offers a button that opens it)."""
     if not choice.values or choice.gather not in ("form", "contact"):
         return False
-    try:
-        return pres.form_layout(state, choice, lang) is not None
-    except Exception:  # a presentation failure leaves the template's plain buttons
-        return False
+    key = (type(pres), choice.kind, choice.actor, choice.values)
+    if key not in _BUILDS:
+        try:
+            _BUILDS[key] = pres.form_layout(state, choice, lang) is not None
+        except Exception:  # a presentation failure leaves the template's plain buttons
+            _BUILDS[key] = False
+        if len(_BUILDS) > 64:
+            _BUILDS.clear()
+            return builds(pres, state, choice, lang)
+    return _BUILDS[key]
+
+
+_BUILDS: dict[tuple, bool] = {}     # whether a template's values make a form (kind, values)
 
 
 def contact_form(choice: ActionChoice) -> bool:

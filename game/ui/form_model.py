@@ -61,8 +61,19 @@ class LinkedForm:
                 return self.layout.parts[v][f]
         return self.layout.parts[cands[0]][f]
 
+    def _key(self) -> tuple:
+        return tuple(sorted((k, repr(v)) for k, v in self.chosen.items()))
+
     def _resolve(self) -> tuple[dict[str, list], dict[str, Any], Any]:
-        """(options left per field, the current option per field, the value they make)."""
+        """(options left per field, the current option per field, the value they make);
+        worked out once per set of choices (the window asks every frame)."""
+        key = self._key()
+        memo = getattr(self, "_memo", None)
+        if memo is None or memo[0] != key:
+            self._memo = memo = (key, self._work_out())
+        return memo[1]
+
+    def _work_out(self) -> tuple[dict[str, list], dict[str, Any], Any]:
         parts = self.layout.parts
         cands = list(self.values)
         left: dict[str, list] = {}
@@ -93,6 +104,13 @@ class LinkedForm:
     def rows(self) -> list[Row]:
         """Every field with its chips: the options left are enabled, the rest of the
         field's options greyed (a toggles field: one chip per item)."""
+        key = self._key()
+        memo = getattr(self, "_rows", None)
+        if memo is None or memo[0] != key:
+            self._rows = memo = (key, self._make_rows())
+        return list(memo[1])
+
+    def _make_rows(self) -> list[Row]:
         lay = self.layout
         left, current, _ = self._resolve()
         marked = lay.parts.get(lay.marked) if lay.marked in self.values else None
