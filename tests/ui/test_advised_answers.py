@@ -2,27 +2,14 @@
 decision the ruleset's advice may answer; the session plays the template's
 ``hints["advised"]`` at once, says so in the log, keeps the attack's dice with the
 defence's for the screen, and the option is saved with the game. A side that did not ask
-is asked as before. Khârn-Ages' flow with scripted dice, its forms' presentation."""
+is asked as before. Khârn-Ages' flow with scripted dice and its presentation."""
 from __future__ import annotations
 
 import pytest
 
 from game.core.actions import Action
 from game.core.events import DiceRolled
-from game.core.presentation import Presentation
-from game.rulesets.kharn_ages.forms import FormsMixin
 from tests.rulesets.kharn_ages.flow_helpers import act, engine, figure, game
-
-
-class KaPres(FormsMixin, Presentation):
-    pass
-
-
-@pytest.fixture(autouse=True)
-def presentation(monkeypatch):
-    from game.ui import rules_info
-
-    monkeypatch.setitem(rules_info._CACHE, "kharn_ages", KaPres())
 
 
 def duel():
