@@ -5,8 +5,6 @@ defence's for the screen, and the option is saved with the game. A side that did
 is asked as before. Khârn-Ages' flow with scripted dice and its presentation."""
 from __future__ import annotations
 
-import pytest
-
 from game.core.actions import Action
 from game.core.events import DiceRolled
 from tests.rulesets.kharn_ages.flow_helpers import act, engine, figure, game
