@@ -32,24 +32,31 @@ def duel(att: dict | None = None, dfn: dict | None = None, *faces: int):
 
 
 def every_built(form: LinkedForm) -> set:
-    """Every value reachable by clicking enabled chips, field by field (breadth first)."""
-    seen, todo, got = set(), [dict(form.chosen)], set()
-    while todo:
-        chosen = todo.pop()
-        key = tuple(sorted((k, str(v)) for k, v in chosen.items()))
-        if key in seen:
-            continue
-        seen.add(key)
-        form.chosen = dict(chosen)
+    """Each value built by clicks alone, field after field from the form's first state
+    (a choice picked, toggles switched off then on); every value of the form must come out
+    of its own clicks, and every enabled chip of the first state must give a value."""
+    lay = form.layout
+    start = dict(form.chosen)
+    got = set()
+    for row in form.rows():
+        for chip in row.chips:
+            if chip.enabled:
+                form.chosen = dict(start)
+                assert form.toggle(row.field, chip.key) if row.toggles else form.pick(row.field, chip.key)
+                assert form.value in form.values
+    for v in form.values:
+        form.chosen = dict(start)
+        for f in lay.fields:
+            want = lay.parts[v][f]
+            if f in lay.toggles:
+                for item in set(form.current(f)) - set(want):
+                    assert form.toggle(f, item), (v, f, item)
+                for item in set(want) - set(form.current(f)):
+                    assert form.toggle(f, item), (v, f, item)
+            elif form.current(f) != want:
+                assert form.pick(f, want), (v, f, want)
         got.add(form.value)
-        for row in form.rows():
-            for chip in row.chips:
-                if not chip.enabled:
-                    continue
-                form.chosen = dict(chosen)
-                ok = form.toggle(row.field, chip.key) if row.toggles else form.pick(row.field, chip.key)
-                assert ok, (row.field, chip.key)
-                todo.append(dict(form.chosen))
+    form.chosen = start
     return got
 
 
