@@ -310,12 +310,17 @@ class KharnAgesInfo(FormsMixin, Presentation):   # FormsMixin: the window's form
             return t("ui.ka.pa", lang, n=value)
         return str(value)
 
-    def attack_label(self, code: str, lang: str) -> str:
-        """An attack build in words: its characteristics, the damage, the effects."""
+    def attack_label(self, code: str, lang: str, f=None) -> str:
+        """An attack build in words: its characteristics, the damage it deals (the number
+        for that figure, weapon bonus and P effects in, when ``f`` is given), the effects."""
+        from .attacks import base_damage
+
         b = codes.attack_build(code)
         if b.special:
             return t("ui.ka.build.special", lang, name=t(f"ui.ka.special.{b.special}", lang), chars="+".join(b.chars))
         dmg = t("ui.ka.build.weapon", lang) if b.damage == "weapon" else b.damage
+        if f is not None:
+            dmg = f"{dmg} = {base_damage(f, b)}"
         eff = "+".join(b.effects) if b.effects else "—"
         return t("ui.ka.build.attack", lang, chars="+".join(b.chars), dmg=dmg, eff=eff)
 
@@ -363,7 +368,10 @@ class KharnAgesInfo(FormsMixin, Presentation):   # FormsMixin: the window's form
 
     def _attack_buttons(self, state, choice, values, lang: str, name: str) -> list[Button]:
         tip = t(f"ui.ka.tip.{choice.kind}", lang)
-        return [Button(f"{name} · {self.attack_label(str(v), lang)}", v, f"{choice.kind}.{v}", tip) for v in values]
+        fig = state.figures.get(choice.actor) if choice.actor else None
+        f = fighter(state, fig) if fig is not None else None
+        return [Button(f"{name} · {self.attack_label(str(v), lang, f)}", v, f"{choice.kind}.{v}", tip)
+                for v in values]
 
     def _defence_buttons(self, state, choice, values, lang: str) -> list[Button]:
         tip = t("ui.ka.tip.defend", lang)

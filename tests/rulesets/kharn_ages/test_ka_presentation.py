@@ -74,6 +74,8 @@ def test_the_attack_form_narrows_by_pa_then_characteristics_and_previews_odds():
     assert all(len(b.value.split("/")[0]) == 1 for b in buttons)
     fields, buttons = info.form(st, c, {"attack.pa": 2, "attack.chars": "PC"}, "en")
     assert buttons and all(b.value.startswith("PC/") for b in buttons)
+    labels = {b.value: b.label for b in buttons}
+    assert "C = 4 damage, effect —" in labels["PC/C//"] and "C = 5 damage, effect P" in labels["PC/C/P/"]
     lines = info.odds_preview(st, eng.ruleset.table_for(st), c, buttons[0].value, st.figures["b"], (), False, "en")
     assert lines and lines[0].startswith("Reflex: hits ")
     assert eng.check(Action("attack", actor="a", targets=("b",), value=buttons[0].value)) is None
