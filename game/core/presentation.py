@@ -93,6 +93,35 @@ class OddsNote:
 
 
 @dataclass(frozen=True)
+class FormLayout:
+    """A form value laid out as linked fields (the attack builder, the defence form): each
+    of the template's values split into one option per field (``parts``), the fields in the
+    order the player settles them. A ``toggles`` field's options are tuples of items, each
+    item a toggle; the others are picked one option at a time. Labels are the player's text.
+    Only the splits of the template's values can be chosen (the window greys the rest)."""
+
+    fields: tuple[str, ...]
+    parts: dict[Any, dict[str, Any]]             # value -> {field: option}
+    labels: dict[str, str]                       # field -> the row's label
+    option_labels: dict[tuple[str, Any], str]    # (field, option or toggle item) -> label
+    toggles: tuple[str, ...] = ()
+    default: Any = None                          # the value shown first
+    marked: Any = None                           # the value to mark (the advised one)
+    submit: str = ""                             # the label of the button that plays it
+    title: str = ""
+
+
+@dataclass(frozen=True)
+class OddsTable:
+    """Odds shown under a form: a header and rows of cells; ``marked`` the row to mark."""
+
+    header: tuple[str, ...]
+    rows: tuple[tuple[str, ...], ...]
+    marked: int | None = None
+    note: str = ""
+
+
+@dataclass(frozen=True)
 class ScenarioOption:
     """An option of a new game that a ruleset declares as data; the new-game form shows it
     as a drop-down and passes the chosen value to the ruleset's setup under ``key``."""
@@ -268,8 +297,32 @@ class Presentation:
              ) -> tuple[list[FormField], list[Button]]:
         """A template whose value is built from linked fields: the fields (cycling buttons,
         ``chosen`` holds the player's current options by field key) and the buttons of the
-        values they leave. By default, no field: the template's own buttons."""
+        values they leave. By default, no field: the template's own buttons, or a single
+        one when the values are laid out as a form (``form_layout``: the window opens it)."""
+        if self.form_layout(state, choice, lang) is not None:
+            return [], [Button(self.action_label(choice, lang), None, choice.kind,
+                               t(f"ui.tip.{choice.kind}", lang))]
         return [], self.buttons(state, choice, lang)
+
+    def form_layout(self, state: GameState, choice, lang: str) -> FormLayout | None:
+        """The template's values laid out as linked fields (None: no such form; the window
+        shows the template's buttons)."""
+        return None
+
+    def form_odds(self, state: GameState, table, choice, value, targets: tuple[str, ...],
+                  lang: str) -> OddsTable | None:
+        """Exact odds of a form's current value (against the targets chosen), or None."""
+        return None
+
+    def reroll_notes(self, state: GameState, choice, event, lang: str) -> dict[int, str]:
+        """What re-rolling each die of ``event`` (the roll a re-roll template is about)
+        would do, by die index: a few words each (none by default)."""
+        return {}
+
+    # kinds of decision a person may let the ruleset's advice answer for a side (the
+    # template's ``hints["advised"]``), and the option's text keys (label, tooltip)
+    advised_answers: tuple[str, ...] = ()
+    advised_keys: tuple[str, str] = ("ui.new.advised", "ui.new.tip.advised")
 
     def confirm(self, state: GameState, choice, lang: str) -> str | None:
         """A question to ask before playing the template (None: play at once)."""

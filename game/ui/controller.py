@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 
 from game.core.actions import Action, ActionChoice
 from game.core.text import refusal_text, t
-from game.ui import intent
+from game.ui import form_desk, intent
 from game.ui.rules_info import info_for
 
 SNAP_MM = 3.0             # a move's destination this close to another base snaps into contact with it
@@ -40,6 +40,8 @@ class Controller:
         self.confirm: tuple[str, Action] | None = None   # (question, action) awaiting yes
         self.step_first = False       # take the free step of a static action before it
         self.form: dict[str, object] = {}   # options chosen in the fields of a form
+        self.building = None          # a form being filled (form_desk.FormRequest)
+        self.prompt = None            # the re-roll prompt (form_model.RerollPrompt)
         self._seen_version = -1
 
     @property
@@ -74,7 +76,7 @@ class Controller:
             self.partners.clear()
         elif st.activation is not None:
             act = st.activation
-            members = [m for m in act.get("members", [act.get("fig")])
+            members = [m for m in act.get("members", [act.get("fig", act.get("figure"))])
                        if m in st.figures and not st.figures[m].out]
             if self.selected not in members:
                 self.selected = st.activation.get("leader") if st.activation.get("leader") in members \
@@ -85,6 +87,7 @@ class Controller:
                     and self.selected not in due:  # a figure that cannot act is left selected:
                 self.selected = next(iter(due))    # the one that may act, its card and buttons
         self.partners.clear()     # partners are chosen afresh for each decision
+        form_desk.offer(self)     # a re-roll prompt, or the form of the decision to answer
 
     def others(self, fid: str | None):
         """Bases the proposed paths go around: only those the player sees (mist)."""
@@ -158,6 +161,8 @@ class Controller:
             return
         if wants_target:
             self._enter(choice, "target", value)
+            return
+        if how == "form" and value is None and form_desk.open_form(self, choice):
             return
         fixed = tuple(choice.targets[:choice.min_targets])
         action = intent.simple(choice, value=value, partners=partners, targets=fixed)
@@ -269,6 +274,9 @@ class Controller:
         return self.play(intent.simple(m.choice, path=(spot,), value=self.deploy_facing(spot, aim)))
 
     def cancel(self) -> bool:
+        if self.building is not None:
+            self.building = None
+            return True
         if self.confirm is not None:
             self.answer_confirm(False)
             return True
@@ -440,8 +448,11 @@ class Controller:
         c = m.choice
         targets = tuple(m.targets)
         partners = tuple(p for p in sorted(self.partners) if p in c.partners)
+        if (c.gather == "form" or form_desk.contact_form(c)) and m.weapon is None \
+                and form_desk.open_form(self, c, targets, m.path):
+            return True                  # the target known, its form (then the play) follows
         value = m.weapon if m.weapon is not None else (c.values[0] if c.values else None)
-        if c.gather == "contact":
+        if c.gather == "contact" or form_desk.contact_form(c):
             reach = self.presentation.contact_reach(c, value)
             cap = None if self.presentation.uncapped_paths(self.engine.state) else "allowance"
             paths = intent.contact_routes(self.engine, c, targets[0], near=pt, reach=reach, cap=cap,

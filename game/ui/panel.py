@@ -7,7 +7,7 @@ from __future__ import annotations
 import pygame
 
 from game.core.text import refusal_text, t
-from game.ui import theme
+from game.ui import form_desk, theme
 from game.ui.button_slots import EmptySlot, SlotMemory, slot_label
 from game.ui.glossary import draw_stats, terms_in
 from game.ui.gui import ButtonSet, ButtonSpec
@@ -174,6 +174,10 @@ class Panel:
                     ctl.form[fld.key] = fld.options[(i + 1) % len(fld.options)]
                 add(fld.label, cycle, key=f"{c.kind}.{fld.key}", tooltip=fld.tooltip)
             blocked = _all_refused(c, lang)
+            if not blocked and all(b.value is not None for b in buttons) \
+                    and form_desk.builds(pres, state, c, lang):     # the form over the table
+                add(t("ui.form.open", lang, what=pres.action_label(c, lang)), lambda c=c: ctl.start(c, None),
+                    key=f"{c.kind}.builder", tooltip=t("ui.form.open_tip", lang))
             for b in buttons:
                 label, tip = self._with_odds(pres, state, c, b, lang)
                 if blocked:

@@ -67,7 +67,7 @@ def players_for(state, players: dict[int, str] | None) -> dict[int, str]:
 
 class Session:
     def __init__(self, engine: Engine, players: dict[int, str] | None = None, *,
-                 lang: str = "fr", autosave: Path | None = None, seed: int = 0):
+                 lang: str = "fr", autosave: Path | None = None, seed: int = 0, advised=()):
         from game.ai.agents import make_agent, neutral_agents
 
         self.engine = engine
@@ -100,6 +100,10 @@ class Session:
         self.last_move: dict | None = None    # the agents' last move the screen marks, until a person acts
         self.deciders: list[int | None] = []  # who made each decision played here
         self.guide = None                     # a guided game's lesson (game.core.guide.Guide)
+        self.advised = {int(s) for s in advised}   # people's sides the ruleset's advice answers for
+        self._retelling = False
+        if self.advised:
+            engine.record.meta["advised"] = sorted(self.advised)   # saved with the game
         if not engine.record.actions:
             self._narrate_setup()
 
@@ -233,6 +237,7 @@ class Session:
         self.last_move = None                 # the person acts: the AI's last move is old news
         note = self.answer_note(action)
         self._absorb(self.engine.step(action), action, before, note)
+        self.answer_advised()
         return None
 
     # --- agents
@@ -303,6 +308,7 @@ class Session:
         note = self.answer_note(action)
         events = self.engine.step(action)
         self._absorb(events, action, before, note)
+        self.answer_advised()
         after = self.visible()
         hidden = seen is not None and after is not None and action.actor is not None and \
             action.actor not in seen and action.actor not in after
@@ -383,6 +389,29 @@ class Session:
             return None
         who = info_for(self.engine.ruleset.info.id).figure_name(state.figures[state.pending[-1].figure], self.lang)
         return t("ui.log.answer_odds", self.lang, who=who, odds=note.short)
+
+    def answer_advised(self) -> None:
+        """While a person who asked for it (``advised``) owes the only decision the
+        ruleset's advice may answer (its presentation's ``advised_answers``, the template's
+        ``hints["advised"]``), play that advice, said so in the log (K-R23)."""
+        from game.ui.advised import advised_action, advised_line
+
+        for _ in range(8):                      # a few decisions in a row at most
+            if self._retelling:
+                return
+            side = self.decider()
+            if side not in self.advised or not self.is_human(side):
+                return
+            action, choice = advised_action(self.engine)
+            if action is None:
+                return
+            self.log.append(advised_line(self.engine, choice, action, self.lang))
+            self.deciders.append(side)
+            prior = list(self.last_events)
+            before = self._mist_views()
+            note = self.answer_note(action)
+            self._absorb(self.engine.step(action), action, before, note)
+            self.last_events = prior + self.last_events
 
     def _absorb(self, events: list[Event], action: Action | None = None, before=None,
                 note: str | None = None) -> None:
@@ -467,6 +496,7 @@ class Session:
         loaded = load_game(path, known_player=known_player)
         players = loaded.record.players if loaded.record.players is not None else players
         kw.setdefault("seed", loaded.record.seed)
+        kw.setdefault("advised", loaded.record.meta.get("advised") or ())
         meta = loaded.record.meta
         fresh = Engine.replay(loaded.record, verify=False, upto=0)
         session = cls(fresh, players, **kw)
@@ -482,6 +512,7 @@ class Session:
         """Play recorded decisions again as if they were being played now (no autosave);
         True when the game ends exactly where the loaded one stands."""
         autosave, self.autosave = self.autosave, None
+        self._retelling = True                # the advised answers are among the recorded actions
         try:
             for action in actions:
                 if self.engine.check(action) is not None:
@@ -492,5 +523,6 @@ class Session:
                 self._absorb(self.engine.step(action), action, before, note)
         finally:
             self.autosave = autosave
+            self._retelling = False
         self.last_events, self.last_private = [], None
         return self.engine.state.digest() == digest

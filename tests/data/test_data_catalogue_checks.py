@@ -54,7 +54,7 @@ def test_a_trait_listed_twice(tmp_path, monkeypatch):
 def test_registry_lookup_and_register():
     found = registry.lookup("evenor", "roster")
     assert found.model is schema.Roster and found.cross_check is schema.check_roster
-    assert registry.lookup("kharn_ages", "roster") is None   # a ruleset with no schemas
-    assert not registry.has_schemas("kharn_ages")
+    assert registry.lookup("no_such_ruleset", "roster") is None   # a ruleset with no schemas
+    assert not registry.has_schemas("no_such_ruleset")
     with pytest.raises(ValueError):
         registry.register("evenor", "army", schema.Roster)

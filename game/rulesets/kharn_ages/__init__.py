@@ -1,15 +1,29 @@
-"""Khârn-Ages (book 003, issue 15): the rules core (dice and mastery, exact odds, action
-points and walks, zones of control, attacks built from characteristics, the four defences,
-armour and shields, shots, throws and the cover bonus, states and effects, collisions,
-combat skills, morale tests, casting, generic actions and carcasses) and the melee game as
-actions (``ruleset.RULESET``: turn and activations, the defence and the re-rolls as
-decisions of their side, one scenario, two factions), not registered yet.
+"""Khârn-Ages (book 003, issue 15): toises on round bases, action points spent between
+walks, attacks built from one to three characteristics, defences chosen knowing the
+attack's total, mastery dice, armour and shield boxes, states and carcasses. Everything the
+game knows of it is declared here (see game.core.plugins). Shooting, throwing, morale tests
+and magic have their rules core but are not in the flow yet (docs/kharn_ages_registration.md)."""
+from game.core.plugins import BenchGame, declare
 
-``IN_PROGRESS`` tells plugin discovery (game.core.plugins) to skip this package until it
-declares a complete ``PLUGIN``.
-"""
-IN_PROGRESS = ("rules core and melee game flow built (state, actions, legal_actions/apply, defence and "
-               "re-roll decisions, one scenario, two factions, validated data, a greedy planner); shooting, "
-               "throwing, morale tests, magic and generic rolled actions not in the flow yet; no "
-               "presentation, builder, rules pages, window forms or registered schemas yet "
-               "(docs/kharn_ages_registration.md)")
+PLUGIN = declare(
+    id="kharn_ages",
+    rules="game.rulesets.kharn_ages.ruleset:RULESET",
+    schemas="game.rulesets.kharn_ages.schema",
+    presentation="game.rulesets.kharn_ages.presentation:Info",
+    builder="game.rulesets.kharn_ages.builder:KharnAgesBuilder",
+    rules_pages=("rules.ka", ("turn", "action_points", "assault", "attacks", "defences", "damage", "states",
+                              "mastery")),
+    planner="game.ai.kharn_ages.planner:decide",
+    ai_profiles="game.ai.profiles.kharn_ages",
+    bench=(BenchGame("gue_des_crocs", 1, "ai:normal", "random", turns=3),),
+    ui_bench=("gue_des_crocs", 1),
+    rank=2,                 # after Bonus / Malus in the menus
+)
+
+
+def __getattr__(name: str):
+    if name == "RULESET":   # the rules object, imported only when asked for
+        from game.rulesets.kharn_ages.ruleset import RULESET
+
+        return RULESET
+    raise AttributeError(name)

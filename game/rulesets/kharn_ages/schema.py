@@ -1,23 +1,23 @@
 """Khârn-Ages data schemas: the catalogue (weapons, armours, shields, terrain kinds and the
 factions with their profiles), rosters and scenarios; lengths in toises (1 toise = 4 cm).
 
-The ruleset is not registered yet, so ``game.data``'s documents do not know it: ``load``
-reads a file with the same YAML reader and the same messages (``file:line:col: path:
-what was expected``), raising ``DataError``. Once registered, ``register`` calls at the
-bottom make ``python main.py check`` validate the same files."""
+Registered with the data registry at the bottom: ``game.data.load_document`` (and
+``python main.py check``) validate the files with ``file:line:col: path: what was
+expected`` messages; the scenario gets the base checks (roles, on-table geometry, terrain
+kinds) of ``game.data.scenarios.Scenario`` first."""
 from __future__ import annotations
 
-from pathlib import Path
-from typing import Annotated, Any, Literal
+from typing import Annotated, Literal
 
-from pydantic import Field, ValidationError
+from pydantic import Field
 
-from game.data.errors import DataError, Issue, format_line, format_path, unknown
+from game.data.catalogues import GroupedCatalogue
+from game.data.errors import Issue, unknown
 from game.data.fields import DataModel, Identifier, LocalText
-from game.data.scenarios import Role, Shape
+from game.data.registry import register
+from game.data.scenarios import Role, TerrainPiece
+from game.data.scenarios import Scenario as BaseScenario
 from game.data.scenarios import Table as BaseTable
-from game.data.validation import translate
-from game.data.yaml_source import read_yaml
 
 RULESET = "kharn_ages"
 Char = Literal["V", "P", "A", "C", "T", "I"]
@@ -88,7 +88,7 @@ class Faction(DataModel):
     profiles: dict[Identifier, ProfileModel]
 
 
-class Catalogue(DataModel):
+class Catalogue(GroupedCatalogue):
     kind: Literal["catalogue"]
     ruleset: Literal["kharn_ages"]
     weapons: dict[Identifier, WeaponModel]
@@ -96,12 +96,6 @@ class Catalogue(DataModel):
     shields: dict[Identifier, ShieldModel]
     terrain_kinds: dict[Identifier, TerrainKind]
     factions: dict[Identifier, Faction]
-
-    def profile(self, pid: str) -> tuple[str, ProfileModel]:
-        for fid, fac in self.factions.items():
-            if pid in fac.profiles:
-                return fid, fac.profiles[pid]
-        raise KeyError(pid)
 
 
 def check_catalogue(cat: Catalogue) -> list[Issue]:
@@ -122,21 +116,30 @@ def check_catalogue(cat: Catalogue) -> list[Issue]:
 
 
 class Roster(DataModel):
+    """A band: its members' profile ids, all of one faction (``faction``, or its first
+    member's when left out, as the warband builder writes them)."""
+
     kind: Literal["roster"]
     ruleset: Literal["kharn_ages"]
     id: Identifier
     name: LocalText
-    faction: Identifier
+    faction: Identifier | None = None
     members: Annotated[list[Identifier], Field(min_length=1, max_length=12)]
 
 
 def check_roster(r: Roster, cat: Catalogue | None = None) -> list[Issue]:
     """The faction exists and every member is one of its profiles."""
     cat = cat or catalogue()
-    if r.faction not in cat.factions:
-        return [Issue(("faction",), unknown("faction", r.faction, cat.factions))]
-    own = cat.factions[r.faction].profiles
-    return [Issue(("members", i), unknown(f"{r.faction} profile", m, own)) for i, m in enumerate(r.members)
+    faction = r.faction
+    if faction is None:
+        first = r.members[0]
+        if first not in cat.all_profiles():
+            return [Issue(("members", 0), unknown("profile", first, cat.all_profiles()))]
+        faction = cat.group_of(first)
+    elif faction not in cat.factions:
+        return [Issue(("faction",), unknown("faction", faction, cat.factions))]
+    own = cat.factions[faction].profiles
+    return [Issue(("members", i), unknown(f"{faction} profile", m, own)) for i, m in enumerate(r.members)
             if m not in own]
 
 
@@ -145,16 +148,11 @@ class Table(BaseTable):
     height: Annotated[float, Field(gt=0, le=30)]
 
 
-class TerrainPiece(Shape):
-    kind: Identifier
+class Scenario(BaseScenario):
+    """The base scenario (header, table, turn limit, roles) with two roles, the rosters
+    each fields by default and the terrain (kinds of the catalogue, on the table)."""
 
-
-class Scenario(DataModel):
-    kind: Literal["scenario"]
     ruleset: Literal["kharn_ages"]
-    id: Identifier
-    name: LocalText
-    description: LocalText
     table: Table
     max_turns: Annotated[int, Field(ge=1, le=20)]
     roles: Annotated[list[Role], Field(min_length=2, max_length=2)]
@@ -162,68 +160,22 @@ class Scenario(DataModel):
     terrain: list[TerrainPiece] = []
 
 
-def check_scenario(sc: Scenario, cat: Catalogue | None = None) -> list[Issue]:
-    cat = cat or catalogue()
-    out = []
-    w, h = sc.table.width, sc.table.height
-    for i, piece in enumerate(sc.terrain):
-        if piece.kind not in cat.terrain_kinds:
-            out.append(Issue(("terrain", i, "kind"), unknown("terrain kind", piece.kind, cat.terrain_kinds)))
-        pts = _points(piece)
-        if any(not (0 <= x <= w and 0 <= y <= h) for x, y in pts):
-            out.append(Issue(("terrain", i), f"expected a piece within the {w:g} x {h:g} toises table"))
-    for i, role in enumerate(sc.roles):
-        for j, (x, y, zw, zh) in enumerate(role.zones):
-            if x < 0 or y < 0 or x + zw > w or y + zh > h:
-                out.append(Issue(("roles", i, "zones", j), f"expected a zone within the {w:g} x {h:g} toises table"))
-    return out
+def check_scenario(sc: Scenario) -> list[Issue]:
+    """What the base checks leave: each default roster is a bundled one."""
+    from game.data import roster_paths
 
-
-def _points(piece: Shape) -> list[tuple[float, float]]:
-    if piece.rect is not None:
-        x, y, w, h = piece.rect
-        return [(x, y), (x + w, y + h)]
-    if piece.circle is not None:
-        x, y, r = piece.circle
-        return [(x - r, y - r), (x + r, y + r)]
-    return [tuple(p) for p in piece.polygon]
-
-
-MODELS: dict[str, type] = {"catalogue": Catalogue, "roster": Roster, "scenario": Scenario}
-CHECKS = {"catalogue": check_catalogue, "roster": check_roster, "scenario": check_scenario}
-
-
-def load(path: str | Path, kind: str) -> Any:
-    """The validated model of a Khârn-Ages file of ``kind``; DataError with one line per
-    problem (``file:line:col: where: what was expected``) otherwise."""
-    name = str(path)
-    try:
-        text = Path(path).read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError) as exc:
-        raise DataError([format_line(name, 1, 1, "(file)", f"cannot read the file ({type(exc).__name__})")]) from None
-    src = read_yaml(text)
-    located = [(pos, issue) for pos, issue in src.problems]
-    model = None
-    if not located:
-        try:
-            model = MODELS[kind].model_validate(src.data, context={})
-        except ValidationError as exc:
-            located += [(src.key_pos(i.path) if i.at_key else src.value_pos(i.path), i)
-                        for i in translate(exc, src.data, {})]
-    if model is not None and CHECKS[kind] is not None:
-        located += [(src.value_pos(i.path), i) for i in CHECKS[kind](model)]
-    if located:
-        located.sort(key=lambda item: item[0])
-        raise DataError([format_line(name, line, col, format_path(i.path), i.message)
-                         for (line, col), i in located])
-    return model
-
-
-CATALOGUE_PATH = Path(__file__).with_name("catalogue.yaml")
-_LOADED: dict[str, Catalogue] = {}
+    known = sorted(p.stem for p in roster_paths(RULESET))
+    return [Issue(("rosters", i), unknown("roster", rid, known)) for i, rid in enumerate(sc.rosters)
+            if rid not in known]
 
 
 def catalogue() -> Catalogue:
-    if "cat" not in _LOADED:
-        _LOADED["cat"] = load(CATALOGUE_PATH, "catalogue")
-    return _LOADED["cat"]
+    """The validated bundled catalogue (cached by the data layer)."""
+    from game.data.documents import load_catalogue
+
+    return load_catalogue(RULESET)
+
+
+register(RULESET, "catalogue", Catalogue, check_catalogue)
+register(RULESET, "roster", Roster, check_roster)
+register(RULESET, "scenario", Scenario, check_scenario)

@@ -1,6 +1,7 @@
 """A Khârn-Ages game from a scenario (``scenarios/kharn_ages/<id>.yaml``) and two rosters
 (``scenarios/rosters/kharn_ages/<id>.yaml``; the scenario's by default, ``options["rosters"]``
-otherwise: two roster ids): the 15 x 15 toises table and its terrain, each band in a row
+otherwise: ``{"1": spec, "2": spec}`` or a pair, each a preset id, a roster file or a list of
+profile ids): the 15 x 15 toises table and its terrain, each band in a row
 along its role's deployment strip (K-R13: the band with the higher level total plays first;
 a tie is drawn from the setup stream). Options: ``rosters``, ``max_turns``."""
 from __future__ import annotations
@@ -16,12 +17,13 @@ from game.core.errors import UserError
 from game.core.events import Event
 from game.core.state import Figure, GameState, Side, TerrainPiece
 from game.data.paths import SCENARIOS_DIR
+from game.rulesets._shared import bundled
 from game.rulesets._shared.tables import layout_key, table_for
 
 from . import turns
 from .cards import KEY, set_cards
 from .fighter import TOISE
-from .schema import Catalogue, Scenario, catalogue, load
+from .schema import RULESET, Catalogue, Scenario, catalogue
 
 VERSION = 1
 TABLE_TOISES = 15.0
@@ -31,27 +33,28 @@ ROSTERS = SCENARIOS_DIR / "rosters" / "kharn_ages"
 
 
 def scenario_ids() -> list[str]:
-    return sorted(p.stem for p in SCENARIOS.glob("*.yaml"))
+    return bundled.scenario_ids(RULESET)
 
 
 def scenario(sid: str) -> Scenario:
-    path = SCENARIOS / f"{sid}.yaml"
-    if not path.exists():
-        raise UserError(f"unknown scenario '{sid}' for kharn_ages (known: {', '.join(scenario_ids())})")
-    return load(path, "scenario")
+    """The validated scenario; an unknown id or a bad file is a one-line user error."""
+    return bundled.load_scenario(RULESET, sid)
 
 
-def roster(rid: str):
-    path = ROSTERS / f"{rid}.yaml"
-    if not path.exists():
-        known = ", ".join(sorted(p.stem for p in ROSTERS.glob("*.yaml")))
-        raise UserError(f"unknown roster '{rid}' for kharn_ages (known: {known})")
-    return load(path, "roster")
+def roster_specs(options: Mapping[str, Any], sc: Scenario) -> dict[int, Any]:
+    """Each side's roster spec: ``options["rosters"]`` (by side, or a pair) over the
+    scenario's defaults."""
+    given = options.get("rosters") or {}
+    if isinstance(given, (list, tuple)):
+        if len(given) != 2:
+            raise UserError("kharn_ages needs two rosters")
+        given = {"1": given[0], "2": given[1]}
+    return {side: given.get(str(side), given.get(side, sc.rosters[side - 1])) for side in (1, 2)}
 
 
 def card(cat: Catalogue, pid: str) -> dict[str, Any]:
     """A profile written out in full (what the game state keeps, ``cards``)."""
-    faction, p = cat.profile(pid)
+    faction, p = cat.group_of(pid), cat.profile(pid)
 
     def full(table, ref):
         return None if ref is None else {"id": ref, **table[ref].model_dump(exclude={"name", "cost"})}
@@ -124,13 +127,18 @@ class Quiet:
         return table_for(self.state)
 
 
+def numbered(name: Mapping[str, str], members: list[str], i: int) -> dict[str, str]:
+    """The figure's name in each language, numbered when its band has several of its profile."""
+    same = [k for k, pid in enumerate(members) if pid == members[i]]
+    suffix = f" {same.index(i) + 1}" if len(same) > 1 else ""
+    return {lang: f"{text}{suffix}" for lang, text in name.items()}
+
+
 def setup(sid: str, seed: int, options: Mapping[str, Any] | None = None) -> GameState:
     options = dict(options or {})
     sc = scenario(sid)
     cat = catalogue()
-    rosters = list(options.get("rosters") or sc.rosters)
-    if len(rosters) != 2:
-        raise UserError("kharn_ages needs two rosters")
+    specs = roster_specs(options, sc)
     st = GameState(ruleset="kharn_ages", ruleset_version=VERSION, scenario=sid, seed=seed,
                    width=sc.table.width * TOISE, height=sc.table.height * TOISE,
                    max_turns=int(options.get("max_turns", sc.max_turns)))
@@ -139,22 +147,27 @@ def setup(sid: str, seed: int, options: Mapping[str, Any] | None = None) -> Game
     ka = st.extras.setdefault(KEY, {})
     table: dict[str, dict[str, Any]] = {}
     levels = {}
-    for side, (role, rid) in enumerate(zip(sc.roles, rosters), start=1):
-        r = roster(rid)
-        st.sides[side] = Side(id=side, roster=r.id, role=role.id, name=role.name.fr,
+    for side, role in enumerate(sc.roles, start=1):
+        rid, members = bundled.roster_members(RULESET, specs[side])
+        st.sides[side] = Side(id=side, roster=rid, role=role.id, name=role.name.fr,
                               extras={"label": role.name.model_dump()})
-        for pid in r.members:
+        for pid in members:
             try:
                 table.setdefault(pid, card(cat, pid))
             except KeyError:
                 raise UserError(f"roster {rid}: unknown profile '{pid}'") from None
-        sizes = [float(table[pid]["base"]) for pid in r.members]
-        for i, (pid, (x, y)) in enumerate(zip(r.members, deploy(role.zones[0], sizes))):
+        sizes = [float(table[pid]["base"]) for pid in members]
+        try:
+            spots = deploy(role.zones[0], sizes)
+        except ValueError as exc:
+            raise UserError(f"roster {rid}: {exc}") from None
+        for i, (pid, (x, y)) in enumerate(zip(members, spots)):
             c = table[pid]
             fid = f"k{side}_{i:02d}_{pid}"
             st.figures[fid] = Figure(id=fid, side=side, profile=pid, name=fid, x=x, y=y, size=sizes[i],
-                                     vitality=int(c["pv"]), max_vitality=int(c["pv"]), status={"pa": int(c["pa"])})
-        levels[side] = sum(int(table[p]["level"]) for p in r.members)
+                                     vitality=int(c["pv"]), max_vitality=int(c["pv"]),
+                                     status={"pa": int(c["pa"]), "label": numbered(c["name"], members, i)})
+        levels[side] = sum(int(table[p]["level"]) for p in members)
     set_cards(st, table)
     ka["initiative"] = turns.initiative(Quiet(st), levels)
     return st

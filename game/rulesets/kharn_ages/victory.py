@@ -18,9 +18,9 @@ def decided(state: GameState) -> Outcome | None:
     scores = [float(taken(state, s)) for s in sides]
     standing = [s for s in sides if state.figures_of(s)]
     if len(standing) <= 1:
-        return Outcome(standing[0] if standing else None, "annihilation", scores)
+        return Outcome(standing[0] if standing else None, reason="annihilation", scores=scores)
     if state.turn > state.max_turns:
         best = max(scores)
         leaders = [s for s, v in zip(sides, scores) if v == best]
-        return Outcome(leaders[0] if len(leaders) == 1 else None, "turn_limit", scores)
+        return Outcome(leaders[0] if len(leaders) == 1 else None, reason="turn_limit", scores=scores)
     return None

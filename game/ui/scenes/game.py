@@ -20,6 +20,7 @@ from game.ui.decision_view import DecisionView
 from game.ui.dice_view import DiceView
 from game.ui.drag import FigureDrag, play_drop
 from game.ui.fighter_bar import FighterBar, bar_width
+from game.ui.form_box import FormBox
 from game.ui.gui import gui_over
 from game.ui.intent import PathJob
 from game.ui.legend import Legend
@@ -85,6 +86,7 @@ class GameScene(Scene):
         self.playback = AgentPlayback(self)
         self.ai_overlay = AiOverlay(self)
         self.decisions = DecisionView(self)
+        self.form_box = FormBox(self)          # a form, a re-roll prompt, over the table
         self.recap = RecapPanel(self)
         self.toast = Toast()                   # a brief line over the table (quick save...)
         self._dock = (0, 0)                    # (AI strip height, recap column width) laid out
@@ -236,6 +238,9 @@ class GameScene(Scene):
         elif k in (pygame.K_RETURN, pygame.K_KP_ENTER):
             if ctl.confirm is not None:
                 ctl.answer_confirm(True)
+            elif ctl.building is not None:
+                from game.ui.form_desk import submit_form
+                submit_form(ctl)
             elif ctl.mode is not None:
                 ctl.finish_targets()
         elif k == pygame.K_RIGHT and self.replay is not None:
@@ -259,7 +264,7 @@ class GameScene(Scene):
             return
         if button not in (1, 2):
             return
-        if self.recap.click(pos) or self.strip_rect.collidepoint(pos):
+        if self.recap.click(pos) or self.strip_rect.collidepoint(pos) or self.form_box.click(pos):
             return
         if self.bar.click(pos) or self.side_rect.collidepoint(pos):
             return                    # pygame-gui takes the clicks on the panel's buttons
@@ -494,6 +499,9 @@ class GameScene(Scene):
             over |= self.lesson.draw_marks(surf)
         over |= hud.draw_mode(self, surf)
         over |= self.decisions.draw(surf)
+        surf.set_clip(clip)                            # the form may reach past the table
+        over |= self.form_box.draw(surf)
+        surf.set_clip(self.view.board_rect(state))
         if self.drag is not None:
             hud.draw_drag(self, surf)
         surf.set_clip(self.view.rect)

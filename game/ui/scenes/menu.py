@@ -60,9 +60,10 @@ def roster_choices(ruleset: str) -> list[str]:
 
 
 def start_game(app, scenario: str, seed: int, players: dict[int, str], rosters: dict | None = None,
-               ruleset: str | None = None, chosen: dict | None = None):
+               ruleset: str | None = None, chosen: dict | None = None, advised=()):
     """Build the session and put the table scene on screen (UserError on bad input).
-    ``chosen``: the scenario options picked in the form (key: value; None = the default)."""
+    ``chosen``: the scenario options picked in the form (key: value; None = the default);
+    ``advised``: the sides whose decisions the ruleset's advice answers (K-R23)."""
     from game.core.engine import Engine
     from game.ui.rules_info import info_for, rulesets
     from game.ui.scenes.game import GameScene
@@ -74,7 +75,7 @@ def start_game(app, scenario: str, seed: int, players: dict[int, str], rosters: 
     options.update({k: v for k, v in (chosen or {}).items() if v is not None})
     engine = Engine.new(ruleset, scenario, seed, options)
     session = Session(engine, players, lang=app.lang, autosave=saves_dir() / "autosave.json",
-                      seed=seed)
+                      seed=seed, advised=advised)
     return app.reset(GameScene(app, session))
 
 

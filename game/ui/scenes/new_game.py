@@ -87,6 +87,7 @@ class NewGameScene(GuiScene):
         self.rosters: dict[int, str] = {}
         self.seed_text = ""
         self.extra: dict[str, object] = {}       # scenario options chosen (key: value)
+        self.advised: dict[int, str] = {}        # per seat: "on" when the ruleset's advice answers
         self.error = ""
         self.dropdowns: dict[str, UIDropDownMenu] = {}
         self.values: dict[str, list[str]] = {}
@@ -142,9 +143,10 @@ class NewGameScene(GuiScene):
     # --- the form
     def _choices(self) -> list[tuple[str, str, list[tuple[str, str]], str]]:
         """(key, label, [(option label, option id)], current id) per drop-down."""
-        from game.ui.rules_info import rulesets
+        from game.ui.rules_info import info_for, rulesets
         from game.ui.scenes.menu import player_kinds, player_label, roster_choices
         lang = self.app.lang
+        pres = info_for(self.ruleset)
         rows = [("new.ruleset", t("ui.new.ruleset_label", lang),
                  [(t(f"ui.ruleset.{r}", lang), r) for r in rulesets()], self.ruleset),
                 ("new.scenario", t("ui.new.scenario_label", lang),
@@ -160,6 +162,10 @@ class NewGameScene(GuiScene):
                              [(player_label(k, lang), k) for k in player_kinds(self.app.settings.developer)],
                              self.players[side]))
             rows.append((f"new.r{side}", t("ui.new.roster_label", lang, n=side), rosters, self.rosters[side]))
+            if not self.demo and pres.advised_answers:     # the advice may answer for a person
+                rows.append((f"new.a{side}", t(pres.advised_keys[0], lang, n=side),
+                             [(t("ui.choice.off", lang), "off"), (t("ui.choice.on", lang), "on")],
+                             self.advised.get(side, "off")))
         return rows
 
     def scenario_options(self):
@@ -217,6 +223,9 @@ class NewGameScene(GuiScene):
                 heading.tool_tip_text = tip
             elif key.startswith("new.opt."):
                 heading.tool_tip_text = tips.get(key[8:], "") or None
+            elif key.startswith("new.a"):                # what the advised answers do
+                from game.ui.rules_info import info_for
+                heading.tool_tip_text = t(info_for(self.ruleset).advised_keys[1], lang)
             self.values[key] = [v for _, v in pairs]
             opts = options(pairs)
             start = opts[self.values[key].index(current)] if current in self.values[key] else opts[0]
@@ -274,6 +283,8 @@ class NewGameScene(GuiScene):
                 changed = True
             elif key.startswith("new.opt."):
                 self.extra[key[8:]] = value
+            elif key.startswith("new.a"):
+                self.advised[int(key[5:])] = value
             elif key.startswith("new.p") and value != self.players.get(int(key[5:])):
                 self.players[int(key[5:])] = value
             elif key.startswith("new.r") and key != "new.ruleset" and value != self.rosters.get(int(key[5:])):
@@ -299,7 +310,8 @@ class NewGameScene(GuiScene):
             self._remember()
             start_game(self.app, self.scenarios[self.scenario], seed, dict(self.players),
                        {str(k): v for k, v in self.rosters.items()}, ruleset=self.ruleset,
-                       chosen=dict(self.extra))
+                       chosen=dict(self.extra),
+                       advised=[s for s, v in self.advised.items() if v == "on" and s in self.seats])
         except UserError as exc:
             self.say(str(exc))
 

@@ -1,13 +1,10 @@
 """Khârn-Ages games through the engine for the flow tests: a small table of figures with any
-cards (``cards.card_of`` over the rules core's ``fighter.make``), scripted dice, and the
-test-only declaration the contract and random playouts register (the ruleset is not
-registered yet)."""
+cards (``cards.card_of`` over the rules core's ``fighter.make``), and scripted dice."""
 from __future__ import annotations
 
 from game.core.actions import Action
 from game.core.dice import ScriptedDice
 from game.core.engine import Engine
-from game.core.plugins import RulesetPlugin
 from game.core.record import Record
 from game.core.state import Figure, GameState, Side
 from game.rulesets.kharn_ages import cards
@@ -15,11 +12,6 @@ from game.rulesets.kharn_ages.fighter import TOISE, make
 from game.rulesets.kharn_ages.flow import start_turn
 from game.rulesets.kharn_ages.ruleset import RULESET
 from game.rulesets.kharn_ages.setup import Quiet
-
-RULES = "game.rulesets.kharn_ages.ruleset:RULESET"
-DECL = RulesetPlugin(id="kharn_ages", rules=RULES, schemas="game.rulesets.kharn_ages.schema",
-                     presentation=RULES, builder=RULES, rules_pages=("ka", ()),
-                     planner="game.ai.kharn_ages.planner:decide", ai_profiles="game.ai.profiles.kharn_ages")
 
 
 def figure(fid: str, side: int, x: float, y: float, **card) -> tuple[Figure, dict]:

@@ -6,7 +6,8 @@ from __future__ import annotations
 
 import pytest
 
-from game.data.errors import DataError
+from game.data import DataError, check_files, load_document
+from game.data.paths import catalogue_path
 from game.rulesets.kharn_ages import cards, schema, setup
 from game.rulesets.kharn_ages.fighter import TOISE
 from game.rulesets.kharn_ages.victory import decided
@@ -16,7 +17,7 @@ def test_the_bundled_files_validate():
     cat = schema.catalogue()
     assert len(cat.factions) == 2 and all(len(f.profiles) >= 6 for f in cat.factions.values())
     for path in sorted(setup.ROSTERS.glob("*.yaml")):
-        assert schema.load(path, "roster").members
+        assert load_document(path, expected_kind="roster", expected_ruleset="kharn_ages").model.members
     assert setup.scenario_ids() == ["gue_des_crocs"]
     sc = setup.scenario("gue_des_crocs")
     assert (sc.table.width, sc.table.height) == (15, 15) and sc.terrain
@@ -53,7 +54,7 @@ def _bad(tmp_path, name: str, text: str) -> list[str]:
     path.write_text(text, encoding="utf-8")
     kind = name.split("_")[0]
     with pytest.raises(DataError) as err:
-        schema.load(path, kind)
+        load_document(path, expected_kind=kind, expected_ruleset="kharn_ages")
     return err.value.messages
 
 
@@ -74,7 +75,28 @@ def test_a_roster_with_a_profile_of_another_faction_is_refused(tmp_path):
 
 
 def test_a_profile_with_an_unknown_weapon_is_refused(tmp_path):
-    text = schema.CATALOGUE_PATH.read_text(encoding="utf-8").replace("weapon: lance", "weapon: lancette", 1)
+    text = catalogue_path("kharn_ages").read_text(encoding="utf-8").replace("weapon: lance", "weapon: lancette", 1)
     [line] = _bad(tmp_path, "catalogue_bad.yaml", text)
     assert "factions.kharn.profiles.guerrier_kharn.weapon" in line and "lancette" in line
     assert line.split(":")[1].isdigit() and line.split(":")[2].isdigit()
+
+
+def test_the_registry_checks_the_scenario_with_the_base_checks(tmp_path):
+    """Registered, the scenario gets the base checks (geometry on the table) and its own
+    (the default rosters are bundled ones), each with file:line:col."""
+    text = (setup.SCENARIOS / "gue_des_crocs.yaml").read_text(encoding="utf-8")
+    text = text.replace("circle: [3, 4, 0.9]", "circle: [3, 40, 0.9]").replace("[ost_khan, meute_fang]",
+                                                                              "[ost_khan, meute]")
+    lines = _bad(tmp_path, "scenario_bad.yaml", text)
+    assert any(":18:" in m and "terrain[3].circle" in m for m in lines), lines
+    assert any(":13:" in m and "rosters[1]" in m and "meute_fang" in m for m in lines), lines
+
+
+def test_a_builder_roster_without_faction_validates_and_a_mixed_one_is_refused(tmp_path):
+    good = tmp_path / "mine.yaml"
+    good.write_text("kind: roster\nruleset: kharn_ages\nid: mine\nname: {fr: Moi, en: Me}\n"
+                    "members: [paladin, ecuyer]\n", encoding="utf-8")
+    code, lines = check_files([str(good)])
+    assert code == 0, lines
+    [line] = _bad(tmp_path, "roster_bad.yaml", good.read_text(encoding="utf-8").replace("ecuyer", "goulue"))
+    assert "roster_bad.yaml:5:" in line and "members[1]" in line and "goulue" in line

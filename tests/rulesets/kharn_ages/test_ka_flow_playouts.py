@@ -2,24 +2,22 @@
 every step: no figure ever has negative PA, a figure out of play never activates, acts or is
 offered an action, every kind of action offered applies without error (a sample of each
 template, played on a clone), and replaying the decisions from the start reproduces the
-state. A skirmish at close quarters (fights from the first activation) and the bundled
-scenario (a short variant)."""
+state. A skirmish at close quarters (fights from the first activation); the bundled
+scenario is the shared contract's (tests/rulesets/test_contract.py)."""
 from __future__ import annotations
 
 import pytest
 
 from game.ai import candidates
 from game.ai.agents import RandomAgent
-from game.core import ruleset as registry_cache
 from game.core.dice import Stream, pcg_seed
 from game.core.engine import Engine
 from game.core.events import ActionDeclared, Activated
 from game.core.record import Record
 from game.rulesets.kharn_ages.fighter import Armour, Shield, Weapon
 from game.rulesets.kharn_ages.ruleset import RULESET
-from tests.rulesets.test_contract import registered
 
-from .flow_helpers import DECL, figure, game
+from .flow_helpers import figure, game
 
 MAIL = Armour("cuir", threshold=5, low=0, high=1, boxes=4)
 
@@ -91,17 +89,6 @@ def test_a_skirmish_at_close_quarters_keeps_the_invariants_and_replays(seed):
     for a in eng.record.actions:
         again.step(a)
     assert again.state.digest() == eng.state.digest()
-
-
-def test_the_bundled_scenario_plays_and_replays_from_its_record():
-    try:
-        with registered(DECL):
-            eng = Engine.new("kharn_ages", "gue_des_crocs", 4, {"max_turns": 1})
-            play(eng, 4, sample_every=10)
-            again = Engine.replay(Record.from_dict(eng.record.to_dict()), verify=True)
-            assert again.state.digest() == eng.state.digest()
-    finally:
-        registry_cache._CACHE.pop("kharn_ages", None)
 
 
 def test_the_invariant_checks_can_fail():

@@ -1,25 +1,18 @@
-"""The greedy agent's Khârn-Ages decisions (``game.ai.kharn_ages.planner``, through the
-test-only declaration): it attacks an enemy in reach with its best expected damage, walks at
+"""The greedy agent's Khârn-Ages decisions (``game.ai.kharn_ages.planner``, the one its
+declaration names): it attacks an enemy in reach with its best expected damage, walks at
 the nearest enemy otherwise, answers a defence with the advised one (K-R23), and re-rolls a
 poor attack die."""
 from __future__ import annotations
 
 from game.ai.agents import make_agent
-from game.core import ruleset as registry_cache
-from tests.rulesets.test_contract import registered
 
-from .flow_helpers import DECL, act, engine, figure, game
+from .flow_helpers import act, engine, figure, game
 
 CHARS = {"V": 4, "P": 5, "A": 3, "C": 4}
 
 
 def _choose(eng, spec: str = "greedy"):
-    try:
-        with registered(DECL):
-            agent = make_agent(spec, 3)
-            return agent.choose(eng.view_for(eng.decider()))
-    finally:
-        registry_cache._CACHE.pop("kharn_ages", None)
+    return make_agent(spec, 3).choose(eng.view_for(eng.decider()))
 
 
 def test_it_attacks_an_enemy_in_reach_with_its_strongest_build():

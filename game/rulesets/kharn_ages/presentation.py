@@ -1,0 +1,534 @@
+"""What the window reads from Khârn-Ages: toises (4 cm) on round bases, a one-toise grid;
+each figure's card (action points left, hit points, the six characteristics and the stature,
+the mastery dice with their domains, crossed out once used or lost, the weapon, the armour's
+and the shield's boxes, the skills and the states); its reach: the next walk and the one
+after it (their PA cost on the card and in the legend), the assault's move, and the zone of
+control then the weapon's allonge as bands around the base; the buttons of every action
+and decision the flow offers, with fields for the attack and defence builds (PA, then the
+characteristics) and their costs; the Kouronnes felled in the scenario's box.
+Read-only: built on the ruleset's own functions."""
+from __future__ import annotations
+
+from typing import Any
+
+from game.core.presentation import Button, FigureInfo, FormField, Presentation, RosterState, pct
+from game.core.state import Figure, GameState
+from game.core.text import catalogue as texts
+from game.core.text import t
+
+from . import codes
+from . import fight as FT
+from . import flow as FL
+from .cards import card, fighter, label
+from .fighter import ALL_CHARS, DOMAINS, TOISE, ZDC
+from .forms import FormsMixin
+from .moves import assault_allowance, next_walk_cost, stun_tax, walk_cost
+
+STATES = ("stunned", "knocked_out", "down", "bleeding", "poison", "fire", "frost", "frost_now", "alert",
+          "carcass", "frightened", "frozen", "demoralised", "berserk")
+ATTACKS = (FL.ATTACK, FL.ASSAULT, FT.FREE_ATTACK)
+SPECIAL = "special"            # the PA field's option for the special attacks (2 PA)
+CROSSED = "\u0336"             # combining long stroke: a die crossed out
+FREE, TICKED = "□", "■"
+
+
+def boxes(total: int, ticked: int) -> str:
+    """Durability boxes as the card draws them: ticked first."""
+    ticked = max(0, min(total, ticked))
+    return TICKED * ticked + FREE * (total - ticked)
+
+
+def crossed(text: str) -> str:
+    return "".join(ch + CROSSED for ch in text)
+
+
+def walk_costs(state: GameState, fig: Figure) -> tuple[int, int] | None:
+    """PA of the figure's next walk and of the one after it: now for the figure acting,
+    at its coming activation for one still to act (walks and the stun tax reset there);
+    None when it cannot walk this turn."""
+    if fig.out or fig.status.get("carcass"):
+        return None
+    f = fighter(state, fig)
+    act = state.activation
+    endurance = f.has("endurance") or bool(f.status.get("berserk"))
+    if act is not None and act.get("figure") == fig.id:
+        if f.status.get("down") or f.status.get("frozen") or f.speed <= 0:
+            return None
+        first = next_walk_cost(f)
+        rank = int(f.status.get("walks", 0)) + 2
+        return first, walk_cost(rank, endurance, bool(f.status.get("stunned")))
+    if fig.id in FL.data(state).get("done", ()) or f.speed <= 0:
+        return None
+    first = 2 if f.status.get("down") else 1        # standing up takes the free walk
+    return walk_cost(first, endurance), walk_cost(first + 1, endurance)
+
+
+class KharnAgesInfo(FormsMixin, Presentation):   # FormsMixin: the window's form box
+    """Khârn-Ages measures in toises, on round bases with no facing; nothing is hidden and
+    distances may be measured at any time."""
+
+    unit = "toise"
+    unit_mm = TOISE
+    grid_step = TOISE
+    scale_units = 5
+    reason_prefix = "ka.reason."
+    order = (FL.ACTIVATE, FT.KEEP, FT.REROLL, FT.MASTER, FT.DEFEND, FT.FREE_MOVE, FT.FREE_ATTACK, FL.STAND,
+             FL.WALK, FL.ASSAULT, FL.ATTACK, FL.ALERT, FL.BANDAGE, FL.DEVOUR, FT.SKIP, FL.END)
+    markers = ("stunned", "knocked_out", "down", "bleeding", "poison", "fire", "frost", "alert", "carcass")
+    answers = (FT.DEFEND,)
+    down_status = ("down", "knocked_out", "stunned")
+    melee_legend = "ui.ka.legend.reach"
+    range_count = 0
+    legend_keys = {"reach.walk": "ui.ka.legend.walk", "reach.sprint": "ui.ka.legend.sprint",
+                   "reach.assault": "ui.ka.legend.assault"}
+    glossary_terms = tuple((f"ui.ka.stat.{k}", f"ui.ka.gloss.{k}") for k in ("PA", "PV", *ALL_CHARS, "S"))
+    HINTS = {**Presentation.HINTS, "path": "ui.ka.hint.path", "target": "ui.ka.hint.target"}
+
+    def __init__(self) -> None:
+        self._legend: tuple[int, int] | None = None    # the acting figure's walk costs, for the legend
+
+    def strict(self, state: GameState, settings) -> bool:
+        return False             # measuring is allowed at any time
+
+    # --- names
+    def figure_name(self, fig: Figure | None, lang: str) -> str:
+        """The profile's name in the language, and the figure's number in its band when the
+        band has several of that profile."""
+        if fig is None:
+            return "?"
+        name = str((fig.status.get("label") or {}).get(lang) or "")
+        return name or fig.name
+
+    def name_of(self, state: GameState, fid: str | None, lang: str) -> str:
+        """The figure's label (set at setup, numbered within its band), else its profile's name."""
+        fig = state.figures.get(fid) if fid else None
+        if fig is None:
+            return str(fid or "?")
+        return str((fig.status.get("label") or {}).get(lang) or label(state, fig, lang))
+
+    def target_label(self, state: GameState, choice, tid: str, lang: str, strict: bool = False) -> str:
+        if tid in state.figures:
+            fig = state.figures[tid]
+            name = self.name_of(state, tid, lang)
+            return t("ui.target.fallen", lang, name=name) if fig.out else name
+        return super().target_label(state, choice, tid, lang, strict)
+
+    def weapon_name(self, fig: Figure | None, value, lang: str = "fr") -> str:
+        from .schema import catalogue
+
+        w = catalogue().weapons.get(str(value))
+        return w.name.model_dump().get(lang, str(value)) if w is not None else str(value)
+
+    def terrain_name(self, kind: str, lang: str) -> str:
+        from .schema import catalogue
+
+        k = catalogue().terrain_kinds.get(kind)
+        return k.name.model_dump().get(lang, kind) if k is not None else kind
+
+    def _item(self, table: str, item_id: str | None, lang: str) -> str:
+        from .schema import catalogue
+
+        found = getattr(catalogue(), table).get(str(item_id)) if item_id else None
+        return found.name.model_dump().get(lang, item_id) if found is not None else str(item_id)
+
+    # --- figures
+    def figure_role(self, state: GameState, fig: Figure) -> str | None:
+        c = card(state, fig)
+        if int(c.get("level", 1)) >= 3:
+            return "leader"
+        return "beast" if c.get("faction") == "fang" and not c.get("armour") else "melee"
+
+    def lies_on_table(self, fig: Figure) -> bool:
+        return bool(fig.status.get("carcass"))
+
+    def figure(self, state: GameState, fig: Figure, lang: str) -> FigureInfo:
+        info = FigureInfo(card=self._card(state, fig, lang))
+        if fig.out:
+            return info
+        f = fighter(state, fig)
+        costs = walk_costs(state, fig)
+        act = state.activation
+        acting = act is not None and act.get("figure") == fig.id
+        if acting:
+            self._legend = costs
+        elif act is None:
+            self._legend = None
+        if costs is not None:
+            pa = f.pa if acting else int(card(state, fig)["pa"])
+            tax = stun_tax(f) if acting else 0
+            speed = f.speed * TOISE
+            if costs[0] <= pa:
+                info.moves["walk"] = (speed, {"ignore_difficult": True})
+                if costs[0] + costs[1] <= pa:
+                    info.moves["sprint"] = (2 * speed, {"ignore_difficult": True})
+            attacked = int(f.status.get("attacks", 0)) if acting else 0
+            if attacked == 0 and costs[0] + 1 + tax <= pa:
+                reach = assault_allowance(f) * TOISE
+                info.moves["assault"] = (reach, {"ignore_difficult": True})
+                info.charge, info.charge_flags = reach, {"ignore_difficult": True}
+        zdc, reach = f.zdc * TOISE, f.reach * TOISE
+        if zdc:
+            info.melee = [(t("ui.ka.card.zdc", lang), (0.0, zdc))]
+            if reach > zdc:
+                info.melee.append((self._item("weapons", (card(state, fig).get("weapon") or {}).get("id"), lang),
+                                   (zdc, reach)))
+        return info
+
+    def _card(self, state: GameState, fig: Figure, lang: str) -> dict:
+        c = card(state, fig)
+        f = fighter(state, fig)
+        s = fig.status
+        stats = [(t("ui.ka.stat.PA", lang), f"{f.pa}/{c['pa']}"),
+                 (t("ui.ka.stat.PV", lang), f"{fig.vitality}/{fig.max_vitality}")]
+        for ch in ALL_CHARS:
+            now, printed = f.char(ch), int(c["chars"][ch])
+            stats.append((t(f"ui.ka.stat.{ch}", lang), str(now) if now == printed else f"{now} ({printed})"))
+        stats.append((t("ui.ka.stat.S", lang), str(c["stature"])))
+        lines = [self._weapon_line(c, lang)]
+        armour = c.get("armour")
+        if armour:
+            line = t("ui.ka.card.armour", lang, name=self._item("armours", armour["id"], lang),
+                     threshold=armour["threshold"], low=armour["low"], high=armour["high"],
+                     boxes=boxes(int(armour["boxes"]), int(s.get("armour_ticks", 0))))
+            lines.append(line if not s.get("armour_off") else t("ui.ka.card.armour_off", lang,
+                                                                  name=self._item("armours", armour["id"], lang)))
+        shield = c.get("shield")
+        if shield:
+            name = self._item("shields", shield["id"], lang)
+            lines.append(t("ui.ka.card.shield_gone", lang, name=name) if s.get("shield_gone") else
+                         t("ui.ka.card.shield", lang, name=name,
+                           boxes=boxes(int(shield["boxes"]), int(s.get("shield_ticks", 0)))))
+        lines.append(self.mastery_line(c, s, lang))
+        traits = []
+        for sid, value in (c.get("skills") or {}).items():
+            name = t(f"ui.ka.skill.{sid}", lang) if f"ui.ka.skill.{sid}" in texts(lang) else sid
+            if value is not None:
+                name += f" {t(f'ui.ka.domain.{value}', lang) if value in DOMAINS else value}"
+            tip_key = f"ui.ka.skill_tip.{sid}"
+            traits.append((name, t("ui.ka.card.trait", lang, name=name, text=t(tip_key, lang))
+                           if tip_key in texts(lang) else name))
+        return {"name": self.name_of(state, fig.id, lang), "role": f"ka.level{int(c['level'])}",
+                "role_key": "ui.ka.card.role", "cost": int(c.get("cost", 0)), "stats": stats, "traits": traits,
+                "weapons": lines, "now": self._now(state, fig, lang)}
+
+    def _weapon_line(self, c: dict, lang: str) -> str:
+        w = c.get("weapon") or {}
+        extra = []
+        if w.get("damage"):
+            extra.append(t("ui.ka.card.damage", lang, n=w["damage"]))
+        if w.get("bonus"):
+            extra.append(t("ui.ka.card.bonus", lang, n=w["bonus"]))
+        if w.get("allonge"):
+            extra.append(t("ui.ka.card.allonge", lang, n=self._num(w["allonge"], lang)))
+        if w.get("bleeding"):
+            extra.append(t("ui.ka.card.bleeding", lang, n=w["bleeding"]))
+        name = self._item("weapons", w.get("id"), lang) if w.get("id") else t("ui.ka.card.unarmed", lang)
+        return name + (f" ({', '.join(extra)})" if extra else "")
+
+    @staticmethod
+    def _num(v: float, lang: str) -> str:
+        text = f"{float(v):g}"
+        return text.replace(".", ",") if lang == "fr" else text
+
+    @staticmethod
+    def mastery_line(c: dict, status: dict, lang: str) -> str:
+        """The mastery dice, each with its domains; crossed out when used since the last
+        activation or lost for good."""
+        spent = set(status.get("mastery_used", ())) | set(status.get("mastery_lost", ()))
+        dice = []
+        for i, domains in enumerate(c.get("mastery") or ()):
+            text = "+".join(t(f"ui.ka.domain.{d}", lang) for d in domains)
+            dice.append(crossed(text) + " ✗" if i in spent else text)
+        return t("ui.ka.card.mastery", lang, dice=" · ".join(dice) or "—")
+
+    def _now(self, state: GameState, fig: Figure, lang: str) -> str:
+        """PA left and what the next walks cost, or why the figure waits."""
+        if fig.out:
+            return ""
+        costs = walk_costs(state, fig)
+        act = state.activation
+        if act is not None and act.get("figure") == fig.id:
+            line = t("ui.ka.card.acting", lang, pa=fighter(state, fig).pa)
+        elif fig.id in FL.data(state).get("done", ()):
+            return t("ui.ka.card.done", lang)
+        else:
+            line = t("ui.ka.card.ready", lang, pa=int(card(state, fig)["pa"]))
+        if costs is not None:
+            key = "ui.ka.card.walks" if costs[0] else "ui.ka.card.walks_free"
+            line += t(key, lang, a=costs[0], b=costs[1])
+        return line
+
+    def status_labels(self, fig: Figure, lang: str) -> list[str]:
+        s = fig.status
+        out = []
+        for k in STATES:
+            v = s.get(k)
+            if not v:
+                continue
+            if k == "bleeding":
+                out.append(t("ui.ka.status.bleeding", lang, n=sum(int(x) for x in v)))
+            elif k == "poison":
+                out.append(t("ui.ka.status.poison", lang, n=int(v)))
+            else:
+                out.append(t(f"ui.ka.status.{k}", lang))
+        return out
+
+    def roster_state(self, state: GameState, fig: Figure) -> RosterState:
+        down = any(fig.status.get(k) for k in self.down_status)
+        if fig.out:
+            return RosterState("out")
+        act = state.activation
+        if act is not None and act.get("figure") == fig.id:
+            return RosterState("active", down)
+        if fig.id in FL.data(state).get("done", ()):
+            return RosterState("done", down)
+        return RosterState("ready", down)
+
+    # --- the legend
+    def legend_text(self, entry: str, default: str) -> str:
+        """The walk rings name their PA cost: the acting figure's, else an activation's
+        first two walks."""
+        costs = self._legend or (0, 1)
+        if entry == "reach.walk":
+            return f"ui.ka.legend.walk_pa.{min(costs[0], 9)}"
+        if entry == "reach.sprint":
+            return f"ui.ka.legend.sprint_pa.{min(costs[0] + costs[1], 19)}"
+        return super().legend_text(entry, default)
+
+    # --- the panel
+    def action_label(self, choice, lang: str) -> str:
+        return t(f"ui.ka.action.{choice.kind}", lang)
+
+    def value_label(self, fig: Figure | None, choice, value, lang: str) -> str:
+        if choice.kind in ATTACKS:
+            return self.attack_label(str(value), lang)
+        if choice.kind == FT.DEFEND:
+            return self.defence_label(str(value), lang)
+        if choice.kind in (FT.REROLL, FT.MASTER):
+            return t("ui.ka.die", lang, n=int(value) + 1)
+        if choice.kind in (FL.BANDAGE, FL.DEVOUR):
+            return t("ui.ka.pa", lang, n=value)
+        return str(value)
+
+    def attack_label(self, code: str, lang: str, f=None) -> str:
+        """An attack build in words: its characteristics, the damage it deals (the number
+        for that figure, weapon bonus and P effects in, when ``f`` is given), the effects."""
+        from .attacks import base_damage
+
+        b = codes.attack_build(code)
+        if b.special:
+            return t("ui.ka.build.special", lang, name=t(f"ui.ka.special.{b.special}", lang), chars="+".join(b.chars))
+        dmg = t("ui.ka.build.weapon", lang) if b.damage == "weapon" else b.damage
+        if f is not None:
+            dmg = f"{dmg} = {base_damage(f, b)}"
+        eff = "+".join(b.effects) if b.effects else "—"
+        return t("ui.ka.build.attack", lang, chars="+".join(b.chars), dmg=dmg, eff=eff)
+
+    def defence_label(self, code: str, lang: str) -> str:
+        b = codes.defence_build(code)
+        if b is None:
+            return t("ui.ka.build.none", lang)
+        if b.discard:
+            return t("ui.ka.build.discard", lang)
+        parts = ["+".join(b.chars) if b.chars else t("ui.ka.build.reflex", lang)]
+        if b.shield:
+            parts.append(t("ui.ka.build.shield", lang))
+        if b.damage:
+            parts.append(t("ui.ka.build.riposte", lang, c=b.damage))
+        if b.effect:
+            parts.append(t("ui.ka.build.effect", lang, c=b.effect))
+        return " · ".join(parts)
+
+    def buttons(self, state: GameState, choice, lang: str) -> list[Button]:
+        k = choice.kind
+        tip = t(f"ui.ka.tip.{k}", lang)
+        fig = state.figures.get(choice.actor) if choice.actor else None
+        if k == FL.ACTIVATE and fig is not None:
+            return [Button(t("ui.ka.action.activate_who", lang, who=self.name_of(state, fig.id, lang),
+                             pa=int(card(state, fig)["pa"])), None, k, tip)]
+        if k in (FL.WALK, FL.ASSAULT, FL.STAND) and "cost" in choice.hints:
+            cost = int(choice.hints["cost"])
+            name = t(f"ui.ka.action.{k}_pa", lang, n=cost) if cost else t(f"ui.ka.action.{k}_free", lang)
+            if k == FL.ASSAULT:
+                return self._attack_buttons(state, choice, choice.values, lang, name)
+            return [Button(name, choice.values[0] if choice.values else None, k, tip)]
+        if k in ATTACKS:
+            return self._attack_buttons(state, choice, choice.values, lang, self.action_label(choice, lang))
+        if k == FT.DEFEND:
+            return self._defence_buttons(state, choice, choice.values, lang)
+        if k in (FT.MASTER, FT.REROLL):
+            faces = roll_faces(state)
+            key = "ui.ka.action.master_die" if k == FT.MASTER else "ui.ka.action.reroll_die"
+            return [Button(t(key, lang, n=int(v) + 1, face=faces[int(v)] if int(v) < len(faces) else "?"), v,
+                           f"{k}.{v}", tip) for v in choice.values]
+        if len(choice.values) > 1:
+            return [Button(f"{self.action_label(choice, lang)} ({self.value_label(fig, choice, v, lang)})", v,
+                           f"{k}.{v}", tip) for v in choice.values]
+        return [Button(self.action_label(choice, lang), choice.values[0] if choice.values else None, k, tip)]
+
+    def _attack_buttons(self, state, choice, values, lang: str, name: str) -> list[Button]:
+        tip = t(f"ui.ka.tip.{choice.kind}", lang)
+        fig = state.figures.get(choice.actor) if choice.actor else None
+        f = fighter(state, fig) if fig is not None else None
+        return [Button(f"{name} · {self.attack_label(str(v), lang, f)}", v, f"{choice.kind}.{v}", tip)
+                for v in values]
+
+    def _defence_buttons(self, state, choice, values, lang: str) -> list[Button]:
+        tip = t("ui.ka.tip.defend", lang)
+        advised = choice.hints.get("advised")
+        out = []
+        for v in values:
+            text = self.defence_label(str(v), lang)
+            pa = defence_pa(str(v))
+            text = t("ui.ka.action.defend_pa", lang, build=text, n=pa)
+            if v == advised:
+                text = t("ui.ka.action.advised", lang, build=text)
+            out.append(Button(text, v, f"defend.{v}", tip, toggled=v == advised))
+        return out
+
+    def form(self, state: GameState, choice, chosen: dict[str, Any], lang: str
+             ) -> tuple[list[FormField], list[Button]]:
+        """Attacks: the PA spent (1, 2, 3 or a special attack), then the characteristics,
+        then one button per damage and effect left. Defences: the characteristics committed
+        (the advised one first), then the shield and riposte choices. Devouring: the PA."""
+        if choice.kind in ATTACKS:
+            return self._attack_form(state, choice, chosen, lang)
+        if choice.kind == FT.DEFEND:
+            return self._defence_form(state, choice, chosen, lang)
+        return [], self.buttons(state, choice, lang)
+
+    def _attack_form(self, state, choice, chosen, lang):
+        by_pa: dict[Any, list[str]] = {}
+        for v in choice.values:
+            b = codes.attack_build(str(v))
+            by_pa.setdefault(SPECIAL if b.special else len(b.chars), []).append(str(v))
+        pas = tuple(sorted((p for p in by_pa if p != SPECIAL), key=int)) + ((SPECIAL,) if SPECIAL in by_pa else ())
+        key_pa, key_chars = f"{choice.kind}.pa", f"{choice.kind}.chars"
+        pa = chosen.get(key_pa) if chosen.get(key_pa) in pas else pas[0]
+        left = by_pa[pa]
+        combos = tuple(dict.fromkeys("".join(codes.attack_build(v).chars) for v in left))
+        combo = chosen.get(key_chars) if chosen.get(key_chars) in combos else combos[0]
+        pa_word = t("ui.ka.form.special", lang) if pa == SPECIAL else t("ui.ka.pa", lang, n=pa)
+        fields = [FormField(key_pa, t("ui.ka.form.pa", lang, v=pa_word), pas, pa, t("ui.ka.form.pa_tip", lang))]
+        if len(combos) > 1:
+            fields.append(FormField(key_chars, t("ui.ka.form.chars", lang, v="+".join(combo)), combos, combo,
+                                    t("ui.ka.form.chars_tip", lang)))
+        values = [v for v in left if "".join(codes.attack_build(v).chars) == combo]
+        name = self.action_label(choice, lang)
+        if choice.kind == FL.ASSAULT and "cost" in choice.hints:
+            cost = int(choice.hints["cost"])
+            name = t("ui.ka.action.assault_pa", lang, n=cost) if cost else t("ui.ka.action.assault_free", lang)
+        return fields, self._attack_buttons(state, choice, values, lang, name)
+
+    def _defence_form(self, state, choice, chosen, lang):
+        advised = choice.hints.get("advised")
+        groups: dict[str, list[str]] = {}
+        for v in choice.values:
+            b = codes.defence_build(str(v))
+            groups.setdefault("" if b is None or b.discard else "".join(b.chars), []).append(str(v))
+        order = sorted(groups, key=lambda g: (len(g), g))
+        if advised is not None:
+            first = "" if codes.defence_build(str(advised)) is None or codes.defence_build(str(advised)).discard \
+                else "".join(codes.defence_build(str(advised)).chars)
+            order.remove(first)
+            order.insert(0, first)
+        key = "defend.chars"
+        pick = chosen.get(key) if chosen.get(key) in order else order[0]
+        fields = []
+        if len(order) > 1:
+            fields.append(FormField(key, t("ui.ka.form.defence", lang,
+                                           v="+".join(pick) if pick else t("ui.ka.build.reflex", lang)),
+                                    tuple(order), pick, t("ui.ka.form.defence_tip", lang)))
+        values = sorted(groups[pick], key=lambda v: v != advised)       # the advised build first
+        return fields, self._defence_buttons(state, choice, values, lang)
+
+    # --- the odds
+    def odds_preview(self, state: GameState, table, choice, value, target: Figure, partners,
+                     strict: bool, lang: str) -> list[str]:
+        """An attack build on a target: for each defence the target can afford, the chance
+        to hit, the hit points it should lose after its armour and the chance to fell it
+        (``odds.attack_table``, supporters counted where the figures stand)."""
+        from . import attacks as atk
+        from . import odds, zones
+        from .cards import fighters
+
+        actor = state.figures.get(choice.actor) if choice.actor else None
+        if choice.kind not in ATTACKS or actor is None or target is None or value is None:
+            return []
+        try:
+            build = codes.attack_build(str(value))
+        except ValueError:
+            return []
+        att, dfn = fighter(state, actor), fighter(state, target)
+        assault = choice.kind == FL.ASSAULT
+        mine = theirs = 0
+        if not assault:
+            mine, theirs, _, _ = zones.support(state, table, att, dfn, fighters(state))
+        mods = atk.attack_mods(att, build, assault=assault, supporters=mine, foe_supporters=theirs,
+                               target_bleeding=bool(target.status.get("bleeding")))
+        lines = []
+        for row in odds.attack_table(att, dfn, build, mods, assault=assault,
+                                     max_def_chars=2 if choice.kind == FT.FREE_ATTACK else 3):
+            what = self.defence_label(codes.defence_code(row.defence), lang)
+            lines.append(t("ui.ka.odds.row", lang, defence=what, hit=pct(row.hit),
+                           dmg=self._num(round(row.damage, 1), lang), fell=pct(row.terrasse)))
+        return lines
+
+    def input_hint(self, choice, stage: str) -> str:
+        if choice.kind == FL.ASSAULT and stage == "path":
+            return "ui.ka.hint.assault"
+        return super().input_hint(choice, stage)
+
+    def decision_caption(self, state: GameState, decision, lang: str) -> str | None:
+        who = self.name_of(state, decision.figure, lang)
+        if decision.kind == FT.DEFEND:
+            return t("ui.ka.bar.defend", lang, who=who, by=self.name_of(state, decision.context.get("attacker"), lang),
+                     total=decision.context.get("total", "?"))
+        if decision.kind == FT.ROLL_DECISION:
+            return t("ui.ka.bar.roll", lang, who=who, dice=" ".join(str(x) for x in roll_faces(state)))
+        if decision.kind in (FT.FREE_MOVE, FT.FREE_ATTACK):
+            return t(f"ui.ka.bar.{decision.kind}", lang, who=who)
+        return super().decision_caption(state, decision, lang)
+
+    def confirm(self, state: GameState, choice, lang: str) -> str | None:
+        """Ending an activation with PA left."""
+        if choice.kind == FL.END and choice.actor in state.figures:
+            left = fighter(state, state.figures[choice.actor]).pa
+            if left > 0:
+                return t("ui.ka.confirm.end", lang, n=left)
+        return None
+
+    def contact_reach(self, choice, value) -> float:
+        return ZDC * TOISE
+
+    # --- the scenario
+    def scenario_hud(self, state: GameState, lang: str) -> list[str]:
+        from .victory import taken
+
+        lines = [t("ui.ka.hud.objective", lang)]
+        for s in state.seats():
+            side = state.sides[s]
+            name = str((side.extras.get("label") or {}).get(lang) or side.name)
+            lines.append(t("ui.ka.hud.score", lang, side=name, ko=taken(state, s)))
+        act = state.activation
+        if act is not None and act.get("figure") in state.figures:
+            fig = state.figures[act["figure"]]
+            lines.append(t("ui.ka.hud.acting", lang, who=self.name_of(state, fig.id, lang),
+                           pa=fighter(state, fig).pa))
+        return lines
+
+
+def roll_faces(state: GameState) -> list[int]:
+    """The faces of the roll a re-roll prompt is about (the running fight's open roll)."""
+    fight = FT.current(state) or {}
+    roll = fight.get("a" if fight.get("stage") == "attack" else "d") or {}
+    return [int(x) for x in roll.get("faces", ())]
+
+
+def defence_pa(code: str) -> int:
+    """PA a defence build commits (before the stun tax or En alerte): one per characteristic."""
+    b = codes.defence_build(code)
+    return 0 if b is None else len(b.chars)
+
+
+Info = KharnAgesInfo
