@@ -58,7 +58,7 @@ def test_sim_log_narrates_in_french_and_english(run):
     (("sim", "--ruleset", "nope", "--scenario", "x", "--p1", "random", "--p2", "random"),
      "unknown ruleset 'nope'"),
     (("sim", "--ruleset", "atlantide", "--scenario", "x", "--p1", "random", "--p2", "random"),
-     "unknown ruleset 'atlantide' (known: bonus_malus, evenor, mortebrume, swidenth)"),
+     "unknown ruleset 'atlantide' (known: bonus_malus, evenor, kharn_ages, mortebrume, swidenth)"),
     (("sim", "--ruleset", "evenor", "--scenario", "nope", "--p1", "random", "--p2", "random"),
      "unknown scenario 'nope'"),
     (("sim", "--ruleset", "evenor", "--scenario", "all", "--p1", "robot", "--p2", "random"),
