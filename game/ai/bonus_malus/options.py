@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import math
 
-from game.ai.bonus_malus.world import PAS, World, _toward, clip, heading, placed
+from game.ai.bonus_malus.world import PAS, World, _toward, heading, placed, squash
 from game.ai.utility import Option
 from game.core.actions import Action
 from game.geometry.shapes import Base
@@ -38,7 +38,7 @@ class Builder:
 
     # ------------------------------------------------------------------ helpers
     def option(self, action: Action, decision: str, value: float, note: str = "", resolve=None, **parts) -> Option:
-        inputs = {"value": clip(0.5 + value / (2.0 * self.w.norm))}
+        inputs = {"value": squash(value, self.w.norm)}
         inputs.update({k: round(v, 3) for k, v in parts.items()})
         return Option(action, decision, inputs, note=note or f"{value:+.2f}", resolve=resolve)
 
@@ -382,7 +382,7 @@ class Builder:
                         (r - fig.x) / ux if ux < -1e-9 else math.inf,
                         (height - r - fig.y) / uy if uy > 1e-9 else math.inf,
                         (r - fig.y) / uy if uy < -1e-9 else math.inf])
-            for frac in (1.0, 0.6, 0.35):
+            for frac in (1.0, 0.55):
                 L = min(allowance - 0.5, room) * frac
                 if L < PAS:
                     continue

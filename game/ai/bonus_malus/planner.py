@@ -9,7 +9,7 @@ from __future__ import annotations
 import math
 
 from game.ai.bonus_malus.options import Builder, _carry_goal
-from game.ai.bonus_malus.world import PAS, World, _toward, clip, heading, placed
+from game.ai.bonus_malus.world import PAS, World, _toward, heading, placed, squash
 from game.ai.utility import Option
 from game.core.actions import Action
 from game.rulesets._shared.facing import in_front
@@ -114,7 +114,7 @@ def picks(world: World, b: Builder, view, fids, agent, kind: str = "pick"):
         here = world.threat(fig, fig.pos, fig.facing)
         v = now + urgency * here * world.risk
         action = Action("pick", targets=(fid,)) if kind == "pick" else Action("activate", fid)
-        out.append(Option(action, "pick", {"value": clip(0.5 + v / (4.0 * world.norm))},
+        out.append(Option(action, "pick", {"value": squash(v, 2.0 * world.norm)},
                           note=f"{fid} plan {now:+.2f} threat {here:.2f}"))
         yield None
     return out

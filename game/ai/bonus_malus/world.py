@@ -29,6 +29,12 @@ def clip(x: float) -> float:
     return 0.0 if x < 0 else 1.0 if x > 1 else x
 
 
+def squash(points: float, scale: float) -> float:
+    """A value in points as a consideration input in (0, 1): 0.5 for nothing, monotone,
+    about linear within one ``scale`` either way."""
+    return 0.5 + 0.5 * math.tanh(points / (2.0 * scale))
+
+
 def heading(a, b) -> float:
     return math.degrees(math.atan2(b[1] - a[1], b[0] - a[0])) % 360.0
 
@@ -67,7 +73,7 @@ class World:
         if f.side not in self.state.seats():
             return v * float(self.p.get("neutral_value", 0.3))
         if self.objective.get("holder") == f.id:
-            v += float(self.p.get("carrier_value", 40.0))
+            v += float(self.p.get("carrier_value", 1.5)) * self.norm
         return v
 
     def points(self, f: Figure) -> float:
@@ -288,8 +294,9 @@ class World:
         its activation, and the figure itself when a flight would leave the table."""
         if "terror" in flags(self.fighter(fig)):
             return 0.0
-        near = [e for e in self.enemies if "terror" in flags(self.fighter(e))
-                and math.dist(pos, e.pos) - fig.radius - e.radius <= TERROR_PAS * PAS]
+        if "terrors" not in self._cache:
+            self._cache["terrors"] = [e for e in self.enemies if "terror" in flags(self.fighter(e))]
+        near = [e for e in self._cache["terrors"] if math.dist(pos, e.pos) - fig.radius - e.radius <= TERROR_PAS * PAS]
         if not near:
             return 0.0
         fi = self.fighter(fig)
@@ -315,14 +322,14 @@ class World:
     def _extraction(self, fig: Figure, pos) -> float:
         o = self.objective
         holder = self.state.figures.get(str(o.get("holder") or ""))
-        worth = float(self.p.get("beacon_value", 30.0))
+        worth = float(self.p.get("beacon_value", 1.2)) * self.norm
         size = max(self.state.width, self.state.height)
         if holder is not None and holder.side == self.side:
             if holder.id != fig.id:
                 return 0.0
             gap = _edge_gap(self.state, fig, pos)
             if gap <= REACH_MM:
-                return 1000.0
+                return 50.0 * self.norm
             return worth * (1.0 - gap / size) * 1.5
         if holder is not None:          # theirs: close on the carrier
             d = math.dist(pos, holder.pos) / size
@@ -338,7 +345,7 @@ class World:
         o = self.objective
         radius = float(o.get("radius", 50.0))
         d = max(0.0, math.dist(pos, o["point"]) - fig.radius)
-        worth = float(self.p.get("nest_value", 20.0))
+        worth = float(self.p.get("nest_value", 0.8)) * self.norm
         size = max(self.state.width, self.state.height)
         if d <= radius:
             others = [e for e in self.enemies if math.dist(e.pos, o["point"]) - e.radius <= radius]
@@ -348,7 +355,7 @@ class World:
 
 
 def _r(pos) -> tuple[int, int]:
-    return (int(round(pos[0] / 5.0)), int(round(pos[1] / 5.0)))
+    return (int(round(pos[0] / 8.0)), int(round(pos[1] / 8.0)))
 
 
 def _toward(a, b, dist: float):
