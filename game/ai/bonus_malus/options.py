@@ -217,15 +217,11 @@ class Builder:
                 step = min(allowance, max(0.0, (d - rng + 0.5) * PAS))
                 if step > PAS:
                     out.append((_toward(fig.pos, e.pos, step), None))
-        obj = w.objective
-        if obj.get("point") and obj.get("type") in ("extraction", "nest"):
-            tgt = obj["point"]
-            holder = w.state.figures.get(str(obj.get("holder") or ""))
-            if holder is not None and holder.id == fig.id:
-                tgt = _carry_goal(w, fig)
-            elif holder is not None:
-                tgt = holder.pos
-            out.append((_toward(fig.pos, tgt, min(allowance, math.dist(fig.pos, tgt))), None))
+        goal = self.goal_point(fig)
+        if goal is not None:
+            end = self.along(fig, goal, allowance)
+            if end is not None:
+                out.append((end, None))
         if w.enemies:
             near = min(w.enemies, key=lambda e: math.dist(e.pos, fig.pos))
             away = _toward(near.pos, fig.pos, math.dist(near.pos, fig.pos) + allowance * 0.9)
@@ -258,6 +254,35 @@ class Builder:
                 continue
             clean.append((p, e))
         return clean
+
+    def goal_point(self, fig):
+        """Where the objective calls the figure: the opposing edge for the carrier, the
+        carrier for the others once it is picked up, else the beacon or the nest."""
+        obj = self.w.objective
+        if not (obj.get("point") and obj.get("type") in ("extraction", "nest")):
+            return None
+        holder = self.w.state.figures.get(str(obj.get("holder") or ""))
+        if holder is not None and holder.id == fig.id:
+            return _carry_goal(self.w, fig)
+        if holder is not None:
+            return holder.pos
+        return tuple(obj["point"])
+
+    def along(self, fig, goal, allowance: float):
+        """The farthest point within the allowance on the shortest way to ``goal`` (which
+        may lie beyond it); None when there is no way."""
+        key = ("along", fig.id, round(goal[0]), round(goal[1]), round(allowance))
+        cache = self.w._cache
+        if key not in cache:
+            res = self.table.shortest_path(base_of(fig), goal)
+            if res is None:
+                for r in (1.0, 2.0, 3.0):
+                    q = self.table.nearest_free_point(base_of(fig), goal, r * PAS)
+                    res = self.table.shortest_path(base_of(fig), q) if q is not None else None
+                    if res is not None:
+                        break
+            cache[key] = None if res is None else _cut([fig.pos, *res[0]], allowance * 0.97)
+        return cache[key]
 
     def _resolver(self, fig, kind: str, p, facing, allowance: float, ignore_terrain: bool = False):
         engine = self.engine
@@ -298,14 +323,13 @@ class Builder:
             allowance = kinds[kind].move.allowance
             cost = self.disengage_cost(fig)
             n = 6 if self.few else int(self.p.get("destinations", 12))
-            for p, foe in self.points_for(fig, allowance, n):
+            def move_value(p, foe):
                 follow, must = 0.0, None
                 if foe is not None:
                     facing = snap(heading(p, foe.pos))
                     if may_fight_after:
                         follow = self.dare(fig, foe) * max(0.0, self.fight_value(fig, p, foe, extra_foes=0))
                 else:
-                    facing = None
                     if may_shoot_after:
                         v, tgt = self.best_shot(fig, p)
                         if tgt is not None and v > 0:
@@ -315,15 +339,21 @@ class Builder:
                 if not follow and left >= 2:
                     pot, _ = self.best_shot(fig, p, facing)
                     follow = float(self.p.get("potential", 0.25)) * pot
-                value = end + follow - cost
-                base_value = end - cost
+                return end + follow - cost, end - cost, facing
+
+            w.rough = True
+            for p, foe in self.points_for(fig, allowance, n):
+                value, base_value, facing = move_value(p, foe)
                 opt = self.option(Action(kind, fig.id, value=facing), "move", value,
                                   note=f"{'charge ' + foe.id if foe else 'to'} {value:+.2f}",
                                   resolve=self._resolver(fig, kind, p, facing, allowance))
+                opt.redo = (move_value, p, foe, kind, allowance)
                 out.append(opt)
-                moves.append((base_value, opt))
+                moves.append([base_value, opt])
+            w.rough = False
         if (A.RUN in kinds or A.ZIGZAG in kinds) and not self.few:
             out += self.runs(fig, kinds)
+        self.refine(fig, out, moves)
         repos = max([stay] + [v for v, _ in moves]) if may_move_after else stay
         if A.SHOOT in kinds or A.PRECISE in kinds:
             out += self.shots(fig, kinds, repos, stay)
@@ -357,6 +387,31 @@ class Builder:
             out.append(self.option(Action(A.END, fig.id), "idle", stay - 0.05 * w.norm, note="end"))
         return out
 
+    def refine(self, fig, out: list[Option], moves: list) -> None:
+        """The moves and runs were valued roughly (no cover in the threat): the best few
+        are valued again with it."""
+        rough = sorted((o for o in out if getattr(o, "redo", None)), key=lambda o: -o.inputs["value"])
+        k = 4 if self.few else int(self.p.get("refine", 8))
+        if not (self.p.get("cover", True) and self.w.careful):
+            k = 0
+        for o in rough[:k]:
+            redo = o.redo
+            if len(redo) == 2:
+                v = redo[0](redo[1])
+                base = None
+            else:
+                move_value, p, foe, kind, allowance = redo
+                v, base, facing = move_value(p, foe)
+                o.action = Action(kind, fig.id, value=facing)
+                o.resolve = self._resolver(fig, kind, p, facing, allowance)
+            o.inputs["value"] = squash(v, self.w.norm)
+            o.note = o.note.rsplit(" ", 1)[0] + f" {v:+.2f}*"
+            for m in moves:
+                if m[1] is o and base is not None:
+                    m[0] = base
+        for o in rough:
+            o.redo = None
+
     def runs(self, fig, kinds) -> list[Option]:
         w = self.w
         out = []
@@ -365,15 +420,17 @@ class Builder:
         cost = self.disengage_cost(fig)
         n = 8 if self.few else int(self.p.get("run_directions", 16))
         goals = []
-        obj = w.objective
-        if obj.get("point") and obj.get("type") in ("extraction", "nest"):
-            holder = w.state.figures.get(str(obj.get("holder") or ""))
-            tgt = _carry_goal(w, fig) if holder is not None and holder.id == fig.id else \
-                (holder.pos if holder is not None else obj["point"])
-            goals.append(heading(fig.pos, tgt))
+        goal = self.goal_point(fig)
+        if goal is not None:
+            first = self.along(fig, goal, allowance)
+            goals.append(heading(fig.pos, first if first is not None and first != fig.pos else goal))
         for k in range(n):
             goals.append(360.0 * k / n)
         seen = set()
+
+        def run_value(p):
+            return self.standing(fig, p, heading(fig.pos, p), ran=True) - cost
+
         width, height = w.state.width, w.state.height
         r = fig.radius + 0.5
         for h in goals:
@@ -387,10 +444,8 @@ class Builder:
                 if L < PAS:
                     continue
                 p = (fig.x + L * ux, fig.y + L * uy)
-                if h == goals[0] and obj.get("point"):
-                    tgt = _carry_goal(w, fig) if obj.get("holder") == fig.id else obj["point"]
-                    if math.dist(fig.pos, tgt) < L:
-                        p = tgt
+                if goal is not None and h == goals[0] and math.dist(fig.pos, goal) < L:
+                    p = goal
                 if any(_crosses(fig.pos, p, o.pos, fig.radius + o.radius) for o in w.state.figures.values()
                        if not o.out and o.id != fig.id):
                     continue
@@ -399,9 +454,12 @@ class Builder:
                     continue
                 seen.add(key)
                 a = Action(kind, fig.id, path=(p,))
-                facing = heading(fig.pos, p)
-                v = self.standing(fig, p, facing, ran=True) - cost
-                out.append(self.option(a, "move", v, note=f"{kind} {v:+.2f}", resolve=self._checked(a)))
+                w.rough = True
+                v = run_value(p)
+                w.rough = False
+                opt = self.option(a, "move", v, note=f"{kind} {v:+.2f}", resolve=self._checked(a))
+                opt.redo = (run_value, p)
+                out.append(opt)
         return out
 
     def shots(self, fig, kinds, repos: float, stay: float) -> list[Option]:
@@ -487,3 +545,13 @@ def _crosses(a, b, c, r: float) -> bool:
     L2 = dx * dx + dy * dy
     t = 0.0 if L2 <= 1e-12 else max(0.0, min(1.0, ((c[0] - ax) * dx + (c[1] - ay) * dy) / L2))
     return math.dist((ax + t * dx, ay + t * dy), c) < r
+
+
+def _cut(path, length: float):
+    """The point ``length`` along the polyline (its end when shorter)."""
+    for a, b in zip(path, path[1:]):
+        d = math.dist(a, b)
+        if d >= length:
+            return _toward(a, b, length)
+        length -= d
+    return tuple(path[-1])

@@ -64,6 +64,7 @@ class World:
         self.norm = float(profile.get("norm_points", 0)) or max(vals + [1.0])
         self._fighters: dict = {}
         self._cache: dict = {}
+        self.rough = False            # threat without cover (a first, cheap pass)
 
     # ------------------------------------------------------------------ values
     def value(self, f: Figure) -> float:
@@ -71,10 +72,32 @@ class World:
         count for nobody: only the harm they would do)."""
         v = points_of(self.state, f)
         if f.side not in self.state.seats():
-            return v * float(self.p.get("neutral_value", 0.3))
+            return v * float(self.p.get("neutral_value", 0.3)) + self.danger(f)
+        v += self.danger(f)
         if self.objective.get("holder") == f.id:
             v += float(self.p.get("carrier_value", 1.5)) * self.norm
         return v
+
+    def danger(self, e: Figure) -> float:
+        """What the enemy could take from us before we act again: its best blow on one
+        of ours where they stand (taking it out spares that), weighed by danger_weight."""
+        k = float(self.p.get("danger_weight", 0.5))
+        if not k or not self.careful or e.side == self.side:
+            return 0.0
+        key = ("danger", e.id)
+        if key not in self._cache:
+            self._cache[key] = 0.0        # no recursion through value()
+            best = 0.0
+            for a in self.allies:
+                if math.dist(a.pos, e.pos) > (self.reach(e) + 2) * PAS:
+                    continue
+                if e.side not in self.state.seats() and self.neutral_prey(e) is not a:
+                    continue
+                p_out, p_wound = self._enemy_blow(e, a, a.pos, a.facing, False)
+                share = 1.0 / max(1, a.max_vitality)
+                best = max(best, points_of(self.state, a) * (p_out + share * max(0.0, p_wound - p_out)))
+            self._cache[key] = k * best
+        return self._cache[key]
 
     def points(self, f: Figure) -> float:
         return points_of(self.state, f)
@@ -198,7 +221,7 @@ class World:
         if it would turn on it."""
         if not self.careful:
             return 0.0
-        key = ("threat", fig.id, _r(pos), round(facing) // 15, ran, tuple(exclude))
+        key = ("threat", fig.id, _r(pos), round(facing) // 15, ran, tuple(exclude), self.rough)
         hit = self._cache.get(key)
         if hit is not None:
             return hit
@@ -246,7 +269,8 @@ class World:
             best = (slow * fo.out_defender, slow * fo.wound_defender)
         if self.guns(e) and d <= self.reach(e) + 0.1 and not self.engaged(e):
             reach = max(0.0, d - mv)
-            klass = self.cover_class(e, e.pos, fig, pos) if self.p.get("cover", True) else "none"
+            klass = self.cover_class(e, e.pos, fig, pos) if self.p.get("cover", True) and not self.rough \
+                else "none"
             seen = 1.0
             if klass == "blind":
                 seen, klass = float(self.p.get("blind_factor", 0.4)), "none"
