@@ -282,7 +282,13 @@ class Builder:
                     if res is not None:
                         break
             cache[key] = None if res is None else _cut([fig.pos, *res[0]], allowance * 0.97)
+            cache[("leg",) + key[1:]] = None if res is None or not res[0] else tuple(res[0][0])
         return cache[key]
+
+    def first_leg(self, fig, goal, allowance: float):
+        """The first corner of the shortest way to ``goal`` (a run goes straight)."""
+        self.along(fig, goal, allowance)
+        return self.w._cache.get(("leg", fig.id, round(goal[0]), round(goal[1]), round(allowance)))
 
     def _resolver(self, fig, kind: str, p, facing, allowance: float, ignore_terrain: bool = False):
         engine = self.engine
@@ -422,8 +428,9 @@ class Builder:
         goals = []
         goal = self.goal_point(fig)
         if goal is not None:
-            first = self.along(fig, goal, allowance)
-            goals.append(heading(fig.pos, first if first is not None and first != fig.pos else goal))
+            leg = self.first_leg(fig, goal, allowance)
+            leg = goal if leg is None or math.dist(leg, fig.pos) < 1.0 else leg
+            goals.append(heading(fig.pos, leg))
         for k in range(n):
             goals.append(360.0 * k / n)
         seen = set()
@@ -441,6 +448,8 @@ class Builder:
                         (r - fig.y) / uy if uy < -1e-9 else math.inf])
             for frac in (1.0, 0.55):
                 L = min(allowance - 0.5, room) * frac
+                if goal is not None and h == goals[0]:
+                    L = min(L, math.dist(fig.pos, leg))
                 if L < PAS:
                     continue
                 p = (fig.x + L * ux, fig.y + L * uy)

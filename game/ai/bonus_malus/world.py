@@ -330,7 +330,7 @@ class World:
         run = 2 * self.move_pas(fig) * PAS
         away = _toward(near[0].pos, pos, math.dist(near[0].pos, pos) + run)
         off = not (0 < away[0] < self.state.width and 0 < away[1] < self.state.height)
-        return p_fail * v * (float(self.p.get("flight_cost", 0.3)) + (0.8 if off else 0.0))
+        return p_fail * v * (float(self.p.get("flight_cost", 0.3)) + (1.0 if off else 0.3))
 
     # ------------------------------------------------------------------ objectives
     def goal(self, fig: Figure, pos) -> float:
@@ -371,11 +371,12 @@ class World:
         d = max(0.0, math.dist(pos, o["point"]) - fig.radius)
         worth = float(self.p.get("nest_value", 0.8)) * self.norm
         size = max(self.state.width, self.state.height)
+        guards = [e for e in self.enemies if math.dist(e.pos, o["point"]) - e.radius <= radius + 3 * PAS]
+        held = 0.3 if guards else 1.0            # guarded: drive the guardians off first
         if d <= radius:
-            others = [e for e in self.enemies if math.dist(e.pos, o["point"]) - e.radius <= radius]
             streak = int(o.get("streak", 0)) if o.get("holder") == self.side else 0
-            return worth * (1.0 + streak) * (0.5 if others else 1.0)
-        return worth * 0.5 * (1.0 - d / size)
+            return worth * (1.0 + streak) * held
+        return worth * 0.3 * held * (1.0 - d / size)
 
 
 def _r(pos) -> tuple[int, int]:
