@@ -50,14 +50,14 @@ def two_targets():
 
 
 def lure(greedy_bait: bool = False):
-    """A beast (neutral, hostile within 6 pas) between our gunman and an enemy who stands
+    """A fierce beast (neutral, hostile within 6 pas) between our gunman and an enemy who stands
     7 pas from it; the enemy is 15 pas from us, beyond our pistol's long range. Walking at
     the enemy passes by the beast: the move must not end with our gunman the nearest
     figure within its radius (the enemy would be its prey if we keep back)."""
     st = game(man("me", 1, 12, 2, 90, equipment=["pistolet"], **SHOOTER),
               man("foe", 2, 12, 18.5, 270, equipment=["pistolet"], **SHOOTER),
-              man("beast", 3, 12, 10.5, 90, competences={"initiative": 1, "combat": 1, "moral": 0},
-                  attributes={"ferocite": None, "rapide": None}),
+              man("beast", 3, 12, 10.5, 90, competences={"initiative": 1, "combat": 2, "moral": 0},
+                  attributes={"rapide": None}, equipment=["epee_sonique"]),
               neutral=(3,))
     st.sides[3].extras["agent"] = {"radius": 6 * PAS}
     return _open(st, "me")
