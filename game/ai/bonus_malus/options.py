@@ -35,6 +35,7 @@ class Builder:
         self.w, self.engine, self.p, self.rng = world, engine, profile, rng
         self.few = few
         self.table = world.table
+        self.cover_points: set = set()      # end points hugging cover (always valued with it)
 
     # ------------------------------------------------------------------ helpers
     def option(self, action: Action, decision: str, value: float, note: str = "", resolve=None, **parts) -> Option:
@@ -240,6 +241,7 @@ class Builder:
                     q = ring.interpolate(ring.project(Point(fig.pos)) + frac * ring.length)
                     if math.dist((q.x, q.y), fig.pos) <= allowance:
                         out.append(((q.x, q.y), None))
+                        self.cover_points.add((q.x, q.y))
         clean = []
         for p, e in out:
             r = fig.radius
@@ -400,7 +402,8 @@ class Builder:
         k = 4 if self.few else int(self.p.get("refine", 8))
         if not (self.p.get("cover", True) and self.w.careful):
             k = 0
-        for o in rough[:k]:
+        chosen = rough[:k] + [o for o in rough[k:] if k and len(o.redo) > 2 and o.redo[1] in self.cover_points]
+        for o in chosen:
             redo = o.redo
             if len(redo) == 2:
                 v = redo[0](redo[1])
