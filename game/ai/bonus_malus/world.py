@@ -72,7 +72,7 @@ class World:
         count for nobody: only the harm they would do)."""
         v = points_of(self.state, f)
         if f.side not in self.state.seats():
-            return v * float(self.p.get("neutral_value", 0.3)) + self.danger(f)
+            return v * float(self.p.get("neutral_value", 0.15)) + self.danger(f)
         v += self.danger(f)
         if self.objective.get("holder") == f.id:
             v += float(self.p.get("carrier_value", 1.5)) * self.norm
