@@ -94,6 +94,25 @@ def beacon():
     return _open(st, "me")
 
 
+def carrier():
+    """Extraction: our runner carries the beacon 9 pas from the opposing edge, enemies far
+    off: it runs for the edge."""
+    st = game(man("me", 1, 12, 13, 90, equipment=["pistolet"], **SHOOTER),
+              man("foe", 2, 2, 2, 270, equipment=["dague"]))
+    st.extras["objective"] = {"type": "extraction", "point": [12 * PAS, 13 * PAS], "holder": "me"}
+    st.extras["zones"] = {"1": [[0, 0, 24, 4]], "2": [[0, 20, 24, 4]]}
+    return _open(st, "me")
+
+
+def nest():
+    """Le nid: an unguarded nest 4 pas from our gunman, the enemy far: it steps in."""
+    st = game(man("me", 1, 12, 8, 90, equipment=["pistolet"], **SHOOTER),
+              man("foe", 2, 22, 22, 270, equipment=["dague"]))
+    st.extras["objective"] = {"type": "nest", "point": [12 * PAS, 12 * PAS], "radius": 2 * PAS, "hold": 2,
+                              "turn": 1}
+    return _open(st, "me")
+
+
 def terror_at_the_edge():
     """Our gunman stands 6 pas from a colossus that causes terror, its back to the table's
     edge, with its two actions: it should end beyond the colossus's 10 pas."""
@@ -107,4 +126,4 @@ def terror_at_the_edge():
 
 
 __all__ = ["Decision", "face_the_gun", "two_targets", "lure", "no_damage_roll_left", "pick_the_shot",
-           "beacon", "terror_at_the_edge"]
+           "beacon", "carrier", "nest", "terror_at_the_edge"]

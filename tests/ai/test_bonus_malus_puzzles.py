@@ -73,19 +73,3 @@ def test_no_fight_once_the_damage_roll_of_the_turn_is_spent():
 
 def test_the_secret_pick_goes_to_the_figure_with_a_shot():
     assert _rate(positions.pick_the_shot, lambda eng, a: a.kind == "pick" and a.targets == ("rifle",)) >= 0.95
-
-
-def test_go_for_the_beacon():
-    def right(eng, a):
-        point = eng.state.extras["objective"]["point"]
-        me = eng.state.figures["me"]
-        return a.kind in A.MOVES and math.dist(_end(eng, a), point) < math.dist(me.pos, point) - 4 * PAS
-    assert _rate(positions.beacon, right) >= 0.95
-
-
-def test_get_beyond_the_terror_of_the_colossus():
-    def right(eng, a):
-        st = eng.state
-        me, col = st.figures["me"], st.figures["colossus"]
-        return a.kind in A.MOVES and math.dist(_end(eng, a), col.pos) - me.radius - col.radius > 10 * PAS
-    assert _rate(positions.terror_at_the_edge, right) >= 0.95
