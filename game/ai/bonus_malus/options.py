@@ -132,9 +132,9 @@ class Builder:
             total += sign * loss * (1.0 if m.side != w.side else float(self.p.get("friendly_fire", 1.5)))
         return total / len(melee)
 
-    def best_shot(self, fig, pos, facing=None, aimed=False):
+    def best_shot(self, fig, pos, facing=None, aimed=False, exact: bool = False):
         """(points, target) of the best shot from ``pos`` (targets in front when ``facing``
-        is given)."""
+        is given; ``exact``: from where the figure stands, as the rules would allow it)."""
         w = self.w
         if not w.guns(fig) or w.engaged(fig, pos):
             return 0.0, None
@@ -144,6 +144,9 @@ class Builder:
             if probe is not None and not in_front(probe, e.pos):
                 continue
             if w.gap(fig, pos, e) > 2 * max(g.range for g in w.guns(fig)):
+                continue
+            if exact and all(deeds.weapon_refusal(w.state, self.table, fig, e, g.entry.id) is not None
+                             for g in w.guns(fig)):
                 continue
             v = self.shot_value(fig, pos, e, aimed=aimed)
             if v > best:
@@ -366,7 +369,7 @@ class Builder:
         if A.SHOOT in kinds or A.PRECISE in kinds:
             out += self.shots(fig, kinds, repos, stay)
         if A.AIM in kinds and left >= 2 and A.SHOOT not in done and not engaged:
-            v, tgt = self.best_shot(fig, here, fig.facing, aimed=True)
+            v, tgt = self.best_shot(fig, here, fig.facing, aimed=True, exact=True)
             if tgt is not None and v > 0:
                 out.append(self.option(Action(A.AIM, fig.id), "aim", v + stay, note=f"aim {tgt.id} {v + stay:+.2f}"))
         if A.FIGHT in kinds:
