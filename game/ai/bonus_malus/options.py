@@ -347,7 +347,7 @@ class Builder:
                             follow, must = v, tgt
                     facing = self.facing_for(fig, p, must)
                 end = self.standing(fig, p, facing)
-                if not follow and left >= 2:
+                if not follow and left >= 2 and not w.last_turn:
                     pot, _ = self.best_shot(fig, p, facing)
                     follow = float(self.p.get("potential", 0.25)) * pot
                 return end + follow - cost, end - cost, facing

@@ -65,6 +65,9 @@ class World:
         self._fighters: dict = {}
         self._cache: dict = {}
         self.rough = False            # threat without cover (a first, cheap pass)
+        # enemies spent this turn strike again next turn only (none after the last one)
+        self.last_turn = view.turn >= view.max_turns
+        self.spent_weight = 0.0 if self.last_turn else float(profile.get("spent_enemy", 0.7))
 
     # ------------------------------------------------------------------ values
     def value(self, f: Figure) -> float:
@@ -233,15 +236,16 @@ class World:
             p_out, p_wound = self._enemy_blow(e, fig, pos, facing, ran)
             if not p_wound:
                 continue
-            w = 1.0 if F.can_activate(e) else float(self.p.get("spent_enemy", 0.7))
+            w = 1.0 if F.can_activate(e) else self.spent_weight
             w /= self.prey_count(e, fig) ** float(self.p.get("threat_share", 0.7))
             survive *= 1.0 - w * p_out
             wsum += w * (p_wound - p_out)
         for n in self.neutrals:
             if self.neutral_prey(n, fig, pos) is fig:
                 p_out, p_wound = self._enemy_blow(n, fig, pos, facing, ran)
-                survive *= 1.0 - p_out
-                wsum += p_wound - p_out
+                w = 1.0 if F.can_activate(n) else self.spent_weight
+                survive *= 1.0 - w * p_out
+                wsum += w * (p_wound - p_out)
         v = points_of(self.state, fig)
         share = 1.0 / max(1, fig.max_vitality)
         hit = v * ((1.0 - survive) + share * min(1.0, wsum))
