@@ -3,34 +3,28 @@ from the enemy now (exact odds), what the action it still has may add (a move th
 or a fight, a shot then a move to safety, aiming then shooting: two actions of different
 types, B-R10), and where it ends: the threat there with the facing it chooses (toward the
 enemies that matter: shields, sight and the next shots), the neutral group's choice of
-prey, terror, and the scenario's objective. ``Builder.activation`` returns the Options;
-their single input ``value`` is the net worth over the profile's norm."""
+prey, terror, and the scenario's objective (``values``; end points from ``places``).
+``Builder.activation`` returns the Options; their single input ``value`` is the net worth
+squashed on the profile's norm."""
 from __future__ import annotations
 
 import math
 
-from game.ai.bonus_malus.world import PAS, World, _toward, heading, placed, squash
+from game.ai.bonus_malus.places import Places, _crosses
+from game.ai.bonus_malus.values import Valuer, snap
+from game.ai.bonus_malus.world import PAS, World, heading, squash
 from game.ai.utility import Option
 from game.core.actions import Action
-from game.geometry.shapes import Base
-from game.rulesets._shared.facing import in_front
 from game.rulesets._shared.keep import success_odds
-from game.rulesets._shared.tables import base_of
 from game.rulesets.bonus_malus import actions as A
 from game.rulesets.bonus_malus import deeds
 from game.rulesets.bonus_malus import figures as F
-from game.rulesets.bonus_malus.effects import Situation, flags
 from game.rulesets.bonus_malus.levels import net
 
 FACINGS = A.FACINGS
 
 
-def snap(h: float) -> int:
-    """A heading rounded to the move's offered facings (every 15 degrees)."""
-    return int(round((h % 360.0) / 15.0)) % 24 * 15
-
-
-class Builder:
+class Builder(Valuer, Places):
     def __init__(self, world: World, engine, profile: dict, rng, few: bool = False):
         self.w, self.engine, self.p, self.rng = world, engine, profile, rng
         self.few = few
@@ -43,277 +37,6 @@ class Builder:
         inputs.update({k: round(v, 3) for k, v in parts.items()})
         return Option(action, decision, inputs, note=note or f"{value:+.2f}", resolve=resolve)
 
-    def facing_for(self, fig, pos, must=None) -> int:
-        """The facing to end a move with: as many dangerous or valuable enemies in front as
-        one facing allows (``must``: a figure to keep in front, the next shot's target)."""
-        w = self.w
-        weights = []
-        for e in w.enemies:
-            d = w.gap(fig, pos, e)
-            reach = w.move_pas(e) + max([g.range * 2 for g in w.guns(e)] + [0.0])
-            if d > max(reach, 14.0):
-                continue
-            weights.append((e.pos, w.value(e) + 2.0 * w.points(e) * (d <= reach)))
-        if not weights:
-            return snap(fig.facing if must is None else heading(pos, must.pos))
-        cands = [heading(pos, p) for p, _ in weights]
-        sx = sum(wt * math.cos(math.radians(heading(pos, p))) for p, wt in weights)
-        sy = sum(wt * math.sin(math.radians(heading(pos, p))) for p, wt in weights)
-        if abs(sx) + abs(sy) > 1e-9:
-            cands.append(math.degrees(math.atan2(sy, sx)))
-        best, bh = -1.0, cands[0]
-        for h in cands:
-            h = snap(h)
-            probe = placed(fig, pos, h)
-            if must is not None and not in_front(probe, must.pos):
-                continue
-            s = sum(wt for p, wt in weights if in_front(probe, p))
-            if s > best:
-                best, bh = s, h
-        if must is not None and best < 0:
-            bh = snap(heading(pos, must.pos))
-        return bh
-
-    def standing(self, fig, pos, facing: float, ran: bool = False) -> float:
-        """What ending the activation at ``pos`` is worth: objective, neutral prey, less the
-        threat there and terror."""
-        w = self.w
-        return (w.goal(fig, pos) + float(self.p.get("lure_weight", 1.0)) * w.lure(fig, pos)
-                - w.risk * w.threat(fig, pos, facing, ran=ran) - w.terror(fig, pos)
-                + self.company(fig, pos) + self.approach(fig, pos))
-
-    def approach(self, fig, pos) -> float:
-        """A little for closing on the nearest enemy team's figure (a game is won by
-        taking figures out)."""
-        k = float(self.p.get("approach", 0.1))
-        w = self.w
-        if not k or not w.foes:
-            return 0.0
-        size = max(w.state.width, w.state.height)
-        d = min(math.dist(pos, e.pos) for e in w.foes)
-        return k * w.norm * (1.0 - d / size)
-
-    def company(self, fig, pos) -> float:
-        """Near our Chef when the band is close to losing heart: its Moral+ (B-R35)."""
-        w = self.w
-        team = [f for f in w.state.figures.values() if f.side == w.side]
-        lost = sum(1 for f in team if f.out)
-        if not team or (lost + 1) * 2 <= len(team):
-            return 0.0
-        chefs = [a for a in w.allies if a.id != fig.id and "chef" in a.status.get("attributes", {})]
-        if not chefs:
-            return 0.0
-        near = any(math.dist(pos, c.pos) - fig.radius - c.radius <= 5 * PAS for c in chefs)
-        fi = w.fighter(fig)
-        gain = success_odds(net(fi, "moral") + 1) - success_odds(net(fi, "moral"))
-        return gain * w.points(fig) * (1.0 if near else 0.0)
-
-    # ------------------------------------------------------------------ offence
-    def shot_value(self, fig, pos, target, *, aimed=False, precise=False, extra=(), n=None) -> float:
-        """Points a shot (all the weapon's shots) at ``target`` takes from ``pos``; a target
-        in a melee may be any figure of it (B-R37): ours count against."""
-        w = self.w
-        melee = [target] + [o for o in w.state.figures.values()
-                            if not o.out and o.id != target.id
-                            and math.dist(o.pos, target.pos) - o.radius - target.radius <= F.CONTACT_MM]
-        total = 0.0
-        for m in melee:
-            if m.id == fig.id:
-                continue
-            klass = "none" if precise else w.cover_class(fig, pos, m, m.pos)
-            if klass == "blind":
-                if m is target:
-                    return -1.0
-                klass = "none"
-            wound, out = w.shot(fig, pos, m, m.pos, m.facing, aimed=aimed, cover_class=klass, extra=extra,
-                                rate_at=n)
-            sign = -1.0 if m.side == w.side else 1.0
-            loss = w.loss(m, wound, out)
-            total += sign * loss * (1.0 if m.side != w.side else float(self.p.get("friendly_fire", 1.5)))
-        return total / len(melee)
-
-    def best_shot(self, fig, pos, facing=None, aimed=False, exact: bool = False):
-        """(points, target) of the best shot from ``pos`` (targets in front when ``facing``
-        is given; ``exact``: from where the figure stands, as the rules would allow it)."""
-        w = self.w
-        if not w.guns(fig) or w.engaged(fig, pos):
-            return 0.0, None
-        best, tgt = 0.0, None
-        probe = placed(fig, pos, facing) if facing is not None else None
-        for e in w.enemies:
-            if probe is not None and not in_front(probe, e.pos):
-                continue
-            if w.gap(fig, pos, e) > 2 * max(g.range for g in w.guns(fig)):
-                continue
-            if exact and all(deeds.weapon_refusal(w.state, self.table, fig, e, g.entry.id) is not None
-                             for g in w.guns(fig)):
-                continue
-            v = self.shot_value(fig, pos, e, aimed=aimed)
-            if v > best:
-                best, tgt = v, e
-        return best, tgt
-
-    def fight_value(self, fig, pos, target, extra_foes: int = 0) -> float:
-        w = self.w
-        mine = w.engaged(fig, pos)
-        supported = target.id not in {e.id for e in mine}
-        a_eng = max(1, len(mine) + extra_foes)
-        d_eng = max(1, len(w.engaged(target)) + (0 if supported or target.id in {e.id for e in w.engaged(fig)} else 1))
-        fo = w.fight(fig, pos, target, a_engaged=a_eng, d_engaged=d_eng, supported=supported)
-        gain = w.loss(target, fo.wound_defender, fo.out_defender)
-        lost = w.loss(fig, fo.wound_attacker, fo.out_attacker) * float(self.p.get("melee_risk", 1.0))
-        return gain - lost
-
-    def dare(self, fig, target) -> float:
-        """P(the figure dares to touch ``target``: a Moral test against fear, B-R47)."""
-        w = self.w
-        if "fear" not in flags(w.fighter(target)) or "fear" in flags(w.fighter(fig)):
-            return 1.0
-        if w.engaged(fig) and target in w.engaged(fig):
-            return 1.0
-        extra = F.aura(w.state, self.table, fig, "moral")
-        return success_odds(net(w.fighter(fig), "moral", extra=extra))
-
-    def disengage_cost(self, fig) -> float:
-        w = self.w
-        foes = w.engaged(fig)
-        if not foes or "free_disengage" in flags(w.fighter(fig)):
-            return 0.0
-        from game.rulesets.bonus_malus import melee, odds
-
-        me = w.fighter(fig)
-        cost = 0.0
-        for e in foes:
-            ef = w.fighter(e)
-            sit = Situation("free", foe=me)
-            wo = odds.wound_odds(me, net(ef, "degats", sit), melee.melee_attack(ef, me, "free"),
-                                 "fatal" in flags(ef, sit))
-            cost += w.loss(fig, wo.wound, wo.out)
-        return cost
-
-    # ------------------------------------------------------------------ destinations
-    def points_for(self, fig, allowance: float, n_random: int) -> list[tuple[tuple[float, float], object]]:
-        """Candidate end points of a move: random reachable points, contact with enemies in
-        reach, shooting spots, cover, the objective, away from danger. (point, foe to
-        charge or None)."""
-        w = self.w
-        base = base_of(fig)
-        out: list = []
-        pts = []
-        for _ in range(n_random):
-            r = allowance * math.sqrt(0.1 + 0.85 * self.rng.random())
-            a = self.rng.uniform(0.0, 2.0 * math.pi)
-            pts.append((fig.x + r * math.cos(a), fig.y + r * math.sin(a)))
-        out += [(p, None) for p in pts]
-        reach_pas = allowance / PAS
-        for e in w.enemies:
-            d = w.gap(fig, fig.pos, e)
-            if d <= reach_pas + 0.1 and not w.engaged(fig) or (w.engaged(fig) and e not in w.engaged(fig)
-                                                              and d <= reach_pas):
-                cps = self.table.contact_points(base, base_of(e), n=8)
-                cps.sort(key=lambda c: math.dist(c, fig.pos))
-                for c in cps[:2 if not self.few else 1]:
-                    if math.dist(c, fig.pos) <= allowance + 1e-6:
-                        out.append((c, e))
-            guns = w.guns(fig)
-            if guns and d > 0.5:
-                rng = max(g.range for g in guns)
-                step = min(allowance, max(0.0, (d - rng + 0.5) * PAS))
-                if step > PAS:
-                    out.append((_toward(fig.pos, e.pos, step), None))
-        goal = self.goal_point(fig)
-        if goal is not None:
-            end = self.along(fig, goal, allowance)
-            if end is not None:
-                out.append((end, None))
-        if w.enemies:
-            near = min(w.enemies, key=lambda e: math.dist(e.pos, fig.pos))
-            away = _toward(near.pos, fig.pos, math.dist(near.pos, fig.pos) + allowance * 0.9)
-            out.append((away, None))
-        if not self.few:
-            for piece in w.state.terrain:
-                if "cover" not in piece.tags and "blocks_sight" not in piece.tags:
-                    continue
-                from shapely.geometry import Point, Polygon
-
-                poly = Polygon(piece.points)
-                if poly.distance(Point(fig.pos)) > allowance:
-                    continue
-                ring = poly.buffer(fig.radius + 1.0, quad_segs=4).exterior
-                for frac in (0.0, 0.25, 0.5, 0.75):
-                    q = ring.interpolate(ring.project(Point(fig.pos)) + frac * ring.length)
-                    if math.dist((q.x, q.y), fig.pos) <= allowance:
-                        out.append(((q.x, q.y), None))
-                        self.cover_points.add((q.x, q.y))
-        clean = []
-        for p, e in out:
-            r = fig.radius
-            if not (r <= p[0] <= w.state.width - r and r <= p[1] <= w.state.height - r):
-                continue
-            if math.dist(p, fig.pos) < 0.3 * PAS:
-                continue
-            if e is None and any(math.dist(p, o.pos) < fig.radius + o.radius + 0.5
-                                 for o in w.state.figures.values() if not o.out and o.id != fig.id):
-                continue
-            if self.table.in_blocking_terrain(Base(id=fig.id, x=p[0], y=p[1], size=fig.size, shape=fig.shape)):
-                continue
-            clean.append((p, e))
-        return clean
-
-    def goal_point(self, fig):
-        """Where the objective calls the figure: the opposing edge for the carrier, the
-        carrier for the others once it is picked up, else the beacon or the nest."""
-        obj = self.w.objective
-        if not (obj.get("point") and obj.get("type") in ("extraction", "nest")):
-            return None
-        holder = self.w.state.figures.get(str(obj.get("holder") or ""))
-        if holder is not None and holder.id == fig.id:
-            return _carry_goal(self.w, fig)
-        if holder is not None:
-            return holder.pos
-        return tuple(obj["point"])
-
-    def along(self, fig, goal, allowance: float):
-        """The farthest point within the allowance on the shortest way to ``goal`` (which
-        may lie beyond it); None when there is no way."""
-        key = ("along", fig.id, round(goal[0]), round(goal[1]), round(allowance))
-        cache = self.w._cache
-        if key not in cache:
-            res = self.table.shortest_path(base_of(fig), goal)
-            if res is None:
-                for r in (1.0, 2.0, 3.0):
-                    q = self.table.nearest_free_point(base_of(fig), goal, r * PAS)
-                    res = self.table.shortest_path(base_of(fig), q) if q is not None else None
-                    if res is not None:
-                        break
-            cache[key] = None if res is None else _cut([fig.pos, *res[0]], allowance * 0.97)
-            cache[("leg",) + key[1:]] = None if res is None or not res[0] else tuple(res[0][0])
-        return cache[key]
-
-    def first_leg(self, fig, goal, allowance: float):
-        """The first corner of the shortest way to ``goal`` (a run goes straight)."""
-        self.along(fig, goal, allowance)
-        return self.w._cache.get(("leg", fig.id, round(goal[0]), round(goal[1]), round(allowance)))
-
-    def _resolver(self, fig, kind: str, p, facing, allowance: float, ignore_terrain: bool = False):
-        engine = self.engine
-
-        def resolve():
-            table = engine.ruleset.table_for(engine.state)
-            res = table.shortest_path(base_of(fig), p, max_cost=allowance, ignore_terrain=ignore_terrain)
-            if res is None:
-                return None
-            return Action(kind, fig.id, path=tuple(tuple(q) for q in res[0]), value=facing)
-        return resolve
-
-    def _checked(self, action: Action):
-        engine = self.engine
-
-        def resolve():
-            return action if engine.check(action) is None else None
-        return resolve
-
-    # ------------------------------------------------------------------ the activation
     def activation(self, fig, kinds: dict, reacting: bool = False) -> list[Option]:
         """Every option of the figure's next action (``kinds``: its templates by kind)."""
         w = self.w
@@ -543,30 +266,3 @@ class Builder:
         return out
 
 
-def _edge_is_top(w: World, fig) -> bool:
-    zones = (w.state.extras.get("zones") or {}).get(str(fig.side)) or []
-    return not zones or (zones[0][1] + zones[0][3] / 2) * PAS <= w.state.height / 2
-
-
-def _carry_goal(w: World, fig):
-    """Where the carrier heads: straight for the opposing edge."""
-    return (fig.x, w.state.height if _edge_is_top(w, fig) else 0.0)
-
-
-def _crosses(a, b, c, r: float) -> bool:
-    """The segment a-b passes within ``r`` of c."""
-    ax, ay = a
-    dx, dy = b[0] - ax, b[1] - ay
-    L2 = dx * dx + dy * dy
-    t = 0.0 if L2 <= 1e-12 else max(0.0, min(1.0, ((c[0] - ax) * dx + (c[1] - ay) * dy) / L2))
-    return math.dist((ax + t * dx, ay + t * dy), c) < r
-
-
-def _cut(path, length: float):
-    """The point ``length`` along the polyline (its end when shorter)."""
-    for a, b in zip(path, path[1:]):
-        d = math.dist(a, b)
-        if d >= length:
-            return _toward(a, b, length)
-        length -= d
-    return tuple(path[-1])

@@ -8,7 +8,8 @@ from __future__ import annotations
 
 import math
 
-from game.ai.bonus_malus.options import Builder, _carry_goal
+from game.ai.bonus_malus.options import Builder
+from game.ai.bonus_malus.places import _carry_goal
 from game.ai.bonus_malus.world import PAS, World, _toward, heading, placed, squash
 from game.ai.utility import Option
 from game.core.actions import Action
