@@ -324,13 +324,9 @@ class World:
             return 0.0
         if "terrors" not in self._cache:
             self._cache["terrors"] = [e for e in self.enemies if "terror" in flags(self.fighter(e))]
-        # the terror test comes at the figure's next activation: the enemy may have come
-        # closer by then (its move), which counts a little less
-        gaps = [(math.dist(pos, e.pos) - fig.radius - e.radius) / PAS for e in self._cache["terrors"]]
-        near = [e for e, g in zip(self._cache["terrors"], gaps) if g <= TERROR_PAS + self.move_pas(e)]
+        near = [e for e in self._cache["terrors"] if math.dist(pos, e.pos) - fig.radius - e.radius <= TERROR_PAS * PAS]
         if not near:
             return 0.0
-        reach = 1.0 if min(gaps) <= TERROR_PAS else float(self.p.get("terror_reach", 0.6))
         fi = self.fighter(fig)
         extra = F.aura(self.state, self.table, fig, "moral")
         p_fail = 1.0 - success_odds(net(fi, "moral", extra=extra))
@@ -338,7 +334,7 @@ class World:
         run = 2 * self.move_pas(fig) * PAS
         away = _toward(near[0].pos, pos, math.dist(near[0].pos, pos) + run)
         off = not (0 < away[0] < self.state.width and 0 < away[1] < self.state.height)
-        return reach * p_fail * v * (float(self.p.get("flight_cost", 0.3)) + (1.0 if off else 0.3))
+        return p_fail * v * (float(self.p.get("flight_cost", 0.3)) + (1.0 if off else 0.3))
 
     # ------------------------------------------------------------------ objectives
     def goal(self, fig: Figure, pos) -> float:
