@@ -1,7 +1,7 @@
 """Bonus / Malus (book 002, issue 14): round bases one pas across, facing, competences as
 levels of dice (keep the best or the worst), secret picks or the classic turn, three sides
 with a scripted neutral group. Everything the game knows of it is declared here (see
-game.core.plugins); no planner of its own yet: the generic utility planner plays it."""
+game.core.plugins), its AI planner and profiles included."""
 from game.core.plugins import BenchGame, declare
 
 PLUGIN = declare(
@@ -12,6 +12,8 @@ PLUGIN = declare(
     builder="game.rulesets.bonus_malus.builder:BonusMalusBuilder",
     rules_pages=("rules.bm", ("turn", "actions", "dice", "move", "shoot", "melee", "saves", "morale",
                               "attributes", "psi", "neutral")),
+    planner="game.ai.bonus_malus.planner:decide",
+    ai_profiles="game.ai.profiles.bonus_malus",
     bench=(BenchGame("accrochage", 3, "ai:normal", "random", turns=4),),
     rank=1,                 # after the first three in the menus (the default stays the first one)
 )

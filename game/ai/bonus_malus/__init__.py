@@ -1,0 +1,1 @@
+"""The Bonus / Malus planner of the utility AI (see planner.py)."""

@@ -1,0 +1,141 @@
+"""Bonus / Malus decisions for the utility AI: the secret pick (which figure to activate:
+its best plan now, and more when enemies threaten it where it stands), the actions of an
+activation (``options``), the facing owed by a figure that cannot keep all its enemies in
+front, and a guardian's answer. It reads the side's view only (the other sides' picks are
+secret there). Template kinds it does not know get a random legal instance, scored low, so
+new rules never break it."""
+from __future__ import annotations
+
+import math
+
+from game.ai.bonus_malus.options import Builder
+from game.ai.bonus_malus.places import _carry_goal
+from game.ai.bonus_malus.world import PAS, World, _toward, heading, placed, squash
+from game.ai.utility import Option
+from game.core.actions import Action
+from game.rulesets._shared.facing import in_front
+from game.rulesets.bonus_malus import actions as A
+from game.rulesets.bonus_malus import flow
+
+KNOWN = {A.MOVE, A.RUN, A.CRAWL, A.ZIGZAG, A.SHOOT, A.PRECISE, A.AIM, A.FIGHT, A.PSI, A.AID, A.STAND,
+         A.GUARD, A.NOTHING, A.END}
+
+
+def decide(engine, view, agent):
+    """Generator: yields None between figures, returns the scored options."""
+    side = engine.decider()
+    table = engine.ruleset.table_for(view)
+    prof = agent.profile
+    world = World(view, table, side, prof)
+    b = Builder(world, engine, prof, agent.rng)
+    choices = engine.legal_actions()
+    options: list[Option] = []
+    unknown = []
+    d = view.pending[-1] if view.pending else None
+    if d is not None and d.kind == flow.PICK:
+        options = yield from picks(world, b, view, choices[0].targets, agent)
+    elif d is not None and d.kind == flow.FACE:
+        options = face(world, b, d)
+    elif d is not None and d.kind == flow.GUARD:
+        by = _by_kind(choices)
+        options = b.activation(view.figures[d.figure], by, reacting=True)
+        stay = b.standing(view.figures[d.figure], view.figures[d.figure].pos, view.figures[d.figure].facing)
+        options.append(b.option(Action(A.WAIT, d.figure), "idle", stay, note="wait"))
+        unknown = [c for c in choices if c.kind not in KNOWN and c.kind != A.WAIT]
+    elif view.activation is not None:
+        fig = view.figures[view.activation["figure"]]
+        options = b.activation(fig, _by_kind(choices))
+        unknown = [c for c in choices if c.kind not in KNOWN]
+    else:
+        acts = [c for c in choices if c.kind == flow.ACTIVATE]
+        if len(acts) > 1:                         # the classic system: which one now
+            options = yield from picks(world, b, view, [c.actor for c in acts], agent, kind="activate")
+        else:
+            options = [Option(Action(c.kind, c.actor), "idle", {}) for c in choices
+                       if c.kind in (flow.ACTIVATE, flow.ORDER)]
+        unknown = [c for c in choices if c.kind not in (flow.ACTIVATE, flow.ORDER)]
+    options += generic(engine, unknown, agent)
+    for o in options:
+        agent.score(o)
+    return options
+
+
+def generic(engine, choices, agent) -> list[Option]:
+    """Templates this planner does not know: one random legal instance each, scored low."""
+    from game.ai import candidates
+
+    out = []
+    for choice in choices:
+        action = candidates.instantiate(engine, choice, agent.rng, tries=2)
+        if action is not None:
+            out.append(Option(action, "fallback", {}, note="generic"))
+    return out
+
+
+def _by_kind(choices) -> dict:
+    return {c.kind: c for c in choices if c.kind not in (flow.PICK, flow.FACE)}
+
+
+# --------------------------------------------------------------------------- the pick
+def quick_plan(world: World, b: Builder, fig) -> float:
+    """What activating the figure now is worth, cheaply (points): its best blow from where
+    it stands (a fight when engaged; else a shot, or a charge on an enemy within its move)
+    and what a run would do for the objective."""
+    w = world
+    best = 0.0
+    engaged = w.engaged(fig)
+    if engaged:
+        for e in engaged:
+            best = max(best, b.fight_value(fig, fig.pos, e))
+        return best
+    v, _ = b.best_shot(fig, fig.pos)
+    best = max(best, v)
+    mv = w.move_pas(fig)
+    for e in w.enemies:
+        if w.gap(fig, fig.pos, e) <= mv:
+            c = _toward(e.pos, fig.pos, e.radius + fig.radius)
+            best = max(best, b.dare(fig, e) * b.fight_value(fig, c, e))
+    obj = w.objective
+    if obj.get("point") and obj.get("type") in ("extraction", "nest"):
+        tgt = _carry_goal(w, fig) if obj.get("holder") == fig.id else obj["point"]
+        p = _toward(fig.pos, tgt, min(math.dist(fig.pos, tgt), 2 * mv * PAS))
+        best = max(best, w.goal(fig, p) - w.goal(fig, fig.pos))
+    return best
+
+
+def picks(world: World, b: Builder, view, fids, agent, kind: str = "pick"):
+    """Each figure we may activate, valued by what its activation would do now and by the
+    threat where it stands (acting first answers it)."""
+    prof = agent.profile
+    urgency = float(prof.get("urgency", 0.5))
+    out = []
+    for fid in fids:
+        fig = view.figures[fid]
+        now = quick_plan(world, b, fig)
+        here = world.threat(fig, fig.pos, fig.facing)
+        v = now + urgency * here * world.risk
+        action = Action("pick", targets=(fid,)) if kind == "pick" else Action("activate", fid)
+        out.append(Option(action, "pick", {"value": squash(v, 2.0 * world.norm)},
+                          note=f"{fid} plan {now:+.2f} threat {here:.2f}"))
+        yield None
+    return out
+
+
+# --------------------------------------------------------------------------- facing
+def face(world: World, b: Builder, d) -> list[Option]:
+    """Whom an engaged figure turns to: the others attack it from behind (Combat+, no
+    shield): keep in front those whose blows would cost most."""
+    fig = world.state.figures[d.figure]
+    foes = [world.state.figures[t] for t in d.options]
+    out = []
+    for t in foes:
+        h = heading(fig.pos, t.pos)
+        probe = placed(fig, fig.pos, h)
+        cost = 0.0
+        for e in foes:
+            if in_front(probe, e.pos):
+                continue
+            fo = world.fight(e, e.pos, fig, fig.pos, a_engaged=1, d_engaged=len(foes), facing_d=h)
+            cost += world.loss(fig, fo.wound_defender, fo.out_defender)
+        out.append(b.option(Action(flow.FACE, fig.id, targets=(t.id,)), "react", -cost, note=f"face {t.id}"))
+    return out

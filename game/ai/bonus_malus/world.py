@@ -1,0 +1,402 @@
+"""One Bonus / Malus decision's picture of the table, from the deciding side's view only:
+our figures, the enemy teams' and the neutral group's, what each is worth (its points), and
+exact odds (``game.rulesets.bonus_malus.odds``, the odds preview's) of shots and fights from
+any standing point and facing: what a figure may take from an enemy, what the enemies may
+take from it where it would stand (the threat), what the neutral group would do (it turns
+on the nearest figure within its radius: better an enemy than one of ours), the terror and
+the objectives of the scenario. Values are in points (what victory counts)."""
+from __future__ import annotations
+
+import dataclasses
+import math
+
+from game.core.state import Figure, GameState
+from game.geometry.shapes import Base
+from game.rulesets._shared.cover import cover
+from game.rulesets._shared.facing import in_front
+from game.rulesets._shared.keep import success_odds
+from game.rulesets.bonus_malus import deeds, melee, odds, shooting, terrain
+from game.rulesets.bonus_malus import figures as F
+from game.rulesets.bonus_malus.effects import Situation, base_move, damage_budget, flags
+from game.rulesets.bonus_malus.levels import net
+from game.rulesets.bonus_malus.victory import REACH_MM, points_of
+
+PAS = F.PAS
+TERROR_PAS = 10.0
+
+
+def clip(x: float) -> float:
+    return 0.0 if x < 0 else 1.0 if x > 1 else x
+
+
+def squash(points: float, scale: float) -> float:
+    """A value in points as a consideration input in (0, 1): 0.5 for nothing, monotone,
+    about linear within one ``scale`` either way."""
+    return 0.5 + 0.5 * math.tanh(points / (2.0 * scale))
+
+
+def heading(a, b) -> float:
+    return math.degrees(math.atan2(b[1] - a[1], b[0] - a[0])) % 360.0
+
+
+def placed(f: Figure, pos, facing: float | None = None) -> Figure:
+    """The figure as if it stood at ``pos`` (status shared: read only)."""
+    return dataclasses.replace(f, x=float(pos[0]), y=float(pos[1]),
+                               facing=f.facing if facing is None else float(facing))
+
+
+class World:
+    def __init__(self, view: GameState, table, side: int, profile: dict):
+        self.state, self.table, self.side, self.p = view, table, side, profile
+        seats = set(view.seats())
+        live = [f for f in view.figures.values() if not f.out]
+        self.allies = [f for f in live if f.side == side]
+        self.foes = [f for f in live if f.side != side and f.side in seats]
+        self.neutrals = [f for f in live if f.side not in seats]
+        self.enemies = self.foes + self.neutrals
+        self.careful = bool(profile.get("threat", True))
+        self.risk = float(profile.get("risk_weight", 1.0))
+        self.neutral_radius = {s: float((view.sides[s].extras.get("agent") or {}).get("radius", 250.0))
+                               for s in view.side_ids() if s not in seats}
+        self.objective = view.extras.get("objective") or {}
+        self.soft = terrain.soft_cover(table)
+        vals = [points_of(view, f) for f in view.figures.values()]
+        self.norm = float(profile.get("norm_points", 0)) or max(vals + [1.0])
+        self._fighters: dict = {}
+        self._cache: dict = {}
+        self.rough = False            # threat without cover (a first, cheap pass)
+        # enemies spent this turn strike again next turn only (none after the last one)
+        self.last_turn = view.turn >= view.max_turns
+        self.spent_weight = 0.0 if self.last_turn else float(profile.get("spent_enemy", 0.7))
+
+    # ------------------------------------------------------------------ values
+    def value(self, f: Figure) -> float:
+        """What taking the figure out of play is worth to us (its points; neutral figures
+        count for nobody: only the harm they would do)."""
+        v = points_of(self.state, f)
+        if f.side not in self.state.seats():
+            return v * float(self.p.get("neutral_value", 0.15)) + self.danger(f)
+        v += self.danger(f)
+        if self.objective.get("holder") == f.id:
+            v += float(self.p.get("carrier_value", 1.5)) * self.norm
+        return v
+
+    def danger(self, e: Figure) -> float:
+        """What the enemy could take from us before we act again: its best blow on one
+        of ours where they stand (taking it out spares that), weighed by danger_weight."""
+        k = float(self.p.get("danger_weight", 0.5))
+        if not k or not self.careful or e.side == self.side:
+            return 0.0
+        key = ("danger", e.id)
+        if key not in self._cache:
+            self._cache[key] = 0.0        # no recursion through value()
+            best = 0.0
+            for a in self.allies:
+                if math.dist(a.pos, e.pos) > (self.reach(e) + 2) * PAS:
+                    continue
+                if e.side not in self.state.seats() and self.neutral_prey(e) is not a:
+                    continue
+                p_out, p_wound = self._enemy_blow(e, a, a.pos, a.facing, False)
+                share = 1.0 / max(1, a.max_vitality)
+                best = max(best, points_of(self.state, a) * (p_out + share * max(0.0, p_wound - p_out)))
+            self._cache[key] = k * best
+        return self._cache[key]
+
+    def points(self, f: Figure) -> float:
+        return points_of(self.state, f)
+
+    def fighter(self, f: Figure):
+        key = (f.id, f.x, f.y, f.facing)
+        hit = self._fighters.get(key)
+        if hit is None:
+            hit = self._fighters[key] = F.fighter(f)
+        return hit
+
+    def gap(self, a: Figure, pos, b: Figure) -> float:
+        """Edge-to-edge distance in pas (round bases)."""
+        return max(0.0, math.dist(pos, b.pos) - a.radius - b.radius) / PAS
+
+    def move_pas(self, f: Figure) -> float:
+        key = ("move", f.id)
+        if key not in self._cache:
+            self._cache[key] = float(base_move(self.fighter(f)))
+        return self._cache[key]
+
+    def guns(self, f: Figure):
+        key = ("guns", f.id, tuple(f.status.get("equipment", ())))
+        hit = self._cache.get(key)
+        if hit is None:
+            fi = self.fighter(f)
+            hit = self._cache[key] = [shooting.weapon(fi, e) for e in fi.ranged_weapons()
+                                      if e.id not in f.status.get("unloaded", ())]
+        return hit
+
+    def reach(self, f: Figure) -> float:
+        """How far (pas, edge to edge) the figure may strike from where it stands: a move
+        then its longest shot (long range), or a move into contact."""
+        return self.move_pas(f) + max([2 * g.range for g in self.guns(f)] + [0.0])
+
+    def engaged(self, f: Figure, pos=None) -> list[Figure]:
+        pos = f.pos if pos is None else pos
+        return [e for e in self.state.figures.values()
+                if not e.out and e.side != f.side and e.id != f.id
+                and math.dist(pos, e.pos) - f.radius - e.radius <= F.CONTACT_MM]
+
+    def loss(self, f: Figure, wound: float, out: float) -> float:
+        """Expected points a figure's side loses from these odds (wounds on a figure of
+        several vitality points count a share)."""
+        v = self.value(f) if f.side != self.side else points_of(self.state, f)
+        share = 1.0 / max(1, f.max_vitality)
+        return v * (out + share * max(0.0, wound - out))
+
+    # ------------------------------------------------------------------ shots
+    def cover_class(self, shooter: Figure, spos, target: Figure, tpos) -> str:
+        key = ("cov", shooter.id, _r(spos), target.id, _r(tpos))
+        hit = self._cache.get(key)
+        if hit is None:
+            sb = Base(id=shooter.id, x=spos[0], y=spos[1], size=shooter.size, shape=shooter.shape)
+            tb = Base(id=target.id, x=tpos[0], y=tpos[1], size=target.size, shape=target.shape)
+            c = cover(self.table, sb, tb, deeds.COVER, ignore=(shooter.id, target.id), soft=self.soft)
+            hit = self._cache[key] = c.klass if c.visible else "blind"
+        return hit
+
+    def shot(self, shooter: Figure, spos, target: Figure, tpos, tfacing: float, *, aimed: bool = False,
+             cover_class: str = "none", extra=(), rate_at: int | None = None) -> tuple[float, float]:
+        """(P wound, P out) of the shooter's best gun at the target, all its shots at it."""
+        d = self.gap(shooter, spos, target) if tpos is None else \
+            max(0.0, math.dist(spos, tpos) - shooter.radius - target.radius) / PAS
+        tpos = target.pos if tpos is None else tpos
+        front = in_front(placed(target, tpos, tfacing), spos)
+        best = (0.0, 0.0)
+        for w in self.guns(shooter):
+            band = shooting.band(w, d)
+            if band is None:
+                continue
+            ex = tuple(extra) + ((("aimed", 1),) if aimed and not shooter.status.get("aimed") else ())
+            key = ("shot", shooter.id, target.id, w.entry.id, band, front, cover_class, ex, target.vitality,
+                   rate_at, bool(target.status.get("ran")), bool(target.status.get("crawled")))
+            hit = self._cache.get(key)
+            if hit is None:
+                s = self.fighter(placed(shooter, spos, heading(spos, tpos)))
+                t = self.fighter(placed(target, tpos, tfacing))
+                o = odds.shot_odds(s, t, w, d, cover=cover_class if cover_class != "blind" else "none", extra=ex)
+                n = w.rate if rate_at is None else rate_at
+                fatal = "fatal" in flags(s, Situation("shots", foe=t))
+                out = odds.out_after(target.vitality, n, o.wound, odds.points_law(fatal)) if n > 1 else o.out
+                wound = 1 - (1 - o.wound) ** n
+                hit = self._cache[key] = (wound, out)
+            if hit[1] + 0.1 * hit[0] > best[1] + 0.1 * best[0]:
+                best = hit
+        return best
+
+    # ------------------------------------------------------------------ fights
+    def fight(self, att: Figure, apos, dfn: Figure, dpos=None, *, a_engaged: int = 1, d_engaged: int = 1,
+              supported: bool = False, facing_d: float | None = None):
+        """FightOdds of ``att`` standing at ``apos`` fighting ``dfn``."""
+        dpos = dfn.pos if dpos is None else dpos
+        fd = heading(dpos, apos) if facing_d is None else facing_d
+        key = ("fight", att.id, dfn.id, a_engaged, d_engaged, supported, in_front(placed(dfn, dpos, fd), apos),
+               att.vitality, dfn.vitality, int(att.status.get("damage_rolls", 0)),
+               int(dfn.status.get("damage_rolls", 0)))
+        hit = self._cache.get(key)
+        if hit is None:
+            a = self.fighter(placed(att, apos, heading(apos, dpos)))
+            d = self.fighter(placed(dfn, dpos, fd))
+            if melee.is_free(a, d):
+                sit = Situation("free", foe=d)
+                lvl = net(a, "degats", sit)
+                wo = odds.wound_odds(d, lvl, melee.melee_attack(a, d, "free"), "fatal" in flags(a, sit))
+                hit = odds.FightOdds(1.0, 0.0, 0.0, wo.wound, 0.0, wo.out, 0.0)
+            else:
+                hit = odds.fight_odds(a, d, attacker_engaged=a_engaged, defender_engaged=d_engaged,
+                                      supported=supported)
+            self._cache[key] = hit
+        return hit
+
+    def budget_left(self, f: Figure) -> bool:
+        return int(f.status.get("damage_rolls", 0)) < damage_budget(self.fighter(f))
+
+    # ------------------------------------------------------------------ threat
+    def threat(self, fig: Figure, pos, facing: float, *, ran: bool = False, exclude=()) -> float:
+        """Expected points the player enemies may take from ``fig`` standing at ``pos``
+        facing ``facing`` before it acts again (each enemy its best of a charge and a shot,
+        after a move; figures already spent this turn count less), plus the neutral group's
+        if it would turn on it."""
+        if not self.careful:
+            return 0.0
+        key = ("threat", fig.id, _r(pos), round(facing) // 15, ran, tuple(exclude), self.rough)
+        hit = self._cache.get(key)
+        if hit is not None:
+            return hit
+        survive = 1.0
+        wsum = 0.0
+        for e in self.foes:
+            if e.id in exclude or math.dist(e.pos, pos) > (self.reach(e) + 2) * PAS:
+                continue
+            p_out, p_wound = self._enemy_blow(e, fig, pos, facing, ran)
+            if not p_wound:
+                continue
+            w = 1.0 if F.can_activate(e) else self.spent_weight
+            w /= self.prey_count(e, fig) ** float(self.p.get("threat_share", 0.7))
+            survive *= 1.0 - w * p_out
+            wsum += w * (p_wound - p_out)
+        for n in self.neutrals:
+            if self.neutral_prey(n, fig, pos) is fig:
+                p_out, p_wound = self._enemy_blow(n, fig, pos, facing, ran)
+                w = 1.0 if F.can_activate(n) else self.spent_weight
+                survive *= 1.0 - w * p_out
+                wsum += w * (p_wound - p_out)
+        v = points_of(self.state, fig)
+        share = 1.0 / max(1, fig.max_vitality)
+        hit = v * ((1.0 - survive) + share * min(1.0, wsum))
+        self._cache[key] = hit
+        return hit
+
+    def prey_count(self, e: Figure, fig: Figure) -> int:
+        """How many of ours the enemy could strike (it strikes one): ``fig`` and the others
+        within its reach where they stand."""
+        key = ("prey", e.id, fig.id)
+        if key not in self._cache:
+            r = (self.reach(e) + 1.0) * PAS
+            self._cache[key] = 1 + sum(1 for a in self.allies if a.id != fig.id
+                                       and math.dist(a.pos, e.pos) - a.radius - e.radius <= r)
+        return self._cache[key]
+
+    def _enemy_blow(self, e: Figure, fig: Figure, pos, facing: float, ran: bool) -> tuple[float, float]:
+        """(P out, P wound) of the enemy's best blow at the figure standing there."""
+        d = max(0.0, math.dist(e.pos, pos) - e.radius - fig.radius) / PAS
+        mv = self.move_pas(e)
+        best = (0.0, 0.0)
+        if d <= mv + 0.2 and self._may_charge(e, fig):
+            fo = self.fight(e, _toward(e.pos, pos, max(0.0, d * PAS)), fig, pos, facing_d=None)
+            slow = 0.6 if self.engaged(e) else 1.0
+            best = (slow * fo.out_defender, slow * fo.wound_defender)
+        if self.guns(e) and d <= self.reach(e) + 0.1 and not self.engaged(e):
+            reach = max(0.0, d - mv)
+            klass = self.cover_class(e, e.pos, fig, pos) if self.p.get("cover", True) and not self.rough \
+                else "none"
+            seen = 1.0
+            if klass == "blind":
+                seen, klass = float(self.p.get("blind_factor", 0.4)), "none"
+            w, o = self.shot(e, _toward(e.pos, pos, (d - reach) * PAS), fig, pos, facing, cover_class=klass)
+            if ran:
+                w, o = 0.6 * w, 0.6 * o
+            if seen * o > best[0]:
+                best = (seen * o, seen * w)
+        return best
+
+    def _may_charge(self, e: Figure, fig: Figure) -> bool:
+        return not e.status.get("down") and not e.status.get("stunned")
+
+    # ------------------------------------------------------------------ neutral group
+    def neutral_prey(self, n: Figure, fig: Figure | None = None, pos=None) -> Figure | None:
+        """The figure the neutral ``n`` would turn on (the nearest of any other side within
+        its radius), with ``fig`` standing at ``pos``."""
+        radius = self.neutral_radius.get(n.side, 250.0)
+        best, bd = None, radius + 1e-6
+        for o in self.state.figures.values():
+            if o.out or o.side == n.side:
+                continue
+            p = pos if fig is not None and o.id == fig.id else o.pos
+            d = max(0.0, math.dist(p, n.pos) - o.radius - n.radius)
+            if d < bd:
+                best, bd = o, d
+        return best
+
+    def lure(self, fig: Figure, pos) -> float:
+        """What the neutral group does for us with ``fig`` at ``pos``: the harm it would do
+        to an enemy it turns on (ours are counted in the threat)."""
+        if not self.neutrals:
+            return 0.0
+        total = 0.0
+        for n in self.neutrals:
+            prey = self.neutral_prey(n, fig, pos)
+            if prey is not None and prey.side != self.side and prey.side in self.state.seats():
+                fo = self.fight(n, _toward(n.pos, prey.pos, self.gap(n, n.pos, prey) * PAS), prey)
+                total += self.loss(prey, fo.wound_defender, fo.out_defender)
+        return total
+
+    # ------------------------------------------------------------------ nerve
+    def terror(self, fig: Figure, pos) -> float:
+        """Expected loss from a terror test failed at the figure's next activation start:
+        its activation, and the figure itself when a flight would leave the table."""
+        if "terror" in flags(self.fighter(fig)):
+            return 0.0
+        if "terrors" not in self._cache:
+            self._cache["terrors"] = [e for e in self.enemies if "terror" in flags(self.fighter(e))]
+        near = [e for e in self._cache["terrors"] if math.dist(pos, e.pos) - fig.radius - e.radius <= TERROR_PAS * PAS]
+        if not near:
+            return 0.0
+        fi = self.fighter(fig)
+        extra = F.aura(self.state, self.table, fig, "moral")
+        p_fail = 1.0 - success_odds(net(fi, "moral", extra=extra))
+        v = points_of(self.state, fig)
+        run = 2 * self.move_pas(fig) * PAS
+        away = _toward(near[0].pos, pos, math.dist(near[0].pos, pos) + run)
+        off = not (0 < away[0] < self.state.width and 0 < away[1] < self.state.height)
+        return p_fail * v * (float(self.p.get("flight_cost", 0.3)) + (1.0 if off else 0.3))
+
+    # ------------------------------------------------------------------ objectives
+    def goal(self, fig: Figure, pos) -> float:
+        """What standing at ``pos`` does for the scenario's objective (points)."""
+        t = self.objective.get("type")
+        w = float(self.p.get("objective_weight", 1.0))
+        if not w or t not in ("extraction", "nest") or fig.side not in self.state.seats():
+            return 0.0
+        if t == "extraction":
+            return w * self._extraction(fig, pos)
+        return w * self._nest(fig, pos)
+
+    def _extraction(self, fig: Figure, pos) -> float:
+        o = self.objective
+        holder = self.state.figures.get(str(o.get("holder") or ""))
+        worth = float(self.p.get("beacon_value", 1.2)) * self.norm
+        size = max(self.state.width, self.state.height)
+        if holder is not None and holder.side == self.side:
+            if holder.id != fig.id:
+                return 0.0
+            gap = _edge_gap(self.state, fig, pos)
+            if gap <= REACH_MM:
+                return 50.0 * self.norm
+            return worth * (1.0 - gap / size) * 1.5
+        if holder is not None:          # theirs: close on the carrier
+            d = math.dist(pos, holder.pos) / size
+            return 0.3 * worth * (1.0 - d)
+        d = max(0.0, math.dist(pos, o["point"]) - fig.radius)
+        if d <= REACH_MM:
+            return worth * (1.2 + 0.3 * (1.0 - _edge_gap(self.state, fig, pos) / size))
+        ours = sorted(math.dist(a.pos, o["point"]) for a in self.allies)
+        rank = sum(1 for x in ours if x < math.dist(fig.pos, o["point"]) - 1e-6)
+        return worth * (1.0 - d / size) * (0.8 if rank == 0 else 0.25)
+
+    def _nest(self, fig: Figure, pos) -> float:
+        o = self.objective
+        radius = float(o.get("radius", 50.0))
+        d = max(0.0, math.dist(pos, o["point"]) - fig.radius)
+        worth = float(self.p.get("nest_value", 0.8)) * self.norm
+        size = max(self.state.width, self.state.height)
+        guards = [e for e in self.enemies if math.dist(e.pos, o["point"]) - e.radius <= radius + 3 * PAS]
+        held = 0.3 if guards else 1.0            # guarded: drive the guardians off first
+        if d <= radius:
+            streak = int(o.get("streak", 0)) if o.get("holder") == self.side else 0
+            return worth * (1.0 + streak) * held
+        return worth * 0.3 * held * (1.0 - d / size)
+
+
+def _r(pos) -> tuple[int, int]:
+    return (int(round(pos[0] / 8.0)), int(round(pos[1] / 8.0)))
+
+
+def _toward(a, b, dist: float):
+    """The point ``dist`` mm from ``a`` toward ``b``."""
+    L = math.dist(a, b)
+    if L <= 1e-9:
+        return a
+    k = dist / L
+    return (a[0] + (b[0] - a[0]) * k, a[1] + (b[1] - a[1]) * k)
+
+
+def _edge_gap(state: GameState, fig: Figure, pos) -> float:
+    from game.rulesets.bonus_malus.victory import _edge_gap as gap
+
+    return gap(state, placed(fig, pos))

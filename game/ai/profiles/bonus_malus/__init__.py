@@ -1,0 +1,1 @@
+"""AI profiles of this package's ruleset (base.yaml, levels, personalities)."""
