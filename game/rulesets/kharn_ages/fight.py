@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.core.events import CombatResolved, Note
+from game.core.events import CombatResolved, Moved, Note
 from game.core.state import Decision, GameState
 from game.rulesets._shared import nd10
 from game.rulesets._shared.nd10 import ND10Roll
@@ -260,6 +260,9 @@ def _finish(state: GameState, ctx, fight: dict[str, Any], d: Defended) -> None:
         return
     if eff.push > 0 and not loser.fig.out:
         res = push_back(ctx, ctx.table, winner, loser, eff.push, fighters(state))
+        if res.travelled > 0:       # the window slides the figure back along it and marks it
+            ctx.emit(Moved(figure=loser.id, path=(tuple(res.start), tuple(res.end)),
+                           cost=res.travelled, mode="pushed"))
         ctx.emit(Note(key="ka.log.pushed", args={"who": loser.id, "by": winner.id,
                                                   "toises": round(res.travelled / TOISE, 2)}))
     for _ in range(eff.extra_attacks):          # answered after the free move (a stack)

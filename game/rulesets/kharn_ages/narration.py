@@ -66,6 +66,8 @@ def describe(event: ev.Event, state: GameState, lang: str = "fr") -> str:
         return t(f"ka.log.action.{event.action}", lang, who=n(event.figure),
                  target=", ".join(n(x) for x in event.targets))
     if isinstance(event, ev.Moved):
+        if event.mode == "pushed":
+            return ""                        # the push's own line says it (ka.log.pushed)
         return t("ka.log.moved", lang, who=n(event.figure), dist=number(event.cost / TOISE, lang))
     if isinstance(event, ev.StatusChanged):
         key = f"ka.log.state.{event.status}.{'on' if event.value else 'off'}"

@@ -8,7 +8,7 @@ import pytest
 
 from game.core.actions import Action
 from game.core.errors import IllegalAction
-from game.core.events import CombatResolved, DiceRolled, OutOfAction
+from game.core.events import CombatResolved, DiceRolled, Moved, OutOfAction
 from game.rulesets.kharn_ages.fighter import TOISE, Shield
 
 from .flow_helpers import act, choice, engine, figure, game, kinds
@@ -39,6 +39,11 @@ def test_an_attack_on_a_figure_without_choice_is_played_through_and_pushes():
     assert st.figures["a"].status["pa"] == 2               # 2 PA spent
     assert st.figures["b"].vitality == 20 - 4              # C dealt, no armour
     assert abs(st.figures["b"].x - (6 * TOISE + 2 * TOISE)) < 0.5   # pushed C/2 = 2 toises
+    [push] = [e for e in events if isinstance(e, Moved)]  # the window slides it back and marks it
+    assert push.figure == "b" and push.mode == "pushed" and abs(push.cost - 2 * TOISE) < 0.5
+    assert push.path[-1] == (st.figures["b"].x, st.figures["b"].y)
+    lines = [eng.ruleset.describe(e, st, "fr") for e in events]
+    assert "" in lines and sum("recul" in x or "repouss" in x for x in lines) == 1   # said once
 
 
 def test_the_defender_with_pa_chooses_its_defence_knowing_the_total():
