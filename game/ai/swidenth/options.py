@@ -205,19 +205,32 @@ class Builder:
         if 1 < combos <= int(self.p.get("plan_search", 0)):
             self._plan_all(cands)
             return
-        for _ in range(len(cands)):
+        self._plan_groups(cands)
+
+    def _plan_groups(self, cands: dict) -> None:
+        """Best group first: for each foe, the members able to reach it are added one at a
+        time (the one raising the group's summed net most), the best prefix kept; the foe
+        whose group nets most is assigned, and so on while a group nets above zero. Two
+        charges that are bad alone and good together are found this way too."""
+        foes = {e.id: e for fs in cands.values() for e in fs}
+        while True:
             best = None
-            for fid, foes in cands.items():
-                if fid in self.charges:
+            for eid, e in foes.items():
+                able = [f for f in cands if f not in self.charges and e in cands[f]]
+                if not able:
                     continue
-                for e in foes:
-                    join = {m for m, t in self.charges.items() if t == e.id} | {fid}
-                    net = self._charge_net(fid, e, join)
-                    if net > 0 and (best is None or net > best[0]):
-                        best = (net, fid, e.id)
+                join: set[str] = set()
+                while able:
+                    tot, fid = max((sum(self._charge_net(m, e, join | {f}) for m in join | {f}), f)
+                                   for f in able)
+                    join.add(fid)
+                    able.remove(fid)
+                    if tot > 0 and (best is None or tot > best[0]):
+                        best = (tot, eid, set(join))
             if best is None:
-                break
-            self.charges[best[1]] = best[2]
+                return
+            for fid in best[2]:
+                self.charges[fid] = best[1]
 
     def _charge_net(self, fid: str, e, join: set[str]) -> float:
         fig = self.w.state.figures[fid]
@@ -258,7 +271,11 @@ class Builder:
             join = {m for m, t in self.charges.items() if t == e.id} | {fig.id}
             n = self.w.outnumbering(e, join, fig)
             gain, loss, o = self.w.fight(fig, e, n_att=n, n_dfn=0, charged=True)
+            planned = self.charges.get(fig.id) == e.id
             for path, end in spots[:self.spots]:
+                if (self.w.careful and self.group and not planned
+                        and self.net(gain, loss, o.dfn.out, fig, end, e) <= 0):
+                    continue        # a charge that loses points alone, and no friend joins it
                 inputs = self.attack_inputs(gain, loss, o.dfn.out, fig, end, pinned_by=e)
                 if self.group:
                     inputs["together"] = 1.0 if self.charges.get(fig.id) == e.id else 0.8
@@ -276,8 +293,13 @@ class Builder:
             charged = A.is_charge(prep, charged_by, e.id)
             conc = concentrate or prep == A.CONCENTRATE
             gain, loss, o = self.w.fight(fig, e, concentrated=conc, charged=charged)
+            moved = prep == A.MOVE
+            if self.w.careful and not moved and self.net(gain, loss, o.dfn.out, fig, fig.pos, e, False) <= 0:
+                # engaged already, the foe strikes in its own activation anyway: a fight of
+                # ours is one more roll, made only when it favours us (never stunned at -4)
+                continue
             inputs = self.attack_inputs(gain, loss, o.dfn.out, fig, fig.pos, pinned_by=e,
-                                        moved=prep == A.MOVE)
+                                        moved=moved)
             if self.group:
                 coming = [f for f, t in self.charges.items() if t == e.id and f != fig.id]
                 inputs["together"] = 0.35 if coming and not concentrate else 1.0
