@@ -182,13 +182,14 @@ class Builder:
                     break
         return out
 
-    def plan_charges(self, members) -> None:
+    def plan_charges(self, members, kept: dict[str, str] | None = None) -> None:
         """Assign members free to move a target to charge. Every assignment (each member to
         one foe in reach or to none) is weighed when there are at most ``plan_search`` of
         them: its worth is the sum of the nets, each charge scored with the outnumbering of
         the friends joining the same foe, so two charges that are bad alone and good
-        together are found. Beyond that, best fights first, each scored with the friends
-        already assigned."""
+        together are found. Beyond that, best group first (``_plan_groups``). ``kept``: the
+        phase's plan so far; its charges still in reach stay assigned (friends already
+        engaged counted on them) and only the other members are planned."""
         self.charges = {}
         if not self.group:
             return
@@ -201,6 +202,10 @@ class Builder:
                     and self.charge_spots(fig, e, self.w.mouv(fig))]
             if foes:
                 cands[fig.id] = foes
+        for fid, eid in (kept or {}).items():
+            if any(e.id == eid for e in cands.get(fid, ())):
+                self.charges[fid] = eid
+                del cands[fid]
         combos = math.prod(len(f) + 1 for f in cands.values())
         if 1 < combos <= int(self.p.get("plan_search", 0)):
             self._plan_all(cands)
@@ -219,14 +224,15 @@ class Builder:
                 able = [f for f in cands if f not in self.charges and e in cands[f]]
                 if not able:
                     continue
-                join: set[str] = set()
+                join = {f for f, t in self.charges.items() if t == eid}
+                base = sum(self._charge_net(m, e, join) for m in join)
                 while able:
                     tot, fid = max((sum(self._charge_net(m, e, join | {f}) for m in join | {f}), f)
                                    for f in able)
                     join.add(fid)
                     able.remove(fid)
-                    if tot > 0 and (best is None or tot > best[0]):
-                        best = (tot, eid, set(join))
+                    if tot - base > 0 and (best is None or tot - base > best[0]):
+                        best = (tot - base, eid, set(join))
             if best is None:
                 return
             for fid in best[2]:
@@ -241,17 +247,22 @@ class Builder:
 
     def _plan_all(self, cands: dict) -> None:
         ids = list(cands)
+        st = self.w.state
+        fixed = dict(self.charges)
         best, pick = 0.0, None
         for combo in itertools.product(*[[None, *cands[f]] for f in ids]):
             joins: dict[str, set[str]] = {}
+            for fid, eid in fixed.items():
+                joins.setdefault(eid, set()).add(fid)
             for fid, e in zip(ids, combo):
                 if e is not None:
                     joins.setdefault(e.id, set()).add(fid)
-            total = sum(self._charge_net(fid, e, joins[e.id]) for fid, e in zip(ids, combo) if e is not None)
+            total = sum(self._charge_net(fid, st.figures[eid], joins[eid])
+                        for eid, group in joins.items() for fid in group)
             if total > best + 1e-9:
                 best, pick = total, combo
         if pick is not None:
-            self.charges = {fid: e.id for fid, e in zip(ids, pick) if e is not None}
+            self.charges.update({fid: e.id for fid, e in zip(ids, pick) if e is not None})
 
     def shooter_placed(self, fig) -> bool:
         w = cat_mod.ranged_weapon(self.w.cat, F.kit(fig))

@@ -74,7 +74,13 @@ def phase(world: World, b: Builder, choices, agent):
     members = st.activation["members"]
     by_actor = _by_actor(choices)
     fresh = [st.figures[f] for f, m in members.items() if m["prep"] is None and f in by_actor]
-    b.plan_charges(fresh)
+    # the phase's charge plan is kept from one member's action to the next: a friend that
+    # charged first counted on the others coming (re-planned from scratch, the pin met
+    # once it stands engaged could call them off and leave it alone)
+    key = (st.turn, st.activation["side"], st.activation.get("kind"), st.activation.get("leader"))
+    kept = getattr(agent, "swidenth_plan", None)
+    b.plan_charges(fresh, kept[1] if kept and kept[0] == key else None)
+    agent.swidenth_plan = (key, dict(b.charges))
     options: list[Option] = []
     for fid, kinds in by_actor.items():
         if not agent.spend():
