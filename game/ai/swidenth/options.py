@@ -69,14 +69,20 @@ class Builder:
         on, else the nearest enemy (standing still when none is left)."""
         st = self.w.state
         obj = st.extras.get("objective")
-        lead = int(self.p.get("ford_lead", 3))
-        if self.objectives and obj and st.turn >= int(obj.get("from_turn", 1)) - lead:
+        if self.goal_is_objective():
             return (obj["point"][0] * PAS, obj["point"][1] * PAS)
         foes = self.w.enemies
         if not foes:
             return fig.pos
         e = min(foes, key=lambda e: math.dist(e.pos, fig.pos))
         return e.pos
+
+    def goal_is_objective(self) -> bool:
+        """Whether figures head for the ford now rather than the nearest enemy."""
+        st = self.w.state
+        obj = st.extras.get("objective")
+        lead = int(self.p.get("ford_lead", 3))
+        return bool(self.objectives and obj and st.turn >= int(obj.get("from_turn", 1)) - lead)
 
     def progress(self, fig, pos) -> float:
         g = self.goal(fig)

@@ -99,3 +99,17 @@ def clan_charge() -> Engine:
     eng.step(Action("activate", actor="cutter", partners=("b1", "b2")))
     eng.step(Action("end"))
     return eng
+
+
+def standoff(near: bool = False) -> Engine:
+    """Turn 1, side 1 to open a leader phase: our Centurion, Optio and three legionaries
+    stand 12 pas from the brigands (nobody can strike or shoot), whose captain and
+    cutthroat have yet to open theirs. With ``near``, a lone brigand stands 4 pas in front
+    of our line, within a charge."""
+    figs = [fig("chef", 1, 10, 4, "centurion"), fig("optio", 1, 14, 4, "optio"),
+            fig("l1", 1, 9, 5.5), fig("l2", 1, 12, 5.5), fig("l3", 1, 15, 5.5),
+            fig("capt", 2, 10, 20, "capitaine", BRIGANDS), fig("cutter", 2, 14, 20, "coupe_jarret", BRIGANDS),
+            fig("b1", 2, 9, 18.5, "brigand", BRIGANDS), fig("b2", 2, 12, 18.5, "brigand", BRIGANDS)]
+    if near:
+        figs.append(fig("lone", 2, 12, 10.5, "brigand", BRIGANDS))
+    return engine(*figs)
