@@ -78,8 +78,8 @@ def phase(world: World, b: Builder, choices, agent):
     # charged first counted on the others coming (re-planned from scratch, the pin met
     # once it stands engaged could call them off and leave it alone)
     key = (st.turn, st.activation["side"], st.activation.get("kind"), st.activation.get("leader"))
-    if getattr(agent, "swidenth_wait", None) == key:
-        return [Option(Action("end"), "end", {"expected": 1.0}, note="wait")]
+    if st.activation.get("kind") == phases.LEADER and len(members) == 1:
+        agent.swidenth_waited = (st.turn, st.activation["side"])     # tempo: once a turn
     kept = getattr(agent, "swidenth_plan", None)
     b.plan_charges(fresh, kept[1] if kept and kept[0] == key else None)
     agent.swidenth_plan = (key, dict(b.charges))
@@ -200,30 +200,30 @@ def leader_phases(world: World, b: Builder, engine, choices, agent):
         if best:
             strikes = strikes or any(o.decision in BUSY for o in best.values())
         yield None
-    agent.swidenth_wait = None
     wait = _wait(world, b, out, strikes) if prof.get("tempo", False) else None
-    if wait is not None:
-        agent.swidenth_wait = (st.turn, world.side, phases.LEADER, wait.action.actor)
+    if wait is not None and getattr(agent, "swidenth_waited", None) != (st.turn, world.side):
         out.append(wait)
     return out
 
 
 def _wait(world: World, b: Builder, out: list[Option], strikes: bool) -> Option | None:
     """Tempo: with nothing to strike or shoot in any phase, no objective to run for, and
-    an enemy leader phase still to come this turn, the least worthy leader opens a phase
-    alone and ends it at once: the others move after the enemy has (in a later phase, the
-    troops phase at the latest), charging what came into reach instead of walking into
-    its charges."""
+    an enemy leader phase still to come this turn, a Champion opens its phase alone (once
+    a turn, never the Chef): the friends of its bubble move after the enemy has (in a
+    later phase, the troops phase at the latest), charging what came into reach instead
+    of walking into its charges."""
     st = world.state
     if strikes or not out or b.goal_is_objective():
         return None
-    foe_leaders = [f for f in world.enemies if phases.is_leader(f) and not phases.activated(st, f)]
-    if not foe_leaders:
+    if not any(phases.is_leader(f) and not phases.activated(st, f) for f in world.enemies):
         return None
-    ready = [st.figures[o.action.actor] for o in out]
     if any(world.engaged(f) for f in world.allies if not phases.activated(st, f)):
         return None
-    leader = min(ready, key=lambda f: (F.rank(f) == "chef", world.value(f)))
+    champions = [st.figures[o.action.actor] for o in out
+                 if F.rank(st.figures[o.action.actor]) != "chef" and o.action.partners]
+    if not champions:
+        return None
+    leader = min(champions, key=world.value)
     top = max(o.inputs.get("expected", 0.0) for o in out)
     return Option(Action("activate", leader.id, partners=()), "activate",
                   {"expected": clip(top * 1.05 + 0.01), "urgency": 1.0}, note="wait")
