@@ -69,14 +69,20 @@ class Builder:
         on, else the nearest enemy (standing still when none is left)."""
         st = self.w.state
         obj = st.extras.get("objective")
-        lead = int(self.p.get("ford_lead", 3))
-        if self.objectives and obj and st.turn >= int(obj.get("from_turn", 1)) - lead:
+        if self.goal_is_objective():
             return (obj["point"][0] * PAS, obj["point"][1] * PAS)
         foes = self.w.enemies
         if not foes:
             return fig.pos
         e = min(foes, key=lambda e: math.dist(e.pos, fig.pos))
         return e.pos
+
+    def goal_is_objective(self) -> bool:
+        """Whether figures head for the ford now rather than the nearest enemy."""
+        st = self.w.state
+        obj = st.extras.get("objective")
+        lead = int(self.p.get("ford_lead", 3))
+        return bool(self.objectives and obj and st.turn >= int(obj.get("from_turn", 1)) - lead)
 
     def progress(self, fig, pos) -> float:
         g = self.goal(fig)
@@ -182,13 +188,14 @@ class Builder:
                     break
         return out
 
-    def plan_charges(self, members) -> None:
+    def plan_charges(self, members, kept: dict[str, str] | None = None) -> None:
         """Assign members free to move a target to charge. Every assignment (each member to
         one foe in reach or to none) is weighed when there are at most ``plan_search`` of
         them: its worth is the sum of the nets, each charge scored with the outnumbering of
         the friends joining the same foe, so two charges that are bad alone and good
-        together are found. Beyond that, best fights first, each scored with the friends
-        already assigned."""
+        together are found. Beyond that, best group first (``_plan_groups``). ``kept``: the
+        phase's plan so far; its charges still in reach stay assigned (friends already
+        engaged counted on them) and only the other members are planned."""
         self.charges = {}
         if not self.group:
             return
@@ -201,23 +208,41 @@ class Builder:
                     and self.charge_spots(fig, e, self.w.mouv(fig))]
             if foes:
                 cands[fig.id] = foes
+        for fid, eid in (kept or {}).items():
+            if any(e.id == eid for e in cands.get(fid, ())):
+                self.charges[fid] = eid
+                del cands[fid]
         combos = math.prod(len(f) + 1 for f in cands.values())
         if 1 < combos <= int(self.p.get("plan_search", 0)):
             self._plan_all(cands)
             return
-        for _ in range(len(cands)):
+        self._plan_groups(cands)
+
+    def _plan_groups(self, cands: dict) -> None:
+        """Best group first: for each foe, the members able to reach it are added one at a
+        time (the one raising the group's summed net most), the best prefix kept; the foe
+        whose group nets most is assigned, and so on while a group nets above zero. Two
+        charges that are bad alone and good together are found this way too."""
+        foes = {e.id: e for fs in cands.values() for e in fs}
+        while True:
             best = None
-            for fid, foes in cands.items():
-                if fid in self.charges:
+            for eid, e in foes.items():
+                able = [f for f in cands if f not in self.charges and e in cands[f]]
+                if not able:
                     continue
-                for e in foes:
-                    join = {m for m, t in self.charges.items() if t == e.id} | {fid}
-                    net = self._charge_net(fid, e, join)
-                    if net > 0 and (best is None or net > best[0]):
-                        best = (net, fid, e.id)
+                join = {f for f, t in self.charges.items() if t == eid}
+                base = sum(self._charge_net(m, e, join) for m in join)
+                while able:
+                    tot, fid = max((sum(self._charge_net(m, e, join | {f}) for m in join | {f}), f)
+                                   for f in able)
+                    join.add(fid)
+                    able.remove(fid)
+                    if tot - base > 0 and (best is None or tot - base > best[0]):
+                        best = (tot - base, eid, set(join))
             if best is None:
-                break
-            self.charges[best[1]] = best[2]
+                return
+            for fid in best[2]:
+                self.charges[fid] = best[1]
 
     def _charge_net(self, fid: str, e, join: set[str]) -> float:
         fig = self.w.state.figures[fid]
@@ -228,17 +253,22 @@ class Builder:
 
     def _plan_all(self, cands: dict) -> None:
         ids = list(cands)
+        st = self.w.state
+        fixed = dict(self.charges)
         best, pick = 0.0, None
         for combo in itertools.product(*[[None, *cands[f]] for f in ids]):
             joins: dict[str, set[str]] = {}
+            for fid, eid in fixed.items():
+                joins.setdefault(eid, set()).add(fid)
             for fid, e in zip(ids, combo):
                 if e is not None:
                     joins.setdefault(e.id, set()).add(fid)
-            total = sum(self._charge_net(fid, e, joins[e.id]) for fid, e in zip(ids, combo) if e is not None)
+            total = sum(self._charge_net(fid, st.figures[eid], joins[eid])
+                        for eid, group in joins.items() for fid in group)
             if total > best + 1e-9:
                 best, pick = total, combo
         if pick is not None:
-            self.charges = {fid: e.id for fid, e in zip(ids, pick) if e is not None}
+            self.charges.update({fid: e.id for fid, e in zip(ids, pick) if e is not None})
 
     def shooter_placed(self, fig) -> bool:
         w = cat_mod.ranged_weapon(self.w.cat, F.kit(fig))
@@ -258,7 +288,11 @@ class Builder:
             join = {m for m, t in self.charges.items() if t == e.id} | {fig.id}
             n = self.w.outnumbering(e, join, fig)
             gain, loss, o = self.w.fight(fig, e, n_att=n, n_dfn=0, charged=True)
+            planned = self.charges.get(fig.id) == e.id
             for path, end in spots[:self.spots]:
+                if (self.w.careful and self.group and not planned
+                        and self.net(gain, loss, o.dfn.out, fig, end, e) <= 0):
+                    continue        # a charge that loses points alone, and no friend joins it
                 inputs = self.attack_inputs(gain, loss, o.dfn.out, fig, end, pinned_by=e)
                 if self.group:
                     inputs["together"] = 1.0 if self.charges.get(fig.id) == e.id else 0.8
@@ -276,8 +310,13 @@ class Builder:
             charged = A.is_charge(prep, charged_by, e.id)
             conc = concentrate or prep == A.CONCENTRATE
             gain, loss, o = self.w.fight(fig, e, concentrated=conc, charged=charged)
+            moved = prep == A.MOVE
+            if self.w.careful and not moved and self.net(gain, loss, o.dfn.out, fig, fig.pos, e, False) <= 0:
+                # engaged already, the foe strikes in its own activation anyway: a fight of
+                # ours is one more roll, made only when it favours us (never stunned at -4)
+                continue
             inputs = self.attack_inputs(gain, loss, o.dfn.out, fig, fig.pos, pinned_by=e,
-                                        moved=prep == A.MOVE)
+                                        moved=moved)
             if self.group:
                 coming = [f for f, t in self.charges.items() if t == e.id and f != fig.id]
                 inputs["together"] = 0.35 if coming and not concentrate else 1.0

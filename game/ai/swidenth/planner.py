@@ -74,7 +74,15 @@ def phase(world: World, b: Builder, choices, agent):
     members = st.activation["members"]
     by_actor = _by_actor(choices)
     fresh = [st.figures[f] for f, m in members.items() if m["prep"] is None and f in by_actor]
-    b.plan_charges(fresh)
+    # the phase's charge plan is kept from one member's action to the next: a friend that
+    # charged first counted on the others coming (re-planned from scratch, the pin met
+    # once it stands engaged could call them off and leave it alone)
+    key = (st.turn, st.activation["side"], st.activation.get("kind"), st.activation.get("leader"))
+    if st.activation.get("kind") == phases.LEADER and len(members) == 1:
+        agent.swidenth_waited = (st.turn, st.activation["side"])     # tempo: once a turn
+    kept = getattr(agent, "swidenth_plan", None)
+    b.plan_charges(fresh, kept[1] if kept and kept[0] == key else None)
+    agent.swidenth_plan = (key, dict(b.charges))
     options: list[Option] = []
     for fid, kinds in by_actor.items():
         if not agent.spend():
@@ -173,6 +181,7 @@ def leader_phases(world: World, b: Builder, engine, choices, agent):
     take_leaders = bool(prof.get("take_leaders", False))
     busy_only = prof.get("partners", "all") == "busy"
     scale = float(prof.get("activation_scale", 2.0))
+    strikes = False
     for c in choices:
         if c.kind != "activate":
             continue
@@ -188,8 +197,36 @@ def leader_phases(world: World, b: Builder, engine, choices, agent):
             inputs["urgency"] = world.threat(leader, leader.pos)
         out.append(Option(Action("activate", leader.id, partners=partners), "activate", inputs,
                           note=f"{worth:.2f}"))
+        if best:
+            strikes = strikes or any(o.decision in BUSY for o in best.values())
         yield None
+    wait = _wait(world, b, out, strikes) if prof.get("tempo", False) else None
+    if wait is not None and getattr(agent, "swidenth_waited", None) != (st.turn, world.side):
+        out.append(wait)
     return out
+
+
+def _wait(world: World, b: Builder, out: list[Option], strikes: bool) -> Option | None:
+    """Tempo: with nothing to strike or shoot in any phase, no objective to run for, and
+    an enemy leader phase still to come this turn, a Champion opens its phase alone (once
+    a turn, never the Chef): the friends of its bubble move after the enemy has (in a
+    later phase, the troops phase at the latest), charging what came into reach instead
+    of walking into its charges."""
+    st = world.state
+    if strikes or not out or b.goal_is_objective():
+        return None
+    if not any(phases.is_leader(f) and not phases.activated(st, f) for f in world.enemies):
+        return None
+    if any(world.engaged(f) for f in world.allies if not phases.activated(st, f)):
+        return None
+    champions = [st.figures[o.action.actor] for o in out
+                 if F.rank(st.figures[o.action.actor]) != "chef" and o.action.partners]
+    if not champions:
+        return None
+    leader = min(champions, key=world.value)
+    top = max(o.inputs.get("expected", 0.0) for o in out)
+    return Option(Action("activate", leader.id, partners=()), "activate",
+                  {"expected": clip(top * 1.05 + 0.01), "urgency": 1.0}, note="wait")
 
 
 # --------------------------------------------------------------------------- the recoil choice

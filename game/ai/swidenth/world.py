@@ -199,12 +199,17 @@ class World:
         v = self.value(fig)
         come = []
         shots = 0.0
+        # our Chef also counts the foes two moves away (half): once pinned it cannot leave,
+        # and the next turn's foes close in on it (its fall sends our side into Déroute)
+        far = float(self.p.get("chef_reach", 1.0)) if fig.side == self.side and F.rank(fig) == "chef" else 1.0
         for e in self.enemies:
             g = self.gap(fig, pos, e)
             busy = [x for x in self.engaged(e) if x.id != fig.id]
             late = 0.5 if self.acted(e) else 1.0
             if e is pinned_by or g <= F.ENGAGE + 1.0 or (not busy and g <= self.mouv(e) + F.ENGAGE):
                 come.append((e, late))
+            elif not busy and far > 1.0 and g <= far * self.mouv(e) + F.ENGAGE:
+                come.append((e, 0.5))
             elif not busy:
                 shots += late * self.shot_threat(e, fig, pos)
         k = len(come)

@@ -6,6 +6,7 @@ from game.core.actions import Action
 from game.core.dice import ScriptedDice
 from game.core.engine import Engine
 from game.core.record import Record
+from game.rulesets.swidenth import figures as F
 from game.rulesets.swidenth.ruleset import RULESET
 from tests.rulesets.swidenth.helpers import fig, state
 
@@ -67,3 +68,48 @@ def recoil(blocked: bool) -> Engine:
     eng.step(Action("activate", actor="chef", partners=() if blocked else ("leg",)))
     eng.step(Action("fight", actor="chef", targets=("prey",)))
     return eng
+
+
+def stunned_in_melee(ours: bool) -> Engine:
+    """Our legionary (troops phase: side 1 has no leader) stands engaged with a brigand;
+    one of the two carries a stun token (-4 Combat): ours when ``ours``, else the
+    brigand. The brigands' captain has had its phase."""
+    leg, foe = fig("leg", 1, 10, 10), fig("foe", 2, 11, 10, "brigand", BRIGANDS)
+    F.add_stun(leg if ours else foe, 1)
+    eng = engine(leg, foe, fig("capt", 2, 21, 21, "capitaine", BRIGANDS))
+    eng.step(Action("activate", actor="capt"))
+    eng.step(Action("end"))
+    return eng
+
+
+def clan_charge() -> Engine:
+    """A game's position (le gué, turn 2): the Hersir and two clan warriors in its bubble
+    can all reach a brigand; more brigands stand 1.5 to 4 pas behind it (their phase is
+    over: the Cutthroat's, which holds the initiative), so whoever engages it first stands
+    where they can come at it next. No charge pays alone; the three together do."""
+    clans = "clans_du_nord"
+    figs = [fig("jarl", 1, 3, 4, "jarl", clans), fig("hersir", 1, 9.9, 6.0, "hersir", clans),
+            fig("w1", 1, 10.3, 7.1, "guerrier", clans), fig("w2", 1, 12.1, 5.9, "guerrier", clans),
+            fig("prey", 2, 10.9, 10.0, "brigand", BRIGANDS),
+            fig("b1", 2, 10.3, 12.0, "brigand", BRIGANDS), fig("b2", 2, 11.2, 14.5, "brigand", BRIGANDS),
+            fig("cutter", 2, 9.7, 13.3, "coupe_jarret", BRIGANDS),
+            fig("capt", 2, 7.7, 15.8, "capitaine", BRIGANDS)]
+    eng = Engine(RULESET, state(*figs), Record("swidenth", 1, "test", 1), dice=ScriptedDice([5]))
+    eng.step(Action("initiative"))
+    eng.step(Action("activate", actor="cutter", partners=("b1", "b2")))
+    eng.step(Action("end"))
+    return eng
+
+
+def standoff(near: bool = False) -> Engine:
+    """Turn 1, side 1 to open a leader phase: our Centurion, Optio and three legionaries
+    stand 12 pas from the brigands (nobody can strike or shoot), whose captain and
+    cutthroat have yet to open theirs. With ``near``, a lone brigand stands 4 pas in front
+    of our line, within a charge."""
+    figs = [fig("chef", 1, 10, 4, "centurion"), fig("optio", 1, 14, 4, "optio"),
+            fig("l1", 1, 9, 5.5), fig("l2", 1, 12, 5.5), fig("l3", 1, 15, 5.5),
+            fig("capt", 2, 10, 20, "capitaine", BRIGANDS), fig("cutter", 2, 14, 20, "coupe_jarret", BRIGANDS),
+            fig("b1", 2, 9, 18.5, "brigand", BRIGANDS), fig("b2", 2, 12, 18.5, "brigand", BRIGANDS)]
+    if near:
+        figs.append(fig("lone", 2, 12, 10.5, "brigand", BRIGANDS))
+    return engine(*figs)
