@@ -236,6 +236,7 @@ def search(engine, agent, options: list) -> Generator[None, None, list]:
             if after is not None:
                 results[id(o)].append(value(after, side, agent.profile, evaluate))
             yield None
+    agent.searched = cfg.steps - left[0]     # rollout steps this decision took (trace, tests)
     scored = [(o, results[id(o)]) for o in pool if results[id(o)]]
     if len(scored) < 2:
         return options
