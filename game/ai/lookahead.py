@@ -47,6 +47,7 @@ class SearchConfig:
     policy: str = "greedy"   # policy of our own remaining choices
     enemy: str = "greedy"    # policy of the enemy's answers and reply
     margin: float = 0.0      # a searched option must beat the planner's pick by this much
+    between: bool = True     # also search between activations (which figure, how many actions)
     policy_budget: int = 6   # planning units of each rollout policy's decisions
 
     @classmethod
@@ -214,7 +215,7 @@ def search(engine, agent, options: list) -> Generator[None, None, list]:
     """Reorder ``options`` (sorted best first by the planner) by lookahead: the best few
     are played forward and ranked by their mean evaluation; the rest follow unchanged."""
     cfg = SearchConfig.from_profile(agent.profile, agent.names)
-    if cfg is None or len(options) < 2:
+    if cfg is None or len(options) < 2 or (not cfg.between and _idle(engine.state)):
         return options
     pool = yield from _distinct(options, cfg.candidates, engine)
     if len(pool) < 2:
