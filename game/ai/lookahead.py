@@ -30,7 +30,7 @@ from game.core.record import Record
 from game.core.state import GameState
 
 Evaluate = Callable[[GameState, int, dict], float]
-WIN = 100.0            # an outcome outweighs any material count
+WIN = 10.0             # a game won, on top of the position's own evaluation
 _EVAL: dict[str, Evaluate] = {}
 
 
@@ -47,6 +47,7 @@ class SearchConfig:
     policy: str = "greedy"   # policy of our own remaining choices
     enemy: str = "greedy"    # policy of the enemy's answers and reply
     margin: float = 0.0      # a searched option must beat the planner's pick by this much
+    within: float = 0.75     # candidates score at least this share of the planner's best
     between: bool = True     # also search between activations (which figure, how many actions)
     policy_budget: int = 6   # planning units of each rollout policy's decisions
 
@@ -104,12 +105,14 @@ def evaluator(ruleset_id: str) -> Evaluate:
 
 
 def value(state: GameState, side: int, profile: dict, evaluate: Evaluate) -> float:
-    """The evaluation, with a finished game counted as won or lost outright."""
-    if state.outcome is not None:
-        w = state.outcome.winner
+    """The evaluation, plus the profile's ``evaluation.win`` for a game won (minus for a
+    game lost): a bonus on top of the position, so that risking a loss is weighed, not
+    dreaded."""
+    v = evaluate(state, side, profile)
+    if state.outcome is not None and state.outcome.winner is not None:
         win = float((profile.get("evaluation") or {}).get("win", WIN))
-        return 0.0 if w is None else win if w == side else -win
-    return evaluate(state, side, profile)
+        v += win if state.outcome.winner == side else -win
+    return v
 
 
 # --------------------------------------------------------------------- rollouts
@@ -217,7 +220,9 @@ def search(engine, agent, options: list) -> Generator[None, None, list]:
     cfg = SearchConfig.from_profile(agent.profile, agent.names)
     if cfg is None or len(options) < 2 or (not cfg.between and _idle(engine.state)):
         return options
-    pool = yield from _distinct(options, cfg.candidates, engine)
+    top = options[0].score
+    near = [o for o in options if o.score >= cfg.within * top] if top > 0 else options
+    pool = yield from _distinct(near, cfg.candidates, engine)
     if len(pool) < 2:
         return options
     side = engine.decider()

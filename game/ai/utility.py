@@ -215,14 +215,21 @@ class UtilityAgent:
 
     def rollout_policies(self, cfg) -> dict:
         """The lookahead's policies (``game.ai.lookahead``): ours and the enemy's, each a
-        utility agent on its own stream, seeded from this one's, with a small budget."""
+        utility agent on its own stream, seeded from this one's, with a small budget;
+        ``self`` names this agent's own profile (without the search)."""
         key = (cfg.policy, cfg.enemy, int(cfg.policy_budget))
         if self._policies.get("key") != key:
             base = self.rng.below(2**31)
-            own = UtilityAgent((cfg.policy,), base, name=f"look:{cfg.policy}")
-            enemy = UtilityAgent((cfg.enemy,), base + 1, name=f"look:{cfg.enemy}")
-            own.budget = enemy.budget = int(cfg.policy_budget)
-            self._policies = {"key": key, "own": own, "enemy": enemy}
+            made = {}
+            for k, (role, spec) in enumerate((("own", cfg.policy), ("enemy", cfg.enemy))):
+                names = self.names if spec == "self" else (spec,)
+                agent = UtilityAgent(names, base + k, name=f"look:{spec}")
+                agent.budget = int(cfg.policy_budget)
+                if self._ruleset is not None:
+                    agent.load(self._ruleset)
+                    agent.profile["search"] = False   # no search inside the search
+                made[role] = agent
+            self._policies = {"key": key, **made}
         return self._policies
 
     def trace(self, top: int = 8) -> list[dict]:

@@ -67,3 +67,17 @@ def test_every_ruleset_has_an_evaluation(rid, own):
     victim = next(f for f in st.figures.values() if f.side != side)
     victim.out = True
     assert fn(st, side, {}) > base          # an enemy out of action is good for us
+
+
+def test_bench_ai_times_every_level_of_every_ruleset():
+    from game.ai.bench import games_of, level_of
+    from game.ai.profiles import LEVELS
+    from game.core.plugins import plugins
+
+    for rid, decl in plugins().items():
+        games = games_of(decl)
+        if not decl.bench:
+            continue
+        covered = {level_of(s) for g in games for s in (g.agent, g.opponent)}
+        assert set(LEVELS) <= covered, rid
+        assert games[:len(decl.bench)] == list(decl.bench)   # the declared games first

@@ -10,7 +10,7 @@ from game.core.state import GameState
 from game.rulesets.evenor import stats
 
 DEFAULTS = {"wounds": 0.5, "down": 0.15, "token": 12.0, "carry": 4.0, "escape": 1.0,
-            "edge": 0.3, "threat": 0.5, "tempo": 0.1, "win": 200.0}
+            "edge": 0.3, "threat": 0.5, "tempo": 0.1, "win": 10.0}
 
 
 def weights(profile: dict) -> dict[str, float]:

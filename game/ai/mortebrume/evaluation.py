@@ -12,7 +12,7 @@ from game.core.state import GameState
 from game.rulesets.mortebrume.stats import CM
 
 DEFAULTS = {"wounds": 0.5, "stunned": 0.2, "point": 6.0, "stone": 2.0, "threat": 0.4,
-            "tempo": 0.1, "win": 200.0}
+            "tempo": 0.1, "win": 10.0}
 
 
 def weights(profile: dict) -> dict[str, float]:
