@@ -21,6 +21,8 @@ def test_the_search_picks_by_the_evaluation(monkeypatch):
     monkeypatch.setitem(lookahead._EVAL, "evenor", _corner)
     eng = _two_actions_left()
     agent = make_agent("ai:difficile", 3)
+    agent.load("evenor")
+    agent.profile["search"] = {**agent.profile["search"], "margin": 0.0, "within": 0.0}
     chosen = agent.choose(eng)
     looked = [o for o in agent.last if "look=" in o.note]
     assert len(looked) >= 2 and agent.searched > 0
