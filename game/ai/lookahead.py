@@ -48,6 +48,7 @@ class SearchConfig:
     enemy: str = "greedy"    # policy of the enemy's answers and reply
     margin: float = 0.0      # a searched option must beat the planner's pick by this much
     within: float = 0.75     # candidates score at least this share of the planner's best
+    answers: bool = True     # also search the answers owed (reactions and the like)
     between: bool = True     # also search between activations (which figure, how many actions)
     policy_budget: int = 6   # planning units of each rollout policy's decisions
 
@@ -218,7 +219,8 @@ def search(engine, agent, options: list) -> Generator[None, None, list]:
     """Reorder ``options`` (sorted best first by the planner) by lookahead: the best few
     are played forward and ranked by their mean evaluation; the rest follow unchanged."""
     cfg = SearchConfig.from_profile(agent.profile, agent.names)
-    if cfg is None or len(options) < 2 or (not cfg.between and _idle(engine.state)):
+    if cfg is None or len(options) < 2 or (not cfg.between and _idle(engine.state)) \
+            or (not cfg.answers and engine.state.pending):
         return options
     top = options[0].score
     near = [o for o in options if o.score >= cfg.within * top] if top > 0 else options

@@ -5,6 +5,8 @@ on each side's figures (exact odds of the enemy's next activations, ``World.thre
 tempo (figures still to act this turn). Weights: the profile's ``evaluation`` mapping."""
 from __future__ import annotations
 
+import math
+
 from game.ai.evenor.world import World
 from game.core.state import GameState
 from game.rulesets.evenor import stats
@@ -47,8 +49,10 @@ def evaluate(state: GameState, side: int, profile: dict) -> float:
             total += (1.0 if sid == side else -1.0) * w["token"] * sd.score
         for t in state.tokens:
             c = state.figures.get(t.carrier) if t.carrier else None
-            if c is not None and not c.out:
-                total += (1.0 if c.side == side else -1.0) * w["carry"]
+            if c is not None and not c.out:   # a token carried, the more the nearer home
+                home = World(state, None, c.side).home(c)
+                near = 1.0 - min(1.0, math.dist(c.pos, home) / max(state.width, state.height))
+                total += (1.0 if c.side == side else -1.0) * w["carry"] * (1.0 + 2.0 * near)
     if w["threat"]:
         total -= w["threat"] * (_exposure(state, side) - _exposure(state, _other(state, side)))
     return total
