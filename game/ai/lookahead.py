@@ -132,6 +132,16 @@ def _ruleset(rid: str):
     return get_ruleset(rid)
 
 
+def _stepped(eng: Engine, action: Action) -> bool:
+    """Step the clone; False when the view cannot play it out: the view lacks what the
+    rules need (a pending answer naming a figure hidden in the mist, say)."""
+    try:
+        eng.step(action)
+    except (IllegalAction, KeyError, LookupError):
+        return False
+    return True
+
+
 def _idle(state: GameState) -> bool:
     """Between activations: nothing owed, no activation open."""
     return state.activation is None and not state.pending
@@ -159,19 +169,16 @@ class Rollout:
         if action is None or eng.check(action) is not None:
             action = candidates.fallback(eng)
         self.left[0] -= 1
-        try:
-            eng.step(action)
-        except IllegalAction:
-            return False
-        return True
+        return _stepped(eng, action)
 
     def run(self, eng: Engine, action: Action) -> Generator[None, None, GameState | None]:
         """The state after ``action`` and the rest of the side's activation (and the
         enemy's reply); None when ``action`` cannot be played in the clone."""
         if eng.check(action) is not None:
             return None
-        eng.step(action)
         self.left[0] -= 1
+        if not _stepped(eng, action):
+            return None
         replied = False
         depth = 1
         while depth < self.cfg.depth:
