@@ -19,6 +19,7 @@ import importlib
 import math
 from dataclasses import dataclass, field
 
+from game.ai import lookahead
 from game.ai.curves import Curve
 from game.core.actions import Action
 from game.core.dice import Stream
@@ -111,7 +112,9 @@ class UtilityAgent:
         self.last: list[Option] = []
         self.recap: list[dict] = []
         self.work = 0
+        self.budget = WORK_BUDGET          # planning units per decision (rollout policies: fewer)
         self._left = None                  # (view engine, side, the options not offered yet)
+        self._policies: dict = {}          # the lookahead's rollout policies, built once
 
     def load(self, ruleset_id: str) -> None:
         """Load this agent's profile for a ruleset (done by itself on the first decision)."""
@@ -154,6 +157,7 @@ class UtilityAgent:
         planner = _planner(engine.ruleset.info.id)
         options = yield from _drain(planner(engine, view, self))
         options.sort(key=lambda o: -o.score)
+        options = yield from lookahead.search(engine, self, options)   # difficile
         self.last = options
         offers = self._offers(engine, self._ranked(options))
         chosen = None
@@ -207,7 +211,26 @@ class UtilityAgent:
         """For planners: count a costly unit of work; False once this decision's budget
         is used up (keep the best so far)."""
         self.work += units
-        return self.work <= WORK_BUDGET
+        return self.work <= min(self.budget, WORK_BUDGET)
+
+    def rollout_policies(self, cfg) -> dict:
+        """The lookahead's policies (``game.ai.lookahead``): ours and the enemy's, each a
+        utility agent on its own stream, seeded from this one's, with a small budget;
+        ``self`` names this agent's own profile (without the search)."""
+        key = (cfg.policy, cfg.enemy, int(cfg.policy_budget))
+        if self._policies.get("key") != key:
+            base = self.rng.below(2**31)
+            made = {}
+            for k, (role, spec) in enumerate((("own", cfg.policy), ("enemy", cfg.enemy))):
+                names = self.names if spec == "self" else (spec,)
+                agent = UtilityAgent(names, base + k, name=f"look:{spec}")
+                agent.budget = int(cfg.policy_budget)
+                if self._ruleset is not None:
+                    agent.load(self._ruleset)
+                    agent.profile["search"] = False   # no search inside the search
+                made[role] = agent
+            self._policies = {"key": key, **made}
+        return self._policies
 
     def trace(self, top: int = 8) -> list[dict]:
         """The last decision's best options with every consideration (debug overlay)."""

@@ -38,6 +38,7 @@ def test_without_lookahead_the_same_profile_misses_it():
         agent = make_agent("ai:difficile", seed)
         agent.load("evenor")
         agent.profile["lookahead"] = False
+        agent.profile["search"] = False      # the planner's own lookahead alone
         return agent
 
     assert _plays(blind) <= 0.2

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import math
 
+import pytest
+
 from game.ai.evenor.options import Builder, _cut
 from game.ai.evenor.world import World
 from game.ai.profiles import load_profile
@@ -34,11 +36,14 @@ def _builder(level: str):
     return eng, b, move
 
 
-def test_out_of_reach_destination_truncated_for_difficile_only():
+@pytest.mark.parametrize("level", ("facile", "normal", "difficile"))
+def test_out_of_reach_destination_truncated_but_for_the_greedy_baseline(level):
+    # every level since issue 17 (a group activation used to end at once when all its
+    # straight-line destinations were out of reach around terrain); the baseline does not
     end = (12 * PAS, 17.5 * PAS)
-    eng, b, move = _builder("normal")
+    eng, b, move = _builder("greedy")
     assert b.path_to(eng.state.figures["1.lothar"], move, end) is None
-    eng, b, move = _builder("difficile")
+    eng, b, move = _builder(level)
     lothar = eng.state.figures["1.lothar"]
     path = b.path_to(lothar, move, end)
     assert path is not None
