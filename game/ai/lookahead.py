@@ -88,10 +88,14 @@ def evaluator(ruleset_id: str) -> Evaluate:
     """The ruleset's evaluation hook (its AI package's ``evaluation.evaluate``), else
     ``material``."""
     if ruleset_id not in _EVAL:
+        from game.core.errors import UserError
         from game.core.plugins import plugin
 
         fn: Evaluate = material
-        ref = plugin(ruleset_id).planner
+        try:
+            ref = plugin(ruleset_id).planner
+        except UserError:            # a ruleset declared for a test only: the plain count
+            ref = None
         if ref:
             pkg = ref.split(":")[0].rsplit(".", 1)[0]
             try:
@@ -117,19 +121,13 @@ def value(state: GameState, side: int, profile: dict, evaluate: Evaluate) -> flo
 
 
 # --------------------------------------------------------------------- rollouts
-def _engine(view: GameState, seed: int) -> Engine:
-    """An engine over a clone of the side's view, rolling dice from ``seed``."""
+def _engine(rules, view: GameState, seed: int) -> Engine:
+    """An engine of the side's rules over a clone of its view, rolling dice from ``seed``."""
     st = view.clone()
     st.rng = pcg_seed(seed, stream=303)
     rec = Record(ruleset=st.ruleset, version=st.ruleset_version, scenario=st.scenario,
                  seed=st.seed)
-    return Engine(_ruleset(st.ruleset), st, rec, None)
-
-
-def _ruleset(rid: str):
-    from game.core.ruleset import get_ruleset
-
-    return get_ruleset(rid)
+    return Engine(rules, st, rec, None)
 
 
 def _stepped(eng: Engine, action: Action) -> bool:
@@ -236,8 +234,7 @@ def search(engine, agent, options: list) -> Generator[None, None, list]:
         return options
     side = engine.decider()
     state = engine.state
-    rid = state.ruleset
-    evaluate = evaluator(rid)
+    evaluate = evaluator(engine.ruleset.info.id)
     policies = agent.rollout_policies(cfg)
     seeds = [agent.rng.below(2**31) for _ in range(cfg.samples)]
     left = [cfg.steps]
@@ -247,7 +244,7 @@ def search(engine, agent, options: list) -> Generator[None, None, list]:
         for o in pool:
             if left[0] <= 0:
                 break
-            after = yield from roll.run(_engine(state, seed), o.action)
+            after = yield from roll.run(_engine(engine.ruleset, state, seed), o.action)
             if after is not None:
                 results[id(o)].append(value(after, side, agent.profile, evaluate))
             yield None
