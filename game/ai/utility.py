@@ -269,6 +269,19 @@ def _drain(gen):
 _CACHE: dict[str, object] = {}
 
 
+def fallback_options(engine, choices, agent) -> list[Option]:
+    """Templates a ruleset's planner does not know: one random legal instance each, scored
+    as a fallback (so a new kind of decision never stalls a planner)."""
+    from game.ai import candidates
+
+    out = []
+    for choice in choices:
+        action = candidates.instantiate(engine, choice, agent.rng, tries=2)
+        if action is not None:
+            out.append(Option(action, "fallback", {}, note="generic"))
+    return out
+
+
 def generic(engine, view, agent):
     """Rulesets without a planner of their own: one random concrete instance of each
     template (the random agent's play), so every ruleset can be played against the AI."""

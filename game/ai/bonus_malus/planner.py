@@ -11,7 +11,7 @@ import math
 from game.ai.bonus_malus.options import Builder
 from game.ai.bonus_malus.places import _carry_goal
 from game.ai.bonus_malus.world import PAS, World, _toward, heading, placed, squash
-from game.ai.utility import Option
+from game.ai.utility import Option, fallback_options
 from game.core.actions import Action
 from game.rulesets._shared.facing import in_front
 from game.rulesets.bonus_malus import actions as A
@@ -54,22 +54,10 @@ def decide(engine, view, agent):
             options = [Option(Action(c.kind, c.actor), "idle", {}) for c in choices
                        if c.kind in (flow.ACTIVATE, flow.ORDER)]
         unknown = [c for c in choices if c.kind not in (flow.ACTIVATE, flow.ORDER)]
-    options += generic(engine, unknown, agent)
+    options += fallback_options(engine, unknown, agent)
     for o in options:
         agent.score(o)
     return options
-
-
-def generic(engine, choices, agent) -> list[Option]:
-    """Templates this planner does not know: one random legal instance each, scored low."""
-    from game.ai import candidates
-
-    out = []
-    for choice in choices:
-        action = candidates.instantiate(engine, choice, agent.rng, tries=2)
-        if action is not None:
-            out.append(Option(action, "fallback", {}, note="generic"))
-    return out
 
 
 def _by_kind(choices) -> dict:

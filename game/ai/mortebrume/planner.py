@@ -8,7 +8,7 @@ from __future__ import annotations
 from game.ai.mortebrume import odds
 from game.ai.mortebrume.options import Builder
 from game.ai.mortebrume.world import World, clip
-from game.ai.utility import Option
+from game.ai.utility import Option, fallback_options
 from game.core.actions import Action
 from game.core.context import RuleContext
 from game.core.dice import Dice
@@ -44,22 +44,10 @@ def decide(engine, view, agent):
     else:
         options = yield from hand(world, b, engine, view, choices, agent)
         unknown = [c for c in choices if c.kind not in ("activate", "impose", "heal", "reserved")]
-    options.extend(generic(engine, unknown, agent))
+    options.extend(fallback_options(engine, unknown, agent))
     for o in options:
         agent.score(o)
     return options
-
-
-def generic(engine, choices, agent) -> list[Option]:
-    """Templates this planner does not know: one random legal instance each, scored low."""
-    from game.ai import candidates
-
-    out = []
-    for choice in choices:
-        action = candidates.instantiate(engine, choice, agent.rng, tries=2)
-        if action is not None:
-            out.append(Option(action, "fallback", {}, note="generic"))
-    return out
 
 
 # --------------------------------------------------------------------------- the hand

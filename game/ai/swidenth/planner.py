@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from game.ai.swidenth.options import Builder
 from game.ai.swidenth.world import World, clip
-from game.ai.utility import Option
+from game.ai.utility import Option, fallback_options
 from game.core.actions import Action
 from game.core.context import RuleContext
 from game.core.dice import Dice
@@ -33,21 +33,10 @@ def decide(engine, view, agent):
     else:
         options = yield from leader_phases(world, b, engine, choices, agent)
     options += [Option(Action("initiative"), "idle", {}) for c in choices if c.kind == "initiative"]
-    options += generic(engine, [c for c in choices if c.kind not in KNOWN], agent)
+    options += fallback_options(engine, [c for c in choices if c.kind not in KNOWN], agent)
     for o in options:
         agent.score(o)
     return options
-
-
-def generic(engine, choices, agent) -> list[Option]:
-    from game.ai import candidates
-
-    out = []
-    for choice in choices:
-        action = candidates.instantiate(engine, choice, agent.rng, tries=2)
-        if action is not None:
-            out.append(Option(action, "fallback", {}, note="generic"))
-    return out
 
 
 def _ranged(world, fig) -> bool:
