@@ -72,6 +72,11 @@ def test_the_lesson_plays_to_its_end_through_the_session(lesson):
             assert matches(step.play, s.engine.record.actions[-1], TOISE)
             played += 1
             continue
+        if step.expect.kind == "defend":               # the form names the attacker, not its id
+            from game.rulesets.kharn_ages.forms import defence_layout
+
+            choice = next(c for c in s.engine.legal_actions() if c.kind == "defend")
+            assert defence_layout(s.engine.state, choice, "en").title == "Defend against Blackfang (total 16)"
         wrong = wrong_action(s.engine, step.expect)
         if wrong is not None:
             done = len(s.engine.record.actions)
