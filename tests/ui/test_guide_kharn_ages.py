@@ -94,6 +94,7 @@ def test_the_lesson_plays_to_its_end_through_the_session(lesson):
     squire, fang = figs["k1_01_ecuyer"], figs["k2_00_croc_noir"]
     assert fang.vitality < 16 and squire.vitality == 16          # the leather's 10 stopped it all
     assert int(squire.status["pa"]) == 0 and not fang.out
+    assert squire.status.get("bleeding")                         # the axe's bleeding, armour or not
     # the last chapter: the player plays on (here an agent in its place) to the end of the game
     me, hints = make_agent("ai:facile", 5), []
     for _ in range(1500):
