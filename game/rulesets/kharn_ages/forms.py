@@ -101,7 +101,8 @@ def defence_layout(state: GameState, choice, lang: str) -> FormLayout:
             else t("ka.form.riposte.no_effect", lang)
     advised = choice.hints.get("advised")
     by = choice.hints.get("attacker")
-    who = state.figures[by].name if by in state.figures else "?"
+    fig = state.figures.get(by) if by else None
+    who = (fig.status.get("label") or {}).get(lang) or fig.name if fig is not None else "?"
     return FormLayout(DEFENCE_FIELDS, parts, labels, opt, default=choice.hints.get("default", advised),
                       marked=advised, submit=t("ka.form.submit.defend", lang),
                       title=t("ka.form.title.defend", lang, who=who, total=choice.hints.get("total", "?")))

@@ -18,7 +18,7 @@ def test_the_bundled_files_validate():
     assert len(cat.factions) == 2 and all(len(f.profiles) >= 6 for f in cat.factions.values())
     for path in sorted(setup.ROSTERS.glob("*.yaml")):
         assert load_document(path, expected_kind="roster", expected_ruleset="kharn_ages").model.members
-    assert setup.scenario_ids() == ["gue_des_crocs"]
+    assert setup.scenario_ids() == ["gue_des_crocs", "premiere_partie"]      # the second: the guided game's
     sc = setup.scenario("gue_des_crocs")
     assert (sc.table.width, sc.table.height) == (15, 15) and sc.terrain
 

@@ -29,9 +29,9 @@ def test_the_package_is_registered_and_every_module_imports():
     assert decl.bench and decl.ui_bench[0] in get_ruleset("kharn_ages").scenarios()
 
 
-def test_the_shared_contract_plays_its_scenario_once():
+def test_the_shared_contract_plays_each_scenario_once():
     cases = [c for c in contract_cases() if c.ruleset == "kharn_ages"]
-    assert [(c.scenario, c.seed) for c in cases] == [("gue_des_crocs", 1)]
+    assert [(c.scenario, c.seed) for c in cases] == [("gue_des_crocs", 1), ("premiere_partie", 1)]
 
 
 def test_rosters_are_given_by_side_or_as_a_pair_and_bad_ones_are_user_errors():
