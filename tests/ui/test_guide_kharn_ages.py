@@ -125,8 +125,10 @@ def test_the_rolls_tell_the_story(lesson):
     again = Engine.new("kharn_ages", lesson.scenario, lesson.seed, lesson.engine_options())
     events = [e for a in s.engine.record.actions for e in again.step(a)]
     rolls = [(r.rule, r.faces[0], dict(r.mods)) for r in events if isinstance(r, DiceRolled)]
+    mastery = next(r for r in events if isinstance(r, DiceRolled) and r.rule == "attack.mastery")
+    assert mastery.result == 8 + 5 + 3            # the roll as it now stands, not the die alone
     assert rolls == [
-        ("attack", 3, {"V": 5, "C": 3}), ("attack.mastery", 8, {}), ("defence", 3, {"V": 5, "P": 4}),
+        ("attack", 3, {"V": 5, "C": 3}), ("attack.mastery", 8, {"V": 5, "C": 3}), ("defence", 3, {"V": 5, "P": 4}),
         ("armour", 7, {}),
         ("attack", 4, {"V": 5, "P": 4, "assault": 3}), ("defence", 6, {"V": 5}), ("armour", 10, {}),
     ]

@@ -144,19 +144,27 @@ def roll_faces(ctx, who: str, rule: str, n: int, *, mods: Sequence[tuple[str, in
 
 def mastery_reroll(ctx, who: str, rule: str, faces: list[int], *, crit: Crit = DEFAULT,
                    need: int | None = None, against: str | None = None, index: int | None = None,
-                   why: str = "mastery") -> int:
+                   why: str = "mastery", mods: Sequence[tuple[str, int]] = ()) -> int:
     """Re-roll one die of ``faces`` in place (a mastery die spent, or ``why``: event
     ``<rule>.<why>``): ``index``, or by default the least wanted die (the only one with a
-    single die). Returns the index re-rolled."""
+    single die). The event's result is the roll as it now stands: the kept face plus
+    ``mods`` (the roll's characteristics and modifiers). Returns the index re-rolled."""
     i = index if index is not None else (0 if len(faces) == 1 else least_wanted(faces, crit))
     others = faces[:i] + faces[i + 1:]
+    bonus = sum(int(v) for _, v in mods)
+
+    def trial(fs):
+        return others[:i] + [fs[0]] + others[i:]
 
     def new_kept(fs):
-        trial = others[:i] + [fs[0]] + others[i:]
-        return 0 if kept_index(trial, crit) == i else None
+        return 0 if kept_index(trial(fs), crit) == i else None
 
-    faces[i] = ctx.roll(who, f"{rule}.{why}", 1, sides=SIDES, target=need, against=against,
-                        judge=lambda fs: fs[0], marks=lambda fs: _marks(fs, new_kept(fs), crit))[0]
+    def total(fs):
+        t = trial(fs)
+        return t[kept_index(t, crit)] + bonus
+
+    faces[i] = ctx.roll(who, f"{rule}.{why}", 1, sides=SIDES, target=need, against=against, mods=mods,
+                        judge=total, marks=lambda fs: _marks(fs, new_kept(fs), crit))[0]
     return i
 
 
@@ -187,7 +195,7 @@ def roll_nd10(ctx, who: str, rule: str, n: int, *, mods: Sequence[tuple[str, int
     faces = roll_faces(ctx, who, rule, n, mods=mods, crit=crit, need=need, against=against)
     spent = 0
     while spent < rerolls and wants_reroll(faces[kept_index(faces, crit)], crit, reroll_below):
-        mastery_reroll(ctx, who, rule, faces, crit=crit, need=need, against=against)
+        mastery_reroll(ctx, who, rule, faces, crit=crit, need=need, against=against, mods=mods)
         spent += 1
     chain = rc_chain(ctx, who, rule, faces, crit=crit, against=against)
     bonus = sum(int(v) for _, v in mods)

@@ -102,7 +102,7 @@ def reroll(ctx, r: OpenRoll, index: int | None = None, giver: Fighter | None = N
     die = mastery_die(owner, r.domain)
     if die is None or r.rerolled:
         raise ValueError("no mastery die to spend on this roll")
-    i = nd10.mastery_reroll(ctx, r.f.id, r.rule, r.faces, crit=r.crit, need=r.need, against=r.against,
+    i = nd10.mastery_reroll(ctx, r.f.id, r.rule, r.faces, crit=r.crit, need=r.need, against=r.against, mods=r.mods,
                             index=index)
     cross_out(owner, die)
     r.rerolled += 1
@@ -123,7 +123,8 @@ def master_reroll(ctx, r: OpenRoll, indexes: Sequence[int]) -> None:
     if not r.can_master:
         raise ValueError("no Maître re-roll available")
     for i in sorted(set(indexes)):
-        nd10.mastery_reroll(ctx, r.f.id, r.rule, r.faces, crit=r.crit, need=r.need, against=r.against, index=i)
+        nd10.mastery_reroll(ctx, r.f.id, r.rule, r.faces, crit=r.crit, need=r.need, against=r.against,
+                            mods=r.mods, index=i)
     r.f.status["maitre_used"] = True
 
 
@@ -135,7 +136,7 @@ def bretteur(ctx, r: OpenRoll, swordsman: Fighter, indexes: Sequence[int]) -> No
     if not x or swordsman.status.get("bretteur_used") or len(picked) > x or r.domain not in ("melee", "defence"):
         raise ValueError("no Bretteur re-roll to force")
     for i in picked:
-        nd10.mastery_reroll(ctx, r.f.id, r.rule, r.faces, crit=r.crit, need=r.need, against=r.against,
+        nd10.mastery_reroll(ctx, r.f.id, r.rule, r.faces, crit=r.crit, need=r.need, against=r.against, mods=r.mods,
                             index=i, why="bretteur")
     swordsman.status["bretteur_used"] = True
 
