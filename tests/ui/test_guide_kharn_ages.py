@@ -8,9 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from game.core.actions import Action
-from game.core.errors import Refusal
-from game.core.guide import matches
+from tests.ui.guide_play import free_step, play_to_free
 
 LESSON = Path(__file__).resolve().parents[2] / "scenarios" / "lessons" / "kharn_ages" / "premiere_partie.yaml"
 TOISE = 40.0     # mm per toise
@@ -21,22 +19,6 @@ def lesson():
     from game.ui.guided import lessons
 
     return {le.id: le for le in lessons("kharn_ages")}["premiere_partie"]
-
-
-def wrong_action(engine, pattern):
-    """A legal action (as the engine sees it) that the step does not wait for."""
-    for c in engine.legal_actions():
-        if c.move is not None:
-            continue
-        for value in (c.values or (None,)):
-            a = Action(kind=c.kind, actor=c.actor, value=value, targets=tuple(c.targets[:c.min_targets]))
-            if engine.check(a) is None and not matches(pattern, a, TOISE):
-                return a
-    return None
-
-
-def free_step(lesson) -> int:
-    return next(i for i, step in enumerate(lesson.steps) if step.until == "end")
 
 
 def test_the_lesson_checks_ok(lesson):
@@ -51,42 +33,19 @@ def test_the_lesson_checks_ok(lesson):
 
 def test_the_lesson_plays_to_its_end_through_the_session(lesson):
     from game.ai.agents import make_agent, settle
-    from game.ui.guided import agent_move, guided_session, next_player_action
+    from game.ui.guided import agent_move, guided_session
 
     s = guided_session(lesson, "en")
     g = s.guide
-    refused = played = 0
-    for _ in range(300):
-        if g.waiting() == "free":
-            break
-        step = g.step
-        if step.expect is None and step.play is None:
-            assert s.submit(Action("end")) == Refusal("guide.refused.continue")
-            assert s.proceed()
-            continue
-        at = g.index
-        if step.play is not None:
-            assert s.agent_to_decide()
-            assert agent_move(s)
-            assert g.index == at + 1, f"the opponent left its script at step {at}"
-            assert matches(step.play, s.engine.record.actions[-1], TOISE)
-            played += 1
-            continue
+
+    def on_step(s, step):
         if step.expect.kind == "defend":               # the form names the attacker, not its id
             from game.rulesets.kharn_ages.forms import defence_layout
 
             choice = next(c for c in s.engine.legal_actions() if c.kind == "defend")
             assert defence_layout(s.engine.state, choice, "en").title == "Defend against Blackfang (total 16)"
-        wrong = wrong_action(s.engine, step.expect)
-        if wrong is not None:
-            done = len(s.engine.record.actions)
-            assert s.submit(wrong) == Refusal(step.refuse or "guide.refused.default")
-            assert len(s.engine.record.actions) == done and g.index == at
-            refused += 1
-        action = next_player_action(s)
-        assert action is not None, f"step {at} cannot be played"
-        assert s.submit(action) is None
-        assert g.index == at + 1
+
+    refused, played = play_to_free(s, TOISE, on_step)
     assert g.index == free_step(lesson) and refused >= 4 and played == 4
     assert g.chapters_done() == list(range(7))
     state = s.engine.state
