@@ -49,9 +49,9 @@ def test_only_difficile_searches():
         agent = make_agent(f"ai:{level}", 1)
         agent.load("evenor")
         assert lookahead.SearchConfig.from_profile(agent.profile, agent.names) is None
-    agent = make_agent("ai:difficile", 1)
-    agent.load("swidenth")          # a profile that says nothing of the search: defaults
-    assert lookahead.SearchConfig.from_profile(agent.profile, agent.names) is not None
+    # a difficile profile that says nothing of the search searches with the defaults
+    assert lookahead.SearchConfig.from_profile({}, ("difficile",)) == lookahead.SearchConfig()
+    assert lookahead.SearchConfig.from_profile({"search": False}, ("difficile",)) is None
 
 
 @pytest.mark.parametrize("rid,own", [("evenor", True), ("mortebrume", True),
