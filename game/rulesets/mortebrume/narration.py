@@ -52,6 +52,9 @@ def describe(event: ev.Event, state: GameState, lang: str = "fr") -> str:
     if isinstance(event, ev.Moved):
         return t(f"mb.log.moved.{event.mode}", lang, who=n(event.figure), dist=_cm(event.cost, lang))
     if isinstance(event, ev.StatusChanged):
+        fig = state.figures.get(event.figure)
+        if event.status == "activated" and fig is not None and fig.out:
+            return ""                  # a fighter out of combat acts no more anyway
         return t(f"mb.log.status.{event.status}", lang, who=n(event.figure), value=event.value)
     if isinstance(event, ev.Wounded):
         return t("mb.log.wounded", lang, who=n(event.figure), amount=event.amount, v=event.vitality)
