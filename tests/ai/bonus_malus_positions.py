@@ -127,3 +127,26 @@ def terror_at_the_edge():
 
 __all__ = ["Decision", "face_the_gun", "two_targets", "lure", "no_damage_roll_left", "pick_the_shot",
            "beacon", "carrier", "nest", "terror_at_the_edge"]
+
+
+SEEDS = range(20)
+
+
+def rate(build, right, spec="ai:difficile") -> float:
+    """The share of seeds (the agent's own stream) in which ``spec`` finds a choice that
+    ``right(engine, action)`` accepts, in the position ``build()`` sets up."""
+    from game.ai.agents import make_agent
+
+    good = 0
+    for seed in SEEDS:
+        eng = build()
+        action = make_agent(spec, seed).choose(eng)
+        assert eng.check(action) is None
+        good += bool(right(eng, action))
+    return good / len(SEEDS)
+
+
+def end_of(eng, a):
+    """Where the action leaves its actor (the end of its path, else where it stands)."""
+    fig = eng.state.figures[a.actor]
+    return tuple(a.path[-1]) if a.path else fig.pos

@@ -9,24 +9,9 @@ from game.ai.agents import make_agent
 from game.rulesets._shared.facing import in_front
 from game.rulesets.bonus_malus import actions as A
 from tests.ai import bonus_malus_positions as positions
+from tests.ai.bonus_malus_positions import end_of, rate
 
-SEEDS = range(20)
 PAS = 25.0
-
-
-def _rate(build, right, spec="ai:difficile") -> float:
-    good = 0
-    for seed in SEEDS:
-        eng = build()
-        action = make_agent(spec, seed).choose(eng)
-        assert eng.check(action) is None
-        good += bool(right(eng, action))
-    return good / len(SEEDS)
-
-
-def _end(eng, a):
-    fig = eng.state.figures[a.actor]
-    return tuple(a.path[-1]) if a.path else fig.pos
 
 
 def test_the_last_move_ends_facing_the_gun_behind():
@@ -34,15 +19,15 @@ def test_the_last_move_ends_facing_the_gun_behind():
         if a.kind != A.MOVE:
             return False
         me = eng.state.figures["me"]
-        probe = type(me)(**{**me.__dict__, "x": _end(eng, a)[0], "y": _end(eng, a)[1], "facing": float(a.value)})
+        probe = type(me)(**{**me.__dict__, "x": end_of(eng, a)[0], "y": end_of(eng, a)[1], "facing": float(a.value)})
         return in_front(probe, eng.state.figures["gun"].pos)
-    assert _rate(positions.face_the_gun, right) >= 0.95
+    assert rate(positions.face_the_gun, right) >= 0.95
 
 
 def test_shoot_the_target_with_the_best_odds():
     def right(eng, a):
         return a.kind in (A.SHOOT, A.AIM) and (a.kind == A.AIM or a.targets == ("open",))
-    assert _rate(positions.two_targets, right) >= 0.95
+    assert rate(positions.two_targets, right) >= 0.95
     first = make_agent("ai:difficile", 0).choose(positions.two_targets())
     eng = positions.two_targets()
     if first.kind == A.AIM:        # aimed, then the shot: at the one in the open
@@ -54,22 +39,22 @@ def test_shoot_the_target_with_the_best_odds():
 def _prey_of_beast(eng, a) -> bool:
     st = eng.state
     me, foe, beast = st.figures["me"], st.figures["foe"], st.figures["beast"]
-    mine = math.dist(_end(eng, a), beast.pos) - me.radius - beast.radius
+    mine = math.dist(end_of(eng, a), beast.pos) - me.radius - beast.radius
     theirs = math.dist(foe.pos, beast.pos) - foe.radius - beast.radius
     return mine <= 6 * PAS and mine < theirs
 
 
 def test_keep_out_of_the_beast_radius_and_leave_it_the_enemy():
-    assert _rate(positions.lure, lambda eng, a: not _prey_of_beast(eng, a)) >= 0.95
+    assert rate(positions.lure, lambda eng, a: not _prey_of_beast(eng, a)) >= 0.95
 
 
 def test_without_the_neutral_group_in_mind_the_greedy_walks_up_to_the_beast():
-    assert _rate(positions.lure, _prey_of_beast, spec="greedy") >= 0.95
+    assert rate(positions.lure, _prey_of_beast, spec="greedy") >= 0.95
 
 
 def test_no_fight_once_the_damage_roll_of_the_turn_is_spent():
-    assert _rate(positions.no_damage_roll_left, lambda eng, a: a.kind != A.FIGHT) >= 0.95
+    assert rate(positions.no_damage_roll_left, lambda eng, a: a.kind != A.FIGHT) >= 0.95
 
 
 def test_the_secret_pick_goes_to_the_figure_with_a_shot():
-    assert _rate(positions.pick_the_shot, lambda eng, a: a.kind == "pick" and a.targets == ("rifle",)) >= 0.95
+    assert rate(positions.pick_the_shot, lambda eng, a: a.kind == "pick" and a.targets == ("rifle",)) >= 0.95
