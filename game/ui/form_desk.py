@@ -94,7 +94,7 @@ def offer(ctl) -> None:
     if not session.human_to_decide() or not ctl.engine.state.pending:
         return
     legal = ctl.engine.legal_actions()
-    prompt = RerollPrompt.build(legal, session.last_events)
+    prompt = RerollPrompt.build(legal, [*session.roll_events, *session.last_events])
     if prompt is not None:
         choice = prompt.one or prompt.several
         try:

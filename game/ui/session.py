@@ -88,6 +88,7 @@ class Session:
         self.stats = Stats.over(state.side_ids())
         self.last_events: list[Event] = []
         self.last_private: int | None = None   # the side that must not see the last events' figure
+        self.roll_events: list[Event] = []    # the last step that rolled dice (kept over undo and load)
         self.shown_side: int | None = None    # the person who last had the screen
         self.version = 0                      # bumps whenever the state changes
         self._thinking = None                 # (version, generator) of a slicing agent
@@ -416,6 +417,8 @@ class Session:
     def _absorb(self, events: list[Event], action: Action | None = None, before=None,
                 note: str | None = None) -> None:
         self.last_events = list(events)
+        if any(isinstance(e, DiceRolled) for e in events):
+            self.roll_events = list(events)   # what a re-roll decision is about, after undo or load too
         self.stats.actions += 1
         if self.guide is not None and action is not None:
             self.guide.observe(action, events)

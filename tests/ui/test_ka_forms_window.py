@@ -109,3 +109,33 @@ def test_the_new_game_form_offers_the_advised_defence_per_side(make_app):
     sc.start()
     d.frames(2)
     assert app.top.session.advised == {2}
+
+
+def test_a_game_loaded_on_a_pending_reroll_shows_the_dice_prompt(make_app, tmp_path):
+    """The re-roll prompt is about the roll before it: a save loaded on that decision (its
+    story told again) still shows the dice, not the panel's buttons."""
+    from game.ai.agents import make_agent
+    from game.core.engine import Engine
+    from tests.ui.test_ai_play import table_scene
+
+    app = make_app()
+    scene = table_scene(app, Engine.new("kharn_ages", "premiere_partie", 4), {1: "human", 2: "human"})
+    session, me = scene.session, make_agent("random", 4)
+    for _ in range(13):                                   # seed 4: side 1's roll to re-roll or keep
+        assert session.submit(me.choose(session.engine.view_for(session.decider()))) is None
+    assert session.engine.state.pending[-1].kind == "roll"
+    d = Driver(app)
+    path = tmp_path / "relance.json"
+    scene.bar.save(path)
+    scene.bar.load(path)
+    d.frames(3)
+    while not hasattr(app.top, "controller"):             # the hand-off screen, passed
+        app.pop()
+    new = app.top.session
+    new.shown_side = new.decider()
+    d.frames(3)
+    prompt = app.top.controller.prompt
+    assert new is not session and prompt is not None and prompt.actor == new.engine.state.pending[-1].figure
+    assert len(prompt.dice()) == len(new.engine.state.pending[-1].options)
+    assert new.submit(prompt.play_keep()) is None
+    assert not new.engine.state.pending or new.engine.state.pending[-1].kind != "roll"
