@@ -253,11 +253,13 @@ class LessonBox(GuiPart):
                    if b.element.visible and (b.key == kind or b.key.startswith(kind + "."))]
         value = step.expect.value if step.expect is not None else None
         exact = [b for b in buttons if value is not None and b.key.endswith(f".{value}")]   # kind.[target.]value
-        return exact or buttons
+        builder = [b for b in buttons if value is not None and b.key == f"{kind}.builder"]  # the form builds it
+        return exact or builder or buttons
 
     def draw_glow(self, surf) -> None:
         """A glow around the panel's buttons of the step's action kind (the one of its
-        value when the step names a value and such a button is there)."""
+        value when the step names a value and such a button is there, else the button
+        opening the form that builds it)."""
         for b in self._glowing():
             pygame.draw.rect(surf, RING, b.rect.inflate(self.scene.app.fonts.px(4), self.scene.app.fonts.px(4)),
                              2, border_radius=4)

@@ -134,3 +134,8 @@ def test_the_menu_opens_it_and_the_table_guides_the_player(make_app, lesson):
     d.frames(3)
     assert g.index == 3 and t("guide.ka.zone", "fr") in sc.lesson.lines
     assert app.settings.lessons["kharn_ages/premiere_partie"] == [0, 1]
+    d.press("walk")
+    d.click(d.world_pos(sc, 5 * TOISE, 5.5 * TOISE))
+    d.frames(3)
+    assert g.step.expect.kind == "attack" and g.step.expect.value    # a build no quick button makes:
+    assert [b.key for b in sc.lesson._glowing()] == ["attack.builder"]   # the builder glows, alone
