@@ -1,0 +1,21 @@
+"""``bench odds`` asks every ruleset's odds over a few positions: each call is timed, the
+calls that give odds are counted apart, and a failing call is counted, not raised."""
+from __future__ import annotations
+
+from game.ai.odds_bench import bench_ruleset
+from game.core.plugins import plugins
+
+
+def test_the_odds_bench_times_every_call_and_counts_failures(monkeypatch):
+    decl = plugins()["swidenth"]
+    r = bench_ruleset("swidenth", decl, positions=4)
+    assert r["calls"] > 0 and r["errors"] == 0 and 0 <= r["answered"] <= r["calls"]
+    assert r["us_p50"] <= r["us_p95"] <= r["us_max"] and len(r["_times"]) == r["calls"]
+    pres = decl.load("presentation")
+
+    def broken(self, *args):
+        raise RuntimeError("odds")
+
+    monkeypatch.setattr(type(pres()), "choice_odds", broken)
+    r = bench_ruleset("swidenth", decl, positions=2)
+    assert r["errors"] > 0 and r["calls"] >= r["errors"]
