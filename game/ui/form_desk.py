@@ -5,7 +5,7 @@ re-roll prompt when the decision is a re-roll. The forms come from the ruleset's
 presentation (``form_layout``); the models are ``game.ui.form_model``'s."""
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from game.core.actions import ActionChoice
 from game.ui import intent
@@ -32,6 +32,9 @@ def open_form(ctl, choice: ActionChoice, targets: tuple[str, ...] = (), path: tu
         layout = None
     if layout is None:
         return False
+    wanted = lesson_value(ctl, choice)
+    if wanted is not None and wanted in layout.parts:      # the guided step's build is the one marked
+        layout = replace(layout, marked=wanted)
     try:
         form = LinkedForm(layout, choice.values)
     except ValueError:
@@ -42,6 +45,17 @@ def open_form(ctl, choice: ActionChoice, targets: tuple[str, ...] = (), path: tu
     ctl.mode = None
     ctl.say("")
     return True
+
+
+def lesson_value(ctl, choice: ActionChoice):
+    """The value a guided lesson's step waits for from this template (None: no lesson, or
+    its step names no value of that kind)."""
+    guide = getattr(ctl.session, "guide", None)
+    step = guide.step if guide is not None and not guide.finished else None
+    expect = getattr(step, "expect", None)
+    if expect is None or expect.kind != choice.kind or expect.value is None:
+        return None
+    return expect.value
 
 
 def submit_form(ctl) -> bool:

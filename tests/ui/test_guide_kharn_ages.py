@@ -139,3 +139,9 @@ def test_the_menu_opens_it_and_the_table_guides_the_player(make_app, lesson):
     d.frames(3)
     assert g.step.expect.kind == "attack" and g.step.expect.value    # a build no quick button makes:
     assert [b.key for b in sc.lesson._glowing()] == ["attack.builder"]   # the builder glows, alone
+    d.press("attack.builder")
+    d.press("target.k2_00_croc_noir")
+    form = sc.controller.building.form
+    assert form.layout.marked == g.step.expect.value                 # its chips are the ones marked
+    assert form.value != form.layout.marked                          # for the player to click
+    assert {(r.field, c.key) for r in form.rows() for c in r.chips if c.marked} >= {("damage", "V")}
