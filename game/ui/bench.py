@@ -2,8 +2,10 @@
 overlays of a selected figure, the log) with the dummy driver, while the mouse hovers over
 the table and selects one figure after another (a real click every 45 frames). Frames are paced at 60
 a second as in the game; overlays are computed by the geometry worker process meanwhile,
-as in the game, so selecting never stalls a frame. Times are the work of each frame
-(events, update, draw) without the display flip, which the dummy driver does not do."""
+as in the game, so selecting never stalls a frame. Then the same table while two
+``difficile`` agents play each other (``thinking_frame_ms``: the AI thinks in a thread
+beside the frames, as in the game). Times are the work of each frame (events, update,
+draw) without the display flip, which the dummy driver does not do."""
 from __future__ import annotations
 
 import math
@@ -12,12 +14,13 @@ import time
 
 FRAMES = 720
 WARMUP = 20
+THINKING_FRAMES = 600   # frames while the AI plays itself
 LOG_LINES = 600     # a long game's log, then one line more per frame
 LOG_APPENDS = 40
 
 
-def _table():
-    """The first ruleset's bench table, two people at the screen."""
+def _table(players: dict[int, str] | None = None):
+    """The first ruleset's bench table, two people at the screen (or ``players``)."""
     from game.core.engine import Engine
     from game.core.plugins import plugins
     from game.ui import boot
@@ -31,13 +34,13 @@ def _table():
     ruleset, (scenario, seed) = next((rid, d.ui_bench) for rid, d in sorted(plugins().items())
                                      if d.ui_bench is not None)
     engine = Engine.new(ruleset, scenario, seed)
-    session = Session(engine, {1: "human", 2: "human"})
+    session = Session(engine, players or {1: "human", 2: "human"}, seed=seed)
     scene = app.push(GameScene(app, session))
     session.shown_side = session.decider()
     return app, session, scene
 
 
-def run_ui_bench(frames: int = FRAMES, paced: bool = True) -> dict:
+def run_ui_bench(frames: int = FRAMES, paced: bool = True, thinking: int = THINKING_FRAMES) -> dict:
     import pygame
 
     app, session, scene = _table()
@@ -61,10 +64,32 @@ def run_ui_bench(frames: int = FRAMES, paced: bool = True) -> dict:
         if paced:   # as in the game: 60 frames a second, the geometry worker runs meanwhile
             time.sleep(max(0.0, 1 / 60 - (time.perf_counter() - tick)))
     app.worker.close()
-    times.sort()
-    return {"frame_ms_p50": round(statistics.median(times), 3),
-            "frame_ms_p95": round(times[int(0.95 * (len(times) - 1))], 3),
-            "frame_ms_max": round(times[-1], 3)}
+    return {**_spread("frame_ms", times), **_thinking(thinking, paced)}
+
+
+def _spread(name: str, times: list[float]) -> dict:
+    times = sorted(times)
+    return {f"{name}_p50": round(statistics.median(times), 3),
+            f"{name}_p95": round(times[int(0.95 * (len(times) - 1))], 3), f"{name}_max": round(times[-1], 3)}
+
+
+def _thinking(frames: int, paced: bool = True) -> dict:
+    """Frames of the same table while two ``difficile`` agents play each other (their
+    thinking beside the frames, their moves animated as in the game)."""
+    app, session, _scene = _table({1: "ai:difficile", 2: "ai:difficile"})
+    first = len(session.engine.record.actions)
+    times = []
+    for i in range(frames + WARMUP):
+        tick = time.perf_counter()
+        app.frame([], 1 / 60)
+        if i >= WARMUP:
+            times.append(app.frame_ms[-1])
+        if paced:
+            time.sleep(max(0.0, 1 / 60 - (time.perf_counter() - tick)))
+    session._settle_thought()           # no thought left running after the bench
+    app.worker.close()
+    return {**_spread("thinking_frame_ms", times),
+            "thinking_decisions": len(session.engine.record.actions) - first}
 
 
 def run_log_bench(lines: int = LOG_LINES, appends: int = LOG_APPENDS) -> dict:

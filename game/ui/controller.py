@@ -378,8 +378,9 @@ class Controller:
 
     def partner_candidates(self) -> frozenset[str]:
         """The figures that may join the selected one: partners of a button's template, or
-        of the template being built (the table rings them)."""
-        if self.selected is None:
+        of the template being built (the table rings them); none while an agent decides
+        (its templates are not the person's to build)."""
+        if self.selected is None or not self.session.human_to_decide():
             return frozenset()
         out: set[str] = set()
         for c in self.choices():

@@ -16,6 +16,7 @@ from game.core.record import load_game, save_game
 from game.core.text import t
 from game.ui.log_lines import RollLine
 from game.ui.recap import recap_entry
+from game.ui.thinker import Thought
 
 HUMAN = "human"
 
@@ -91,7 +92,9 @@ class Session:
         self.roll_events: list[Event] = []    # the last step that rolled dice (kept over undo and load)
         self.shown_side: int | None = None    # the person who last had the screen
         self.version = 0                      # bumps whenever the state changes
-        self._thinking = None                 # (version, generator) of a slicing agent
+        self._thinking = None                 # (version, generator or Thought) of a thinking agent
+        self.background = False               # think in a thread (the window's games), else in slices
+        self._thought: Thought | None = None  # the last thought started in a thread
         self._ready = None                    # (version, action) an agent chose, not played yet
         self._view = None                     # the side's view engine that agent decided from
         self.turn_recap: list[dict] = []      # agent decisions since a person last decided
@@ -254,7 +257,8 @@ class Session:
 
     def agent_think(self):
         """One slice of the deciding agent's work (agents that think in slices do one slice
-        per call, so the window stays responsive); returns its action once chosen (kept
+        per call; with ``background``, a thread thinks and each call only asks whether it
+        is done), so the window stays responsive; returns its action once chosen (kept
         until played), else None."""
         side = self.decider()
         if side is None or side not in self.agents:
@@ -264,21 +268,39 @@ class Session:
             return self._ready[1]
         agent = self.agents[side]
         if self._thinking is None or self._thinking[0] != self.version:
+            self._settle_thought()
             self._view = self.engine.view_for(side)   # agents decide from their side's view only
             if not hasattr(agent, "think"):
                 self._ready = (self.version, agent.choose(self._view))
                 return self._ready[1]
-            self._thinking = (self.version, agent.think(self._view))
-        try:
-            action = next(self._thinking[1])
-        except StopIteration:
-            self._thinking = None
-            return None
+            steps = agent.think(self._view)
+            if self.background:
+                steps = self._thought = Thought(steps)
+            self._thinking = (self.version, steps)
+        work = self._thinking[1]
+        if isinstance(work, Thought):
+            action = work.poll()
+            if action is None and work.done:
+                self._thinking = None
+                return None
+        else:
+            try:
+                action = next(work)
+            except StopIteration:
+                self._thinking = None
+                return None
         if action is None:
             return None
         self._thinking = None
         self._ready = (self.version, action)
         return action
+
+    def _settle_thought(self) -> None:
+        """A thought left running (the game moved on meanwhile: a load, a skip) ends before
+        an agent is asked anything else: agents think one decision at a time."""
+        if self._thought is not None:
+            self._thought.wait()
+            self._thought = None
 
     def play_agent(self) -> list[Event]:
         """Play the action the deciding agent has chosen (see agent_think), as the true game

@@ -59,6 +59,7 @@ class GameScene(Scene):
     def __init__(self, app, session, *, replay=None):
         super().__init__(app)
         self.session = session
+        session.background = app.worker.background   # the AI thinks in a thread beside the frames
         self.replay = replay                 # a ReplayTape when watching a saved game
         self.controller = Controller(session)
         self.view = TableView(app.fonts, app.settings)
