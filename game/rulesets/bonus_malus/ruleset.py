@@ -1,48 +1,32 @@
-"""Bonus / Malus behind the Ruleset protocol (not registered yet: see the package __init__).
+"""Bonus / Malus behind the Ruleset protocol.
 Three sides: two player teams and the neutral group, played by its scenario's agent."""
 from __future__ import annotations
 
 from typing import Any
 
-from game.core import activation
-from game.core.actions import Action, ActionChoice
+from game.core.actions import Action
 from game.core.context import RuleContext
-from game.core.errors import Refusal
 from game.core.events import Event
 from game.core.ruleset import RulesetInfo
 from game.core.state import GameState, Outcome
+from game.rulesets._shared.base import RulesetBase
 from game.rulesets._shared.tables import table_for
 
 from . import actions as A
 from . import flow, legal, narration, setup, victory
 
 
-class BonusMalus:
+class BonusMalus(RulesetBase):
+    setup_rules, legal_rules, narration_rules = setup, legal, narration
     info = RulesetInfo(id="bonus_malus", name="Bonus / Malus", version=setup.VERSION, unit="pas",
                        dice="D6", table=(setup.TABLE_PAS, setup.TABLE_PAS), unit_mm=25.0,
                        sides=(2, 2), neutral=True, activation="alternate", bases=("round",),
                        facing=True)
 
-    def scenarios(self) -> list[str]:
-        return setup.scenario_ids()
-
     def setup(self, scenario: str, seed: int, options: dict[str, Any]) -> GameState:
         st = setup.setup(scenario, seed, options)
         begin(st)
         return st
-
-    def table_for(self, state: GameState):
-        return table_for(state)
-
-    def decider(self, state: GameState) -> int | None:
-        return activation.decider(state)
-
-    def legal_actions(self, state: GameState, ctx: RuleContext) -> list[ActionChoice]:
-        return legal.legal_actions(state, ctx)
-
-    def check(self, state: GameState, action: Action, choice: ActionChoice,
-              ctx: RuleContext) -> Refusal | None:
-        return legal.check(state, action, choice, ctx)
 
     def apply(self, state: GameState, action: Action, ctx: RuleContext) -> None:
         before = flow.snapshot(state)
@@ -67,17 +51,12 @@ class BonusMalus:
     def outcome(self, state: GameState) -> Outcome | None:
         return state.outcome or victory.decided(state)
 
-    def visible_to(self, state: GameState, side: int) -> set[str]:
-        return set(state.figures)
-
     def conceal(self, view: GameState, side: int) -> None:
         """The picks of the other sides stay secret until every side has picked."""
         picks = flow.data(view)["picks"]
         for other in [k for k in picks if k != str(side)]:
             del picks[other]
 
-    def describe(self, event: Event, state: GameState, lang: str = "fr") -> str:
-        return narration.describe(event, state, lang)
 
 
 def begin(state: GameState) -> None:

@@ -1,16 +1,11 @@
 """Evenor, le Royaume Oublié, behind the Ruleset protocol."""
 from __future__ import annotations
 
-from typing import Any
-
-from game.core import activation
-from game.core.actions import Action, ActionChoice
+from game.core.actions import Action
 from game.core.context import RuleContext
-from game.core.errors import Refusal
-from game.core.events import Event
 from game.core.ruleset import RulesetInfo
 from game.core.state import GameState, Outcome
-from game.rulesets._shared.tables import table_for
+from game.rulesets._shared.base import RulesetBase
 from game.rulesets.evenor import charges, checks, flow, legal, melee, narration, setup, statics, victory
 from game.rulesets.evenor.charges import react_event
 
@@ -27,29 +22,11 @@ _FINISH = {"shot": statics.finish_shot, "charge": charges.finish_charge,
            "engage": charges.finish_engage, "power": statics.finish_power}
 
 
-class Evenor:
+class Evenor(RulesetBase):
+    setup_rules, legal_rules, check_rules, narration_rules = setup, legal, checks, narration
     info = RulesetInfo(id="evenor", name="Evenor, le Royaume Oublié", version=setup.VERSION,
                        unit="pas", dice="D6", table=(24.0, 24.0), unit_mm=25.0,
                        activation="alternate", bases=("round",))
-
-    def scenarios(self) -> list[str]:
-        return setup.scenario_ids()
-
-    def setup(self, scenario: str, seed: int, options: dict[str, Any]) -> GameState:
-        return setup.setup(scenario, seed, options)
-
-    def table_for(self, state: GameState):
-        return table_for(state)
-
-    def decider(self, state: GameState) -> int | None:
-        return activation.decider(state)
-
-    def legal_actions(self, state: GameState, ctx: RuleContext) -> list[ActionChoice]:
-        return legal.legal_actions(state, ctx)
-
-    def check(self, state: GameState, action: Action, choice: ActionChoice,
-              ctx: RuleContext) -> Refusal | None:
-        return checks.check(state, action, choice, ctx)
 
     def apply(self, state: GameState, action: Action, ctx: RuleContext) -> None:
         if action.kind == "react":
@@ -70,15 +47,6 @@ class Evenor:
     def outcome(self, state: GameState) -> Outcome | None:
         return victory.outcome(state)
 
-    def visible_to(self, state: GameState, side: int) -> set[str]:
-        """Evenor has no hidden information: hidden figures are on the table, marked."""
-        return set(state.figures)
-
-    def conceal(self, view: GameState, side: int) -> None:
-        """Nothing else is secret in Evenor."""
-
-    def describe(self, event: Event, state: GameState, lang: str = "fr") -> str:
-        return narration.describe(event, state, lang)
 
 
 RULESET = Evenor()

@@ -3,14 +3,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from game.core import activation
-from game.core.actions import Action, ActionChoice
+from game.core.actions import Action
 from game.core.context import RuleContext
 from game.core.dice import Dice, Stream
-from game.core.errors import Refusal
-from game.core.events import Event, Note, StatusChanged
+from game.core.events import Note, StatusChanged
 from game.core.ruleset import RulesetInfo
 from game.core.state import GameState, Outcome
+from game.rulesets._shared.base import RulesetBase
 from game.rulesets._shared.tables import table_for
 from game.rulesets.mortebrume import (
     combat,
@@ -70,13 +69,11 @@ _APPLY = {"activate": flow.start, "impose": flow.impose, "move": _move, "run": _
           "deploy": deployment.deploy, "push": damage.choose_push, "reserved": reserved.strike}
 
 
-class Mortebrume:
+class Mortebrume(RulesetBase):
+    setup_rules, legal_rules, narration_rules = setup, legal, narration
     info = RulesetInfo(id="mortebrume", name="Mortebrume", version=setup.VERSION, unit="cm",
                        dice="D6/D8/D10", table=(75.0, 75.0), unit_mm=10.0, hidden=True,
                        activation="hand", bases=("square",), facing=True)
-
-    def scenarios(self) -> list[str]:
-        return setup.scenario_ids()
 
     def setup(self, scenario: str, seed: int, options: dict[str, Any]) -> GameState:
         state = setup.setup(scenario, seed, options)
@@ -89,19 +86,6 @@ class Mortebrume:
             state.extras["setup_notes"].append({"key": "mb.setup.hand",
                                                 "side": state.extras["main"]})
         return state
-
-    def table_for(self, state: GameState):
-        return table_for(state)
-
-    def decider(self, state: GameState) -> int | None:
-        return activation.decider(state)
-
-    def legal_actions(self, state: GameState, ctx: RuleContext) -> list[ActionChoice]:
-        return legal.legal_actions(state, ctx)
-
-    def check(self, state: GameState, action: Action, choice: ActionChoice,
-              ctx: RuleContext) -> Refusal | None:
-        return legal.check(state, action, choice, ctx)
 
     def apply(self, state: GameState, action: Action, ctx: RuleContext) -> None:
         if action.kind == "end":
@@ -136,9 +120,6 @@ class Mortebrume:
             if chosen and any(d.kind == "designate" for d in view.pending):
                 for other in [k for k in chosen if k != str(side)]:
                     del chosen[other]
-
-    def describe(self, event: Event, state: GameState, lang: str = "fr") -> str:
-        return narration.describe(event, state, lang)
 
     # --- small queries for the interface and the AI
     def mist_radius(self, state: GameState) -> float:

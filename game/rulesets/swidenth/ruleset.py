@@ -1,16 +1,11 @@
-"""Swidenth behind the Ruleset protocol (not registered yet: see the package __init__)."""
+"""Swidenth behind the Ruleset protocol."""
 from __future__ import annotations
 
-from typing import Any
-
-from game.core import activation
-from game.core.actions import Action, ActionChoice
+from game.core.actions import Action
 from game.core.context import RuleContext
-from game.core.errors import Refusal
-from game.core.events import Event
 from game.core.ruleset import RulesetInfo
 from game.core.state import GameState, Outcome
-from game.rulesets._shared.tables import table_for
+from game.rulesets._shared.base import RulesetBase
 from game.rulesets.swidenth import actions as A
 from game.rulesets.swidenth import flow, legal, narration, setup
 
@@ -18,29 +13,11 @@ _PREPARE = (A.MOVE, A.CONCENTRATE, A.RELOAD, A.NOTHING)
 _DEEDS = (A.RUN, A.SHOOT, A.FIGHT, A.CAST, A.PICK_UP, A.CAMOUFLAGE, A.SKIP)
 
 
-class Swidenth:
+class Swidenth(RulesetBase):
+    setup_rules, legal_rules, narration_rules = setup, legal, narration
     info = RulesetInfo(id="swidenth", name="L'Empire de Swidenth", version=setup.VERSION, unit="pas",
                        dice="D20", table=(setup.TABLE_PAS, setup.TABLE_PAS), unit_mm=25.0,
                        activation="phases", bases=("round",))
-
-    def scenarios(self) -> list[str]:
-        return setup.scenario_ids()
-
-    def setup(self, scenario: str, seed: int, options: dict[str, Any]) -> GameState:
-        return setup.setup(scenario, seed, options)
-
-    def table_for(self, state: GameState):
-        return table_for(state)
-
-    def decider(self, state: GameState) -> int | None:
-        return activation.decider(state)
-
-    def legal_actions(self, state: GameState, ctx: RuleContext) -> list[ActionChoice]:
-        return legal.legal_actions(state, ctx)
-
-    def check(self, state: GameState, action: Action, choice: ActionChoice,
-              ctx: RuleContext) -> Refusal | None:
-        return legal.check(state, action, choice, ctx)
 
     def apply(self, state: GameState, action: Action, ctx: RuleContext) -> None:
         before = flow.snapshot(state)
@@ -72,14 +49,6 @@ class Swidenth:
     def outcome(self, state: GameState) -> Outcome | None:
         return state.outcome
 
-    def visible_to(self, state: GameState, side: int) -> set[str]:
-        return set(state.figures)
-
-    def conceal(self, view: GameState, side: int) -> None:
-        """No hidden information in Swidenth."""
-
-    def describe(self, event: Event, state: GameState, lang: str = "fr") -> str:
-        return narration.describe(event, state, lang)
 
 
 RULESET = Swidenth()
