@@ -11,6 +11,7 @@ import math
 import pygame
 import pygame_gui
 
+from game.core.text import t
 from game.ui import theme
 from game.ui.ai_overlay import AiOverlay
 from game.ui.ai_play import AgentPlayback
@@ -376,6 +377,9 @@ class GameScene(Scene):
         if self.replay is None:
             self.passer.step()               # "End turn": the side's figures left do nothing
         self.dice.update(dt)
+        if self.app.worker.lost and not getattr(self, "_said_lost", False):   # zones computed here now
+            self._said_lost = True
+            self.toast.show(t("ui.worker_lost", self.app.lang), seconds=6.0)
         self.toast.update(dt)
         if self.replay is not None:
             self.replay.update(dt)
