@@ -391,6 +391,14 @@ class GameScene(Scene):
         if self.docking() != self._dock:
             self.layout(keep=True)
 
+    def _figure_points(self, state) -> list[tuple[float, float]]:
+        """Where the figures the viewer sees are on the screen (what the dice must not hide)."""
+        seen = self.view.visible
+        cam = self.view.camera
+        board = self.view.board_rect(state)
+        return [board.center] + [cam.to_screen(*f.pos) for f in state.figures.values()
+                                 if not f.out and (seen is None or f.id in seen)]
+
     def _guided_selection(self) -> None:
         """At each new step of a lesson, the figure it asks the player to use is selected
         (its overlays show) unless the player is building an action."""
@@ -517,7 +525,7 @@ class GameScene(Scene):
         over |= self.legend.draw(surf) if self.legend.open else hud.draw_legend(self, surf)
         if s.last_private is None or s.last_private != s.viewer():   # the mist keeps its rolls
             over |= self.dice.draw(surf, self.view.rect, lambda fid: self.adapter.name_of(state, fid, self.app.lang),
-                                   self.app.lang)
+                                   self.app.lang, avoid=self._figure_points(state) if self.dice.active() else ())
         self.fighters.draw(surf, untouched=self._column_clean == app.frames - 1)
         # the side panel
         pygame.draw.rect(surf, theme.PANEL, self.side_rect)
