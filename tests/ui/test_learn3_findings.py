@@ -108,3 +108,19 @@ def test_the_strike_hint_names_the_weapon_of_the_fighter_it_is_about(make_app):
     assert "deux mains" not in seen["1.meleien_recrue"]          # the recruit's sword, not Guéorwen's
     if "1.gueorwen" in seen:
         assert "deux mains" in seen["1.gueorwen"]
+
+
+@pytest.mark.parametrize("lang", ["fr", "en"])
+def test_a_reaction_by_power_is_named_not_a_catalogue_key(lang):
+    """Evenor: a magician shot at may answer with a power; its button read
+    "ui.react.power:benediction" (a missing key), it names the power."""
+    from game.core.actions import ActionChoice
+    from game.ui.rules_info import info_for
+
+    state = Engine.new("evenor", "extermination", 3, {}).state
+    pres = info_for("evenor")
+    for power in ("benediction", "confusion"):
+        [b] = pres.buttons(state, ActionChoice("react", "1.myrina", values=(f"power:{power}",)), lang)
+        assert not b.label.startswith("ui.") and t(f"power.{power}", lang) in b.label
+    [b] = pres.buttons(state, ActionChoice("react", "1.myrina", values=("cover",)), lang)
+    assert b.label == t("ui.react.cover", lang)
