@@ -124,3 +124,13 @@ def test_a_reaction_by_power_is_named_not_a_catalogue_key(lang):
         assert not b.label.startswith("ui.") and t(f"power.{power}", lang) in b.label
     [b] = pres.buttons(state, ActionChoice("react", "1.myrina", values=("cover",)), lang)
     assert b.label == t("ui.react.cover", lang)
+
+
+@pytest.mark.parametrize("kind", ["priority", "designate", "deploy", "deploy_order"])
+def test_mortebrume_kinds_shown_on_greyed_slots_have_a_label(kind):
+    """A greyed slot names its action ("ui.action.priority — plus possible..." was shown)."""
+    from game.core.actions import ActionChoice
+    from game.ui.rules_info import info_for
+
+    for lang in ("fr", "en"):
+        assert not info_for("mortebrume").action_label(ActionChoice(kind, None), lang).startswith("ui.")
