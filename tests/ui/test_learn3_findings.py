@@ -134,3 +134,23 @@ def test_mortebrume_kinds_shown_on_greyed_slots_have_a_label(kind):
 
     for lang in ("fr", "en"):
         assert not info_for("mortebrume").action_label(ActionChoice(kind, None), lang).startswith("ui.")
+
+
+def test_ending_the_turn_warns_that_the_opponent_plays_on(make_app):
+    """Passing turn 1 let the computer charge unanswered: the confirmation says how many of
+    its figures may still act; once they all have, it says nothing of them."""
+    from game.ui.scenes.end_turn import EndTurnScene
+
+    engine = Engine.new("evenor", "extermination", 3, {})
+    session = Session(engine, {1: "human", 2: "human"}, lang="fr")
+    app, sc, d = _scene(make_app, session)
+    side = session.decider()
+    enemies = sum(1 for f in engine.state.figures.values() if f.side != side and not f.out)
+    dialog = EndTurnScene(app, sc, side)
+    texts = [text for text, _ in dialog.body()]
+    assert t("ui.endturn.enemies_left", "fr", n=enemies) in texts
+    for f in engine.state.figures.values():          # the other side has acted this turn
+        if f.side != side:
+            f.status["activated"] = True
+    texts = [text for text, _ in EndTurnScene(app, sc, side).body()]
+    assert not any(x.startswith(t("ui.endturn.enemies_left", "fr", n=1)[:20]) for x in texts)
