@@ -413,6 +413,12 @@ class Presentation:
                 return Action(kind=c.kind, actor=c.actor, value=c.values[0] if c.values else None)
         return None
 
+    def hint_args(self, state: GameState, fig: Figure | None, lang: str) -> dict[str, str]:
+        """Placeholders a guided game's hint may name about the figure it is for (Mortebrume:
+        ``weapons``, its melee weapons and their bands); every hint text of the ruleset can
+        be filled from them."""
+        return {}
+
     # --- the glossary, the legend, the scenario
     glossary_terms: tuple[tuple[str, str], ...] = ()   # (term key, meaning key) of the card's stats
     sight_classes: tuple[str, ...] = ("clear", "concealed", "blocked")   # those sight_class returns

@@ -82,12 +82,32 @@ class Controller:
                 self.selected = st.activation.get("leader") if st.activation.get("leader") in members \
                     else (members[0] if members else None)
         else:
-            due = {c.actor for c in self.engine.legal_actions()}
-            if len(due) == 1 and None not in due and self.selected is not None \
-                    and self.selected not in due:  # a figure that cannot act is left selected:
-                self.selected = next(iter(due))    # the one that may act, its card and buttons
+            self._after_finished()
         self.partners.clear()     # partners are chosen afresh for each decision
         form_desk.offer(self)     # a re-roll prompt, or the form of the decision to answer
+
+    def _after_finished(self) -> None:
+        """One of the deciding side's figures is selected but can do nothing now (it has
+        finished, or is out): the nearest of that side's figures that may act is selected
+        instead (its card and buttons, not an empty panel), and the message says why."""
+        st = self.engine.state
+        old = st.figures.get(self.selected) if self.selected is not None else None
+        legal = {c.actor for c in self.engine.legal_actions()}
+        due = legal - {None}
+        if old is None or old.id in due:
+            return
+        if old.side != self.session.decider():
+            if len(legal) == 1 and due:        # the one figure that may act: its card and buttons
+                self.selected = next(iter(due))
+            return
+        mine = [fid for fid in due if fid in st.figures and st.figures[fid].side == old.side]
+        if not mine:
+            return
+        nxt = min(mine, key=lambda fid: (math.dist(st.figures[fid].pos, old.pos), fid))
+        self.selected = nxt
+        pres = self.presentation
+        self.say(t("ui.next_figure", self.lang, done=pres.name_of(st, old.id, self.lang),
+                   next=pres.name_of(st, nxt, self.lang)))
 
     def others(self, fid: str | None):
         """Bases the proposed paths go around: only those the player sees (mist)."""

@@ -172,8 +172,31 @@ class DiceView:
         if self.rolls:
             self.age += dt * (self.speed if self.age < TUMBLE else 1.0)
 
-    def draw(self, surf, rect: pygame.Rect, names, lang: str = "fr") -> bool:
-        """The dice being shown, over the top of the table; True when some are."""
+    def place(self, box: pygame.Rect, rect: pygame.Rect, avoid) -> None:
+        """Put the panel where it hides the fewest of the points to avoid (the figures on
+        the table): the top middle when it hides none, else the corner or edge that hides
+        the fewest. Chosen once per roll shown, so it never jumps while it is read."""
+        key = (id(self.rolls), tuple(rect), box.size)
+        if key == getattr(self, "_placed", (None,))[0]:
+            box.topleft = self._placed[1]
+            return
+        m = 10
+        spots = ("midtop", "topleft", "topright", "bottomleft", "bottomright", "midbottom")
+        room = rect.inflate(-2 * m, -2 * m)
+        best = None
+        for rank, spot in enumerate(spots):
+            setattr(box, spot, getattr(room, spot))
+            hidden = sum(1 for p in avoid if box.inflate(16, 16).collidepoint(p))
+            if best is None or hidden < best[0]:
+                best = (hidden, rank, box.topleft)
+            if hidden == 0:
+                break
+        box.topleft = best[2]
+        self._placed = (key, box.topleft)
+
+    def draw(self, surf, rect: pygame.Rect, names, lang: str = "fr", avoid=()) -> bool:
+        """The dice being shown, over the table where they hide the fewest ``avoid`` points
+        (screen positions of the figures); True when some are."""
         if not self.active():
             return False
         size = self.fonts.px(30)
@@ -193,7 +216,7 @@ class DiceView:
         w = max(max(len(e.faces) for e, _ in rows) * step + gap,
                 max(s.get_width() for _, s in rows) + 2 * gap)
         box = pygame.Rect(0, 0, min(w, rect.w - 20), h)
-        box.midtop = (rect.centerx, rect.y + 10)
+        self.place(box, rect, avoid)
         panel = pygame.Surface(box.size, pygame.SRCALPHA)
         panel.fill((20, 22, 26, 215))
         surf.blit(panel, box)

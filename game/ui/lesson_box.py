@@ -84,9 +84,9 @@ class LessonBox(GuiPart):
             elif waiting == "opponent" or (waiting == "free" and sc.session.agent_to_decide()):
                 out.append((t("guide.box.opponent", lang), theme.TEXT_DIM, False))
             elif waiting == "free" and sc.session.human_to_decide():
-                hint = g.hint([c.kind for c in sc.session.engine.legal_actions()])
-                if hint is not None:
-                    out.append((t(hint, lang), theme.SKY, False))
+                hint = self.hint_text()
+                if hint:
+                    out.append((hint, theme.SKY, False))
         after = g.after          # what the last step's action caused, under what to do now
         if after is not None and (after.key or after.rolls):
             out.append(("", None, False))
@@ -94,6 +94,22 @@ class LessonBox(GuiPart):
                 out.append((t(after.key, lang), theme.YELLOW, False))
             out += [(line, theme.TEXT_DIM, False) for line in self.roll_lines(after.rolls)]
         return out
+
+    def hint_text(self) -> str:
+        """The free-play hint for the decision now, filled for the figure it is about (the
+        one that may take the hinted action: the selected one when it may, else the first):
+        a hint naming a weapon names that figure's."""
+        sc, g = self.scene, self.guide
+        legal = sc.session.engine.legal_actions()
+        key = g.hint([c.kind for c in legal])
+        if key is None:
+            return ""
+        kind = next(k for k, v in g.step.hints.items() if v == key)
+        state = sc.session.engine.state
+        actors = [c.actor for c in legal if c.kind == kind and c.actor in state.figures]
+        fid = sc.controller.selected if sc.controller.selected in actors else (actors[0] if actors else None)
+        pres = sc.adapter or Presentation()
+        return t(key, sc.app.lang, **pres.hint_args(state, state.figures.get(fid), sc.app.lang))
 
     def roll_lines(self, rolls) -> list[str]:
         sc = self.scene
@@ -129,7 +145,7 @@ class LessonBox(GuiPart):
         g = self.guide
         after = g.after
         key = (g.index, id(after), len(after.rolls) if after else 0, sc.session.version, sc.app.lang,
-               tuple(rect), sc.app.settings.scale)
+               sc.controller.selected, tuple(rect), sc.app.settings.scale)
         if key == self._key and self.box is not None and self.box.alive():
             return
         self._key = key

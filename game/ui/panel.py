@@ -63,7 +63,7 @@ class Panel:
                tuple(sorted(ctl.form.items())),
                ctl.mode and (ctl.mode.stage, tuple(ctl.mode.targets)), ctl.confirm is not None,
                tuple(rect), sc.app.lang, sc.app.settings.scale, sc.app.settings.odds_preview, sc.interactive(),
-               sc.message_room())
+               sc.message_room(), self._reading())
         if key == self._key:
             return
         self._key = key
@@ -108,7 +108,7 @@ class Panel:
         bh, gap = f.px(26), f.px(4)
         x, w = rect.x + gap, rect.w - 2 * gap
         y = rect.y + (self.room or self.card_height) + gap
-        if not sc.interactive():
+        if not sc.interactive() or self._reading():
             return
 
         def add(label, action, *, tooltip="", key="", toggled=False, enabled=True, width=None):
@@ -184,6 +184,12 @@ class Panel:
                     label = t("ui.target.refused", lang, name=b.label, why=blocked)
                 add(label, lambda c=c, b=b: ctl.start(c, b.value, targets=b.targets, aim=b.aim),
                     key=b.key, tooltip=tip, toggled=b.toggled, enabled=not blocked)
+
+    def _reading(self) -> bool:
+        """A guided game's step that is read, then continued: no action to offer meanwhile
+        (the lesson would refuse it), not even one of no figure ("make the opponent act")."""
+        guide = self.scene.session.guide
+        return guide is not None and guide.waiting() == "continue"
 
     def _with_odds(self, pres, state, choice, b, lang: str) -> tuple[str, str]:
         """A button's label and tooltip, with the odds its ruleset gives for it (a

@@ -2,17 +2,22 @@
 process (no contention with the frame for the interpreter lock), on a snapshot of the
 state, with its own tables. Jobs are small picklable objects called as job(state, table).
 The latest request of each name wins; the frame polls for answers. With background=False
-(screenshots, tests) jobs run at once in the calling thread."""
+(screenshots, tests) jobs run at once in the calling thread. A worker process that dies (or
+answers nothing for HUNG_S seconds) is replaced by computing in the calling thread: the jobs
+it held are computed again there, ``lost`` says so, and nothing waits forever."""
 from __future__ import annotations
 
 import multiprocessing as mp
 import queue
+import time
 from collections.abc import Callable
 from typing import Any
 
 from game.core.state import GameState
 
 Job = Callable[[GameState, Any], Any]
+
+HUNG_S = 20.0      # a job unanswered this long: the worker process is taken for dead
 
 
 class JobFailed:
@@ -65,10 +70,12 @@ class Worker:
     def __init__(self, threaded: bool = True):
         self.background = threaded
         self._results: dict[str, tuple[Any, Any]] = {}
-        self._inflight: dict[str, Any] = {}
+        self._inflight: dict[str, tuple] = {}    # name -> (key, state, job) sent to the process
         self._queued: dict[str, tuple] = {}
         self._tables = Tables()
         self._proc = None
+        self._since = 0.0              # when the process last answered (or was sent work idle)
+        self.lost = False              # the process died: jobs are computed in this thread
         if threaded:
             ctx = mp.get_context("spawn")   # never fork a process that holds SDL
             self._inbox, self._outbox = ctx.Queue(), ctx.Queue()
@@ -86,7 +93,7 @@ class Worker:
             self._results[name] = (key, run_job(self._tables, job, state))
             return
         if name in self._inflight:
-            if self._inflight[name] != key:
+            if self._inflight[name][0] != key:
                 self._queued[name] = (key, state.clone(), job)
             else:
                 self._queued.pop(name, None)
@@ -94,8 +101,13 @@ class Worker:
         self._send(name, key, state.clone(), job)
 
     def _send(self, name, key, state, job) -> None:
-        self._inflight[name] = key
-        self._inbox.put((name, key, state, job))
+        if not self._inflight:
+            self._since = time.monotonic()
+        self._inflight[name] = (key, state, job)
+        try:
+            self._inbox.put((name, key, state, job))
+        except (OSError, ValueError):    # the queue is gone with the process
+            self._fall_back()
 
     def _poll(self) -> None:
         if not self.background:
@@ -104,12 +116,32 @@ class Worker:
             try:
                 name, key, value = self._outbox.get_nowait()
             except (queue.Empty, OSError, ValueError):
+                if self._inflight and self._dead():
+                    self._fall_back()
                 return
+            self._since = time.monotonic()
             self._results[name] = (key, value)
             self._inflight.pop(name, None)
             nxt = self._queued.pop(name, None)
             if nxt is not None:
                 self._send(name, *nxt)
+
+    def _dead(self) -> bool:
+        """The process is gone, or has answered nothing for HUNG_S seconds of work."""
+        return self._proc is None or not self._proc.is_alive() or time.monotonic() - self._since > HUNG_S
+
+    def _fall_back(self) -> None:
+        """Compute here from now on: the jobs the process held (and those queued behind
+        them) are computed again in this thread."""
+        held = {name: job for name, job in self._inflight.items()}
+        held.update(self._queued)
+        self._inflight, self._queued = {}, {}
+        self.background, self.lost = False, True
+        proc, self._proc = self._proc, None
+        if proc is not None and proc.is_alive():
+            proc.terminate()
+        for name, (key, state, job) in held.items():
+            self._results[name] = (key, run_job(self._tables, job, state))
 
     def result(self, name: str, key: Any):
         """The answer for that key, or None while it is being computed."""

@@ -86,3 +86,28 @@ def test_the_panel_draws_every_roll_and_is_saved(fonts):
                           kept=(0,))], speed=0)
     view.draw(surf, surf.get_rect(), lambda who: who.upper())
     assert pygame.image.tobytes(surf, "RGB") != before
+
+
+def test_the_dice_panel_hides_no_figure_when_it_can(fonts):
+    """At the top middle when nothing is there; elsewhere (a corner, an edge) when figures or
+    the table's centre are under it, and the place stays while the roll is shown."""
+    rect = pygame.Rect(0, 0, 900, 700)
+    rolls = [DiceRolled(who="a", rule="strike", faces=(8, 3, 5), sides=8, target=None, result=16),
+             DiceRolled(who="b", rule="dodge", faces=(2, 7), sides=8, target=None, result=9)]
+    view = DiceView(fonts)
+    view.show(rolls, 0.0)
+    surf = pygame.Surface(rect.size)
+    assert view.draw(surf, rect, lambda fid: fid, "fr", avoid=[])
+    key, top = view._placed
+    assert pygame.Rect(top, key[2]).midtop == (rect.centerx, rect.y + 10)
+    view = DiceView(fonts)
+    view.show(rolls, 0.0)
+    middle = [(rect.centerx, rect.y + 40), (rect.centerx, rect.centery), (rect.x + 60, rect.y + 40)]
+    surf = pygame.Surface(rect.size)
+    view.draw(surf, rect, lambda fid: fid, "fr", avoid=middle)
+    key, corner = view._placed
+    w, h = key[2]
+    box = pygame.Rect(corner, (w, h))
+    assert not any(box.collidepoint(p) for p in middle)
+    view.draw(surf, rect, lambda fid: fid, "fr", avoid=[(box.centerx, box.centery)])   # same roll: it stays
+    assert view._placed[1] == corner

@@ -277,7 +277,10 @@ class EvenorInfo(Presentation):
                                   f"{k}.{n}", tip))
             return out
         if k == "react":
-            return [Button(t(f"ui.react.{values[0]}", lang), values[0], f"react.{values[0]}")]
+            v = str(values[0])
+            label = t("ui.react.power_named", lang, power=t("power." + v.split(":", 1)[1], lang)) \
+                if v.startswith("power:") else t(f"ui.react.{v}", lang)    # a power answers: named
+            return [Button(label, values[0], f"react.{values[0]}")]
         if k == "assign":
             d = state.pending[-1]
             names = [self.name_of(state, a, lang) for a in d.context.get("attackers", [])]

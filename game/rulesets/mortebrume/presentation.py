@@ -168,6 +168,19 @@ class MortebrumeInfo(OddsLines, Presentation):
                 "cost": p.cost, "stats": stats_line,
                 "traits": traits, "weapons": weapons}
 
+    def hint_args(self, state: GameState, fig: Figure | None, lang: str) -> dict[str, str]:
+        """The fighter's melee weapons and their bands ("épée à deux mains : de 2,5 à 4 cm"),
+        for a hint that tells where to stop before striking."""
+        if fig is None:
+            return {"weapons": "?"}
+        st = self.stats
+        bands = []
+        for wid, _ in st.melee_weapons(fig):
+            lo, hi = st.reach_band(wid)
+            bands.append(t("guide.mb.hint.weapon", lang, name=_local(st.weapon(wid).name, lang).lower(),
+                           lo=_cm(lo, lang), hi=_cm(hi, lang)))
+        return {"weapons": " ; ".join(bands) if lang == "fr" else "; ".join(bands)}
+
     def lies_on_table(self, fig: Figure) -> bool:
         """Out of combat, a fighter lies where it fell until it is finished off (dead)."""
         return fig.out and not any(fig.status.get(k) for k in ("dead", "undeployed", "escaped"))

@@ -28,7 +28,19 @@ class EndTurnScene(ListScene):
             lines.append((t("ui.endturn.body_active", lang), theme.TEXT))
         if names:
             lines.append((t("ui.endturn.body", lang, names=", ".join(names)), theme.TEXT))
+        left = self.enemies_left()
+        if names and left:      # a newcomer's trap: the other side plays on, one figure after another
+            lines.append((t("ui.endturn.enemies_left", lang, n=left), theme.YELLOW))
         return lines
+
+    def enemies_left(self) -> int:
+        """The other sides' figures that may still act this turn (they will, unanswered)."""
+        st = self.game.session.engine.state
+        pres = self.game.adapter
+        if pres is None:
+            return 0
+        return sum(1 for f in st.figures.values()
+                   if f.side != self.side and not f.out and pres.roster_state(st, f).turn in ("ready", "active"))
 
     def items(self):
         lang = self.app.lang

@@ -11,6 +11,7 @@ import math
 import pygame
 import pygame_gui
 
+from game.core.text import t
 from game.ui import theme
 from game.ui.ai_overlay import AiOverlay
 from game.ui.ai_play import AgentPlayback
@@ -377,6 +378,9 @@ class GameScene(Scene):
         if self.replay is None:
             self.passer.step()               # "End turn": the side's figures left do nothing
         self.dice.update(dt)
+        if self.app.worker.lost and not getattr(self, "_said_lost", False):   # zones computed here now
+            self._said_lost = True
+            self.toast.show(t("ui.worker_lost", self.app.lang), seconds=6.0)
         self.toast.update(dt)
         if self.replay is not None:
             self.replay.update(dt)
@@ -387,6 +391,14 @@ class GameScene(Scene):
             return
         if self.docking() != self._dock:
             self.layout(keep=True)
+
+    def _figure_points(self, state) -> list[tuple[float, float]]:
+        """Where the figures the viewer sees are on the screen (what the dice must not hide)."""
+        seen = self.view.visible
+        cam = self.view.camera
+        board = self.view.board_rect(state)
+        return [board.center] + [cam.to_screen(*f.pos) for f in state.figures.values()
+                                 if not f.out and (seen is None or f.id in seen)]
 
     def _guided_selection(self) -> None:
         """At each new step of a lesson, the figure it asks the player to use is selected
@@ -514,7 +526,7 @@ class GameScene(Scene):
         over |= self.legend.draw(surf) if self.legend.open else hud.draw_legend(self, surf)
         if s.last_private is None or s.last_private != s.viewer():   # the mist keeps its rolls
             over |= self.dice.draw(surf, self.view.rect, lambda fid: self.adapter.name_of(state, fid, self.app.lang),
-                                   self.app.lang)
+                                   self.app.lang, avoid=self._figure_points(state) if self.dice.active() else ())
         self.fighters.draw(surf, untouched=self._column_clean == app.frames - 1)
         # the side panel
         pygame.draw.rect(surf, theme.PANEL, self.side_rect)
