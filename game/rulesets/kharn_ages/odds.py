@@ -248,17 +248,19 @@ def effroi_odds(t: int, i: int, threshold: int, leader: bool = False) -> float:
     return flat_odds(t + i + (1 if leader else 0), threshold)
 
 
-def shot_table(f: Fighter, target: Fighter, w, build, toises: float, cover: int = 0) -> list[AttackOdds]:
+def shot_table(f: Fighter, target: Fighter, w, build, toises: float, cover: int = 0,
+               max_def_chars: int = 3) -> list[AttackOdds]:
     """``attack_table`` for a shot (``shooting.RangedWeapon`` / ``ShotBuild``): each defence
-    the target can afford, with the cover bonus; ripostes are 0 against shots."""
+    the target can afford, with the cover bonus; ripostes are 0 against shots
+    (``max_def_chars`` 2 against the A effect's free flash shots)."""
     from . import shooting as sh
     from .dice import can_reroll, crit_for, dice_for
 
     where = sh.band(w, toises)
     a = Roller(dice_for(f, "shooting"), sum(f.char(c) for c in build.chars),
                crit_for(f, "shooting", sh.shot_crit_kind(build)), can_reroll(f, "shooting"))
-    inc = Incoming(build.chars, tuple(f.char(c) for c in build.chars), build.pa, shot=True, in_reach=False,
-                   lowest_av=build.kind == "standard")
+    inc = Incoming(build.chars, tuple(f.char(c) for c in build.chars), build.pa, max_chars=max_def_chars,
+                   shot=True, in_reach=False, lowest_av=build.kind == "standard")
     d_master = can_reroll(target, "defence")
     rows = []
     for opt in options(target, inc) or [None]:

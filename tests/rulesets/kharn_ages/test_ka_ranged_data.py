@@ -37,7 +37,7 @@ def test_a_shooter_gets_its_ranged_weapon_on_its_card_and_in_its_cost():
     assert cards.profile_of(cards.card_of(prof)).ranged == w
 
 
-def test_each_faction_lists_its_shooter_first_and_each_band_fields_one():
+def test_each_faction_lists_its_shooter_first_and_the_fords_bands_field_one():
     cat = schema.catalogue()
     assert next(iter(cat.factions["kharn"].profiles)) == "arbaletrier"
     assert next(iter(cat.factions["fang"].profiles)) == "frondeuse"
