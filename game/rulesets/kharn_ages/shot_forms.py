@@ -84,7 +84,9 @@ def cover_text(state: GameState, c: CV.Cover, lang: str) -> str:
 def target_note(state: GameState, table, att: Fighter, dfn: Fighter, lang: str) -> str:
     """A shot's target in words: distance, band, cover with its reason."""
     d, where, c = situation(state, table, att, dfn)
-    parts = [t("ka.shot.at", lang, d=num(d, lang)), t(f"ka.shot.band.{where or 'out'}", lang)]
+    text = f"{round(d, 1):g}"
+    parts = [t("ka.shot.at", lang, d=text.replace(".", ",") if lang == "fr" else text),
+             t(f"ka.shot.band.{where or 'out'}", lang)]
     cover = cover_text(state, c, lang)
     parts.append(cover or t("ka.shot.no_cover", lang))
     return " · ".join(parts)
