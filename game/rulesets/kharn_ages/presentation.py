@@ -25,6 +25,7 @@ from .cards import card, fighter, label
 from .fighter import ALL_CHARS, DOMAINS, TOISE, ZDC
 from .forms import FormsMixin
 from .moves import assault_allowance, next_walk_cost, stun_tax, walk_cost
+from .shooting import band as band_of
 
 STATES = ("stunned", "knocked_out", "down", "bleeding", "poison", "fire", "frost", "frost_now", "alert",
           "carcass", "frightened", "frozen", "demoralised", "berserk", "hidden")
@@ -576,9 +577,9 @@ class KharnAgesInfo(FormsMixin, Presentation):   # FormsMixin: the window's form
         return [rows.note] + [t("ui.ka.odds.row", lang, defence=r[0], hit=r[1], dmg=r[2], fell=r[3]) for r in rows.rows]
 
     def sight_class(self, state: GameState, table, viewer: Figure, target: Figure) -> str:
-        """How a shot from the viewer would find the target: blocked (unseen, or hidden
-        behind its cover), clear, light cover (+1 or +2 to its defence: concealed) or full
-        cover (+3)."""
+        """How a shot from the viewer would find the target: blocked (unseen, hidden behind
+        its cover, or past the viewer's weapon's hard limit), clear, light cover (+1 or +2 to
+        its defence: concealed) or full cover (+3)."""
         if not table.can_see(viewer.id, target.id):
             return "blocked"
         f, e = fighter(state, viewer), fighter(state, target)
@@ -586,6 +587,9 @@ class KharnAgesInfo(FormsMixin, Presentation):   # FormsMixin: the window's form
 
         if CV.hidden_from(table, f, e):
             return "blocked"
+        w = f.profile.ranged
+        if w is not None and band_of(w, table.distance(viewer.id, target.id) / TOISE) is None:
+            return "blocked"                      # past a weapon's hard limit
         c = CV.cover_of(state, table, f, e, {k: fighter(state, g) for k, g in state.figures.items()})
         return "clear" if not c.bonus else ("cover" if c.bonus >= 3 else "concealed")
 
