@@ -106,8 +106,10 @@ def start_shot(state: GameState, ctx, att_id: str, dfn_id: str, code: str, *, fr
            "supporters": 0, "foe_supporters": 0, "supporters_stature": 0, "defender_supporters_stature": 0,
            "band": where, "toises": round(toises, 2), "cover": cov.bonus, "cover_kind": cov.kind,
            "cover_source": cov.source, "cover_stature": cov.stature}
-    ctx.emit(Note(key=f"ka.log.shot.{where}", args={"who": att.id, "target": dfn.id, "toises": round(toises, 1),
-                                                   "kind": build.kind}))
+    mod = w.short_bonus if where == "short" else (-3 if where == "long" and build.kind != "precise" else 0)
+    ctx.emit(Note(key=f"ka.log.shot.{where}" + (".precise" if where == "long" and not mod else ""),
+                  args={"who": att.id, "target": dfn.id, "toises": round(toises, 1), "kind": build.kind,
+                        "mod": f"{mod:+d}"}))
     if cov.bonus:
         who = {"piece": CV.kind_of(state, cov.source)} if cov.kind == CV.TERRAIN else {"by": cov.source}
         ctx.emit(Note(key=f"ka.log.cover.{cov.kind}", args={"target": dfn.id, "bonus": cov.bonus,

@@ -36,6 +36,10 @@ def test_the_books_long_range_rc_shot_deals_five_doubled_less_three():
     assert st.figures["t"].vitality == 20 - 7         # (5 x 2) - 3: base 2, critical 5
     assert st.figures["s"].status["pa"] == 2
     assert "ammo_spent" not in st.figures["s"].status     # the book's weapon has no stock
+    lines = [eng.ruleset.describe(e, st, "fr") for e in events]
+    assert any("longue portée" in x and "-3 dégâts" in x for x in lines), lines
+    assert any("coup critique, dégâts doublés" in x and "2 de base et 5 de critique" in x and "en subit 7" in x
+               for x in lines), lines
 
 
 def test_the_standard_shot_forces_the_lower_of_a_and_v_and_the_defence_deals_nothing():
