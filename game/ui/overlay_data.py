@@ -49,7 +49,7 @@ def compute(state, table, fid: str, lang: str = "fr", strict: bool = False,
         for name, (allowance, flags) in info.moves.items():
             try:
                 # drawn only: a tenth of a millimetre is below a pixel at any zoom
-                data.reach[name] = table.reach(base, allowance, **flags).simplify(DRAWN_TOLERANCE)
+                data.reach[name] = _reach(table, base, allowance, flags).simplify(DRAWN_TOLERANCE)
             except Exception:  # geometry failure must not take the window down
                 data.reach[name] = None
         data.bands = [b for _, b in info.ranges]
@@ -78,6 +78,17 @@ def compute(state, table, fid: str, lang: str = "fr", strict: bool = False,
         if kinds:
             data.threats[e.id] = tuple(kinds)
     return data
+
+
+def _reach(table, base, allowance: float, flags: dict):
+    """The region a move reaches; ``flags["alternatives"]``: more (allowance, flags) moves
+    whose regions add to it (a ruleset whose allowance depends on the ground crossed gives
+    one per ground, each keeping off the ground that would shorten it further)."""
+    main = {k: v for k, v in flags.items() if k != "alternatives"}
+    region = table.reach(base, allowance, **main)
+    for other, more in flags.get("alternatives", ()):
+        region = region.union(table.reach(base, other, **more))
+    return region
 
 
 @dataclass(frozen=True)

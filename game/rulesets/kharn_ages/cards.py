@@ -9,7 +9,7 @@ the table. A card::
     {"name": {"fr": ..., "en": ...}, "level": 2, "chars": {"V": 4, ...}, "stature": 3,
      "pa": 5, "pv": 16, "mastery": [["melee", "defence"], ...], "skills": {...},
      "weapon": {...Weapon fields}, "armour": {...} | None, "shield": {...} | None,
-     "allonge": 0.0, "faction": "kharn", "cost": 60}
+     "ranged": {...RangedWeapon fields} | None, "allonge": 0.0, "faction": "kharn", "cost": 60}
 """
 from __future__ import annotations
 
@@ -21,6 +21,7 @@ from typing import Any
 from game.core.state import Figure, GameState
 
 from .fighter import Armour, Fighter, Profile, Shield, Weapon
+from .shooting import RangedWeapon
 
 KEY = "ka"
 _CACHE: dict[str, Profile] = {}
@@ -28,6 +29,7 @@ _PARSED: dict[str, tuple[dict[str, Any], dict[str, Profile]]] = {}
 _WEAPON = {f.name for f in fields(Weapon)}
 _ARMOUR = {f.name for f in fields(Armour)}
 _SHIELD = {f.name for f in fields(Shield)}
+_RANGED = {f.name for f in fields(RangedWeapon)}
 
 
 def weapon_of(data: Mapping[str, Any] | None) -> Weapon:
@@ -47,6 +49,10 @@ def shield_of(data: Mapping[str, Any] | None) -> Shield | None:
     return Shield(**{k: v for k, v in data.items() if k in _SHIELD}) if data else None
 
 
+def ranged_of(data: Mapping[str, Any] | None) -> RangedWeapon | None:
+    return RangedWeapon(**{k: v for k, v in data.items() if k in _RANGED}) if data else None
+
+
 def profile_of(card: Mapping[str, Any]) -> Profile:
     """The rules core's Profile of a card (cached by the card's content)."""
     key = json.dumps(card, sort_keys=True)
@@ -58,7 +64,8 @@ def profile_of(card: Mapping[str, Any]) -> Profile:
                         mastery=tuple(frozenset(d) for d in card.get("mastery", ())),
                         skills=dict(card.get("skills") or {}), weapon=weapon_of(card.get("weapon")),
                         armour=armour_of(card.get("armour")), shield=shield_of(card.get("shield")),
-                        allonge=float(card.get("allonge", 0.0)), faction=str(card.get("faction", "")))
+                        allonge=float(card.get("allonge", 0.0)), faction=str(card.get("faction", "")),
+                        ranged=ranged_of(card.get("ranged")))
         if len(_CACHE) > 512:
             _CACHE.clear()
         _CACHE[key] = found
@@ -73,6 +80,7 @@ def card_of(profile: Profile, name: Mapping[str, str] | None = None, cost: int =
             "weapon": _plain(asdict(profile.weapon)),
             "armour": asdict(profile.armour) if profile.armour else None,
             "shield": asdict(profile.shield) if profile.shield else None,
+            "ranged": asdict(profile.ranged) if profile.ranged else None,
             "allonge": profile.allonge, "faction": profile.faction, "cost": cost}
 
 

@@ -4,7 +4,8 @@
   success may also deal one committed characteristic as damage or apply one effect),
   sustained (3 PA, three: damage and one effect). Committed characteristics must include one
   the attacker used (and the one it used twice, K-R28); none more than twice.
-- Ripostes deal damage only in melee, with the attacker within the defender's reach; an RC
+- Ripostes (damage or an effect) only in melee, with the attacker within the defender's reach
+  for damage (never against a shot, K-R66); an RC
   on a 2- or 3-PA defence adds the stature to that damage.
 - Limits: at most two characteristics against the A effect's free attacks; Fine lame: no more
   PA than the attacker spent; stunned: 1 PA more (a stunned figure with no PA cannot defend);
@@ -114,7 +115,7 @@ def check_defence(f: Fighter, build: DefenceBuild, inc: Incoming) -> str | None:
         return "shield"
     if build.damage and (paid < 2 or inc.shot or not inc.in_reach or build.damage not in chars):
         return "riposte"
-    if build.effect and (paid < 2 or build.effect not in chars):
+    if build.effect and (paid < 2 or inc.shot or build.effect not in chars):
         return "riposte"
     if paid == 2 and build.damage and build.effect:
         return "riposte"

@@ -74,18 +74,22 @@ def start(state: GameState, ctx, att_id: str, dfn_id: str, code: str, *, assault
     _maybe_ask_reroll(state, att, r, None)
 
 
-def _store(r: D.OpenRoll) -> dict[str, Any]:
-    return {"faces": list(r.faces), "rerolled": r.rerolled, "mods": [list(m) for m in r.mods], "need": r.need}
+def _store(r: D.OpenRoll, shot: str = "") -> dict[str, Any]:
+    out = {"faces": list(r.faces), "rerolled": r.rerolled, "mods": [list(m) for m in r.mods], "need": r.need}
+    if shot:
+        out["shot"] = shot                       # the shot's EC range (dice.SHOT_EC)
+    return out
 
 
 def _open(state: GameState, f: Fighter, data: dict[str, Any], rule: str, domain: str, against: str) -> D.OpenRoll:
-    r = D.OpenRoll(f, rule, domain, tuple((str(k), int(v)) for k, v in data["mods"]), D.crit_for(f, domain),
-                   data["need"], against, list(data["faces"]), int(data["rerolled"]))
+    r = D.OpenRoll(f, rule, domain, tuple((str(k), int(v)) for k, v in data["mods"]),
+                   D.crit_for(f, domain, data.get("shot", "")), data["need"], against, list(data["faces"]),
+                   int(data["rerolled"]))
     return r
 
 
 def _roll_of(f: Fighter, data: dict[str, Any], domain: str) -> ND10Roll:
-    crit = D.crit_for(f, domain)
+    crit = D.crit_for(f, domain, data.get("shot", ""))
     faces = tuple(data["faces"])
     return ND10Roll(f.id, faces, nd10.kept_index(faces, crit), tuple(data.get("chain", ())), int(data["rerolled"]),
                     sum(int(v) for _, v in data["mods"]), crit)
@@ -119,16 +123,25 @@ def answer_reroll(state: GameState, ctx, kind: str, index: int | None, indexes: 
     who = fight["att"] if which == "a" else fight["dfn"]
     other = fight["dfn"] if which == "a" else fight["att"]
     f = fighter(state, state.figures[who])
-    domain = "melee" if which == "a" else "defence"
-    r = _open(state, f, fight[which], "attack" if which == "a" else "defence", domain, other)
+    domain = attack_domain(fight) if which == "a" else "defence"
+    r = _open(state, f, fight[which], attack_rule(fight) if which == "a" else "defence", domain, other)
     if kind == REROLL:
         D.reroll(ctx, r, index)
     elif kind == MASTER:
         D.master_reroll(ctx, r, indexes or (index,))
     else:
         ctx.emit(Note(key="ka.log.kept", args={"who": who}))
-    fight[which] = _store(r)
+    fight[which] = _store(r, fight[which].get("shot", ""))
     _rolled(state, ctx)
+
+
+def attack_rule(fight: dict[str, Any]) -> str:
+    """The opening roll's rule name: ``attack`` (melee), ``shot`` or ``throw``."""
+    return str(fight.get("rule", "attack"))
+
+
+def attack_domain(fight: dict[str, Any]) -> str:
+    return "melee" if attack_rule(fight) == "attack" else "shooting"
 
 
 def _rolled(state: GameState, ctx) -> None:
@@ -143,7 +156,11 @@ def resume(state: GameState, ctx) -> None:
         fight = current(state)
         if fight is None:
             return
-        if fight["stage"] == "attack":
+        if fight["stage"] == "attack" and attack_rule(fight) == "throw":
+            from .ranged_fight import throw_rolled
+
+            throw_rolled(state, ctx, fight)
+        elif fight["stage"] == "attack":
             _attack_rolled(state, ctx, fight)
         else:
             _defence_rolled(state, ctx, fight)
@@ -153,7 +170,7 @@ def resume(state: GameState, ctx) -> None:
 def _attack_rolled(state: GameState, ctx, fight: dict[str, Any]) -> None:
     att = fighter(state, state.figures[fight["att"]])
     dfn = fighter(state, state.figures[fight["dfn"]])
-    r = _open(state, att, fight["a"], "attack", "melee", dfn.id)
+    r = _open(state, att, fight["a"], attack_rule(fight), attack_domain(fight), dfn.id)
     aroll = D.close(ctx, r)
     fight["a"]["chain"] = list(aroll.chain)
     if aroll.ec:
@@ -176,8 +193,14 @@ def advised(att: Fighter, dfn: Fighter, fight: dict[str, Any], aroll: ND10Roll, 
     answer, and the AI's choice); the cheapest when none of its picks is offered."""
     from .odds import advise_defence
 
-    build = codes.attack_build(fight["code"])
-    for a in advise_defence(att, dfn, build, aroll, incoming(att, fight), assault=bool(fight["sit"]["assault"])):
+    if attack_rule(fight) == "shot":
+        from .ranged_fight import shot_advice
+
+        found = shot_advice(att, dfn, fight, aroll)
+    else:
+        found = advise_defence(att, dfn, codes.attack_build(fight["code"]), aroll, incoming(att, fight),
+                               assault=bool(fight["sit"]["assault"]))
+    for a in found:
         d = a.defence
         tries = [d]
         if d is not None and d.chars and not d.discard:     # with a riposte when it may deal one
@@ -190,8 +213,15 @@ def advised(att: Fighter, dfn: Fighter, fight: dict[str, Any], aroll: ND10Roll, 
 
 
 def incoming(att: Fighter, fight: dict[str, Any]) -> Incoming:
-    build = codes.attack_build(fight["code"])
     sit = fight["sit"]
+    if attack_rule(fight) == "shot":
+        from .shooting import shot_build
+
+        shot = shot_build(fight["code"])
+        return Incoming(shot.chars, tuple(att.char(c) for c in shot.chars), shot.pa,
+                        max_chars=int(sit["max_def_chars"]), shot=True, in_reach=False,
+                        lowest_av=shot.kind == "standard")
+    build = codes.attack_build(fight["code"])
     return Incoming(build.chars, tuple(att.char(c) for c in build.chars), build.pa,
                     max_chars=int(sit["max_def_chars"]), fine_lame=att.has("fine_lame"),
                     in_reach=bool(sit["in_reach"]))
@@ -202,7 +232,7 @@ def defend(state: GameState, ctx, code: str) -> None:
     fight = current(state)
     att = fighter(state, state.figures[fight["att"]])
     dfn = fighter(state, state.figures[fight["dfn"]])
-    aroll = _roll_of(att, fight["a"], "melee")
+    aroll = _roll_of(att, fight["a"], attack_domain(fight))
     chosen = codes.defence_build(code)
     fight["chosen"] = code
     if chosen is None:
@@ -221,7 +251,8 @@ def defend(state: GameState, ctx, code: str) -> None:
         _finish(state, ctx, fight, Defended(chosen, 0, None, False))
         return
     sit = fight["sit"]
-    mods = defence_mods(dfn, chosen, inc, supporters=sit["foe_supporters"], foe_supporters=sit["supporters"])
+    mods = defence_mods(dfn, chosen, inc, supporters=sit["foe_supporters"], foe_supporters=sit["supporters"],
+                        cover=int(sit.get("cover", 0)))
     need = max(1, aroll.total - sum(v for _, v in mods))
     r = D.open_roll(ctx, dfn, "defence", "defence", mods, need=need, against=att.id)
     fight["d"] = _store(r)
@@ -231,7 +262,7 @@ def defend(state: GameState, ctx, code: str) -> None:
 def _defence_rolled(state: GameState, ctx, fight: dict[str, Any]) -> None:
     att = fighter(state, state.figures[fight["att"]])
     dfn = fighter(state, state.figures[fight["dfn"]])
-    aroll = _roll_of(att, fight["a"], "melee")
+    aroll = _roll_of(att, fight["a"], attack_domain(fight))
     chosen = codes.defence_build(fight["chosen"])
     droll = D.close(ctx, _open(state, dfn, fight["d"], "defence", "defence", att.id))
     if chosen.shield:
@@ -241,6 +272,11 @@ def _defence_rolled(state: GameState, ctx, fight: dict[str, Any]) -> None:
 
 # ------------------------------------------------------------------ outcome and effects
 def _finish(state: GameState, ctx, fight: dict[str, Any], d: Defended) -> None:
+    if attack_rule(fight) == "shot":
+        from .ranged_fight import finish_shot
+
+        finish_shot(state, ctx, fight, d)
+        return
     att = fighter(state, state.figures[fight["att"]])
     dfn = fighter(state, state.figures[fight["dfn"]])
     aroll = _roll_of(att, fight["a"], "melee")

@@ -23,9 +23,12 @@ Status keys (all optional; absent means the default):
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from game.core.state import Figure
+
+if TYPE_CHECKING:
+    from .shooting import RangedWeapon
 
 TOISE = 40.0                     # mm per toise
 CHARS = ("V", "P", "A", "C")     # the combat characteristics
@@ -100,6 +103,7 @@ class Profile:
     shield: Shield | None = None
     allonge: float = 0.0                 # natural Allonge X (toises): widens the ZDC
     faction: str = ""
+    ranged: RangedWeapon | None = None   # the ranged weapon carried (a shooter, K-R65)
 
 
 @dataclass
@@ -182,7 +186,8 @@ def make(fid: str, side: int = 1, *, level: int = 1, chars: dict[str, int] | Non
          pv: int | None = None, mastery: tuple[frozenset[str], ...] | None = None,
          skills: dict[str, Any] | None = None, weapon: Weapon = UNARMED,
          armour: Armour | None = None, shield: Shield | None = None, allonge: float = 0.0,
-         faction: str = "", x: float = 0.0, y: float = 0.0, size: float = 40.0) -> Fighter:
+         faction: str = "", x: float = 0.0, y: float = 0.0, size: float = 40.0,
+         ranged: RangedWeapon | None = None) -> Fighter:
     """A fighter on a bare figure (tests, sandboxes); ``chars`` overrides DEFAULT_CHARS. PA 4 / 5 / 6 by level and PV
     8 + 2 x stature + 2 per level unless given (K-R24), one all-domain mastery die per level,
     its PA full."""
@@ -191,7 +196,7 @@ def make(fid: str, side: int = 1, *, level: int = 1, chars: dict[str, int] | Non
                    pv=8 + 2 * stature + 2 * level if pv is None else pv,
                    mastery=tuple(frozenset(DOMAINS) for _ in range(level)) if mastery is None else mastery,
                    skills=dict(skills or {}), weapon=weapon, armour=armour, shield=shield, allonge=allonge,
-                   faction=faction)
+                   faction=faction, ranged=ranged)
     fig = Figure(id=fid, side=side, profile=fid, name=fid, x=x, y=y, size=size,
                  vitality=prof.pv, max_vitality=prof.pv, status={"pa": prof.pa})
     return Fighter(fig, prof)

@@ -32,15 +32,20 @@ from game.core.events import ActionDeclared, Activated, ActivationEnded, Moved, 
 from game.core.state import GameState
 
 from . import carcass, generic, turns, zones
+from . import cover as CV
 from . import fight as FT
+from . import ranged_fight as RF
 from .cards import KEY, fighter, fighters
 from .fighter import TOISE
-from .moves import next_walk_cost, spend, stand_up
+from .moves import action_cost, next_walk_cost, spend, stand_up
+from .shooting import reload
 from .states import begin_activation, end_activation
 
 ACTIVATE, END = "activate", "end"
 WALK, STAND, ATTACK, ASSAULT, ALERT, BANDAGE = "walk", "stand", "attack", "assault", "alert", "bandage"
 DEVOUR = "devour"
+SHOOT, RELOAD, THROW, HIDE = "shoot", "reload", "throw", "hide"
+KEEP_HIDING = (HIDE, ALERT, RELOAD, BANDAGE)     # actions a hidden figure may take and stay hidden
 
 
 def data(state: GameState) -> dict[str, Any]:
@@ -96,6 +101,7 @@ def activate(state: GameState, action: Action, ctx) -> None:
     fig = state.figures[action.actor]
     f = fighter(state, fig)
     data(state).setdefault("done", []).append(fig.id)
+    f.status.pop("thrown", None)
     state.activation = {"side": fig.side, "figure": fig.id}
     state.to_act = fig.side
     ok = begin_activation(ctx, f)
@@ -123,6 +129,7 @@ def after(state: GameState, ctx, has_moves) -> None:
     activation ends when its figure fell or has nothing left to do (``has_moves``)."""
     FT.resume(state, ctx)
     state.pending[:] = [p for p in state.pending if p.figure is None or not state.figures[p.figure].out]
+    _hiding(state, ctx)
     if state.pending or FT.current(state) is not None:
         return
     act = state.activation
@@ -139,6 +146,8 @@ def perform(state: GameState, action: Action, ctx) -> None:
     f = fighter(state, fig)
     kind = action.kind
     ctx.emit(ActionDeclared(figure=fig.id, action=kind, targets=action.targets))
+    if kind not in KEEP_HIDING and f.status.pop(CV.HIDDEN, None):
+        ctx.emit(Note(key="ka.log.unhidden", args={"who": fig.id}))
     if kind == WALK:
         cost = next_walk_cost(f)
         spend(f, cost)
@@ -155,6 +164,17 @@ def perform(state: GameState, action: Action, ctx) -> None:
         ctx.emit(Note(key="ka.log.devoured", args={"who": fig.id, "n": gain}))
     elif kind == ATTACK:
         FT.start(state, ctx, fig.id, action.target, str(action.value))
+    elif kind == SHOOT:
+        RF.start_shot(state, ctx, fig.id, action.target, str(action.value))
+    elif kind == THROW:
+        RF.start_throw(state, ctx, fig.id, action.target, str(action.value))
+    elif kind == RELOAD:
+        reload(f, f.profile.ranged)
+        ctx.emit(Note(key="ka.log.reloaded", args={"who": fig.id, "left": f.pa}))
+    elif kind == HIDE:
+        spend(f, action_cost(f, 1))
+        f.status[CV.HIDDEN] = CV.hiding_places(state, ctx.table, f)[0]
+        ctx.emit(Note(key="ka.log.hidden", args={"who": fig.id, "piece": CV.kind_of(state, f.status[CV.HIDDEN])}))
     elif kind == ASSAULT:
         move = next_walk_cost(f)             # the attack's PA are paid by the fight
         spend(f, move)
@@ -192,6 +212,24 @@ def free_attack(state: GameState, ctx, action: Action) -> None:
     state.pending.pop()
     ctx.emit(ActionDeclared(figure=action.actor, action=FT.FREE_ATTACK, targets=action.targets))
     FT.start(state, ctx, action.actor, action.target, str(action.value), free=True)
+
+
+def free_shot(state: GameState, ctx, action: Action) -> None:
+    state.pending.pop()
+    ctx.emit(ActionDeclared(figure=action.actor, action=RF.FREE_SHOT, targets=action.targets))
+    RF.start_shot(state, ctx, action.actor, action.target, str(action.value), free=True)
+
+
+def _hiding(state: GameState, ctx) -> None:
+    """A hidden figure no longer touching its cover, or engaged, is seen again."""
+    hidden = [f for f in state.figures.values() if f.status.get(CV.HIDDEN)]
+    if not hidden:
+        return
+    everyone = fighters(state)
+    for fig in hidden:
+        if not CV.still_hidden(state, ctx.table, everyone[fig.id], everyone):
+            fig.status.pop(CV.HIDDEN, None)
+            ctx.emit(Note(key="ka.log.unhidden", args={"who": fig.id}))
 
 
 def skip(state: GameState, ctx, action: Action) -> None:

@@ -19,6 +19,7 @@ from . import codes, skills, zones
 from . import fight as FT
 from . import flow as FL
 from . import odds as OD
+from . import shot_forms as SF
 from .armour import boxes_left
 from .attacks import attack_mods, base_damage, critical_bonus, outnumber_bonus, rc_count
 from .cards import fighter, fighters
@@ -145,7 +146,7 @@ def attack_odds(state: GameState, table, choice, value: str, targets: tuple[str,
     return OddsTable(header, body, note=note)
 
 
-def _defence_row(att, dfn, fight: dict, build: DefenceBuild | None) -> tuple[float, float, float]:
+def _defence_row(att, dfn, fight: dict, build: DefenceBuild | None) -> tuple[float, float, float]:  # melee
     """(P(hold), hit points lost, riposte dealt) of one defence against the known total,
     as ``odds.advise_defence`` ranks them (its best mastery re-roll included)."""
     aroll = FT._roll_of(att, fight["a"], "melee")
@@ -187,9 +188,10 @@ def defence_odds(state: GameState, choice, value: str, lang: str) -> OddsTable |
     shown = [value] + ([advised] if advised is not None and advised != value else [])
     alert = bool(dfn.status.get("alert"))
     rows = []
+    row = SF.shot_defence_row if FT.attack_rule(fight) == "shot" else _defence_row
     for code in shown:
         b = codes.defence_build(code)
-        hold, loss, gain = _defence_row(att, dfn, fight, b)
+        hold, loss, gain = row(att, dfn, fight, b)
         name = defence_label(b, lang, alert)
         if b is not None and b.damage:
             name += " " + t("ka.form.riposte.damage", lang, c=b.damage)
@@ -212,8 +214,9 @@ def reroll_notes(state: GameState, choice, event, lang: str) -> dict[int, str]:
     if fig is None or fight is None:
         return {}
     f = fighter(state, fig)
-    domain = "melee" if fight.get("stage") == "attack" else "defence"
-    crit = crit_for(f, domain)
+    attacking = fight.get("stage") == "attack"
+    domain = FT.attack_domain(fight) if attacking else "defence"
+    crit = crit_for(f, domain, (fight.get("a") or {}).get("shot", "") if attacking else "")
     faces = list(event.faces)
     now = faces[nd10.kept_index(faces, crit)]
     need = event.target
@@ -248,6 +251,8 @@ class FormsMixin:
             return attack_layout(state, choice, lang)
         if choice.kind == FT.DEFEND:
             return defence_layout(state, choice, lang)
+        if choice.kind in SF.SHOT_KINDS:
+            return SF.shot_layout(state, choice, lang)
         return None
 
     def form_odds(self, state: GameState, table, choice, value, targets: tuple[str, ...],
@@ -258,6 +263,8 @@ class FormsMixin:
             return attack_odds(state, table, choice, str(value), targets, lang)
         if choice.kind == FT.DEFEND:
             return defence_odds(state, choice, str(value), lang)
+        if choice.kind in SF.SHOT_KINDS:
+            return SF.shot_odds(state, table, choice, str(value), targets, lang)
         return None
 
     def reroll_notes(self, state: GameState, choice, event, lang: str) -> dict[int, str]:

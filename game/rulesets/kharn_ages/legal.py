@@ -13,13 +13,17 @@ from game.core.state import GameState
 from game.rulesets._shared.engagement import enemies
 
 from . import codes, zones
+from . import cover as CV
 from . import fight as FT
 from . import flow as FL
+from . import ranged_fight as RF
 from .carcass import carnivore
 from .cards import fighter, fighters
 from .fighter import TOISE
-from .moves import assault_allowance, assault_allowed, next_walk_cost, stand_up_cost, walk_allowance
+from .moves import action_cost, assault_allowance, assault_allowed, next_walk_cost, stand_up_cost, walk_allowance
+from .shooting import shot_codes
 from .states import may_act
+from .throwing import OBJECTS, THROW_PA
 
 TERRAIN_KINDS = ("loose", "slippery", "difficult", "water")   # tags that slow a walk
 EPS_MM = 0.05
@@ -54,6 +58,13 @@ def decision_choices(state: GameState, ctx) -> list[ActionChoice]:
                                     "advised": d.context.get("advised", d.options[0]),
                                     "attacker": d.context.get("attacker"), "total": d.context.get("total")})]
     skip = ActionChoice(FT.SKIP, fid, input="none", hints={"safe": True})
+    if d.kind == RF.FREE_SHOT:
+        f = fighter(state, state.figures[fid])
+        foes = tuple(RF.shot_targets(state, ctx.table, f)) if RF.may_shoot(state, ctx.table, f) else ()
+        if foes and may_act(f):
+            return [ActionChoice(RF.FREE_SHOT, fid, targets=foes, values=tuple(shot_codes(f, 9, flash_only=True)),
+                                 min_targets=1, input="form"), skip]
+        return [skip]
     if d.kind == FT.FREE_MOVE:
         return [ActionChoice(FT.FREE_MOVE, fid, move=MoveSpec(float(d.context["mm"]), required=True)), skip]
     f = fighter(state, state.figures[fid])
@@ -94,6 +105,7 @@ def figure_choices(state: GameState, ctx, fid: str) -> list[ActionChoice]:
                                     move=MoveSpec(assault_allowance(f) * TOISE, required=True, goal="contact",
                                                   ignore_difficult=True),
                                     hints={"cost": walk}))
+    out += ranged_choices(state, ctx, f, engaged)
     if f.pa >= 1 + (1 if f.status.get("stunned") else 0) and not f.status.get("alert"):
         out.append(ActionChoice(FL.ALERT, fid, input="none"))
     meals = carcasses(state, f) if carnivore(f) and not engaged else []
@@ -105,6 +117,30 @@ def figure_choices(state: GameState, ctx, fid: str) -> list[ActionChoice]:
         pas = tuple(p for p in (2, 4) if p + (1 if f.status.get("stunned") else 0) <= f.pa)
         if pas:
             out.append(ActionChoice(FL.BANDAGE, fid, values=pas, input="none"))
+    return out
+
+
+def ranged_choices(state: GameState, ctx, f, engaged: bool) -> list[ActionChoice]:
+    """Shoot, reload, throw a stone or small object, hide (K-R65 to K-R68)."""
+    table, fid = ctx.table, f.id
+    out = []
+    w = f.profile.ranged
+    if w is not None and not engaged and RF.may_shoot(state, table, f):
+        values = tuple(shot_codes(f))
+        foes = tuple(RF.shot_targets(state, table, f)) if values else ()
+        if foes:
+            out.append(ActionChoice(FL.SHOOT, fid, targets=foes, values=values, min_targets=1, input="form"))
+    if w is not None and w.cadence is not None and int(f.status.get("cadence", {}).get(w.id, 0)) > 0 \
+            and action_cost(f, w.reload) <= f.pa:
+        out.append(ActionChoice(FL.RELOAD, fid, input="none", hints={"cost": action_cost(f, w.reload)}))
+    if not engaged and RF.may_throw(state, table, f):
+        foes = tuple(RF.throw_targets(state, table, f))
+        if foes:
+            out.append(ActionChoice(FL.THROW, fid, targets=foes, values=tuple(OBJECTS), min_targets=1, input="form",
+                                    hints={"cost": action_cost(f, THROW_PA)}))
+    if not engaged and not f.status.get(CV.HIDDEN) and action_cost(f, 1) <= f.pa \
+            and CV.hiding_places(state, table, f):
+        out.append(ActionChoice(FL.HIDE, fid, input="none", hints={"cost": action_cost(f, 1)}))
     return out
 
 

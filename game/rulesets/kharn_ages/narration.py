@@ -85,6 +85,9 @@ def describe(event: ev.Event, state: GameState, lang: str = "fr") -> str:
         for k in ("who", "target", "by"):
             if k in args:
                 args[k] = ", ".join(n(x.strip()) for x in str(args[k]).split(",")) if args[k] else "-"
+        if "piece" in args:                  # a terrain kind
+            key = f"ka.terrain.{args['piece']}"
+            args["piece"] = t(key if key in texts(lang) else "ka.terrain.other", lang)
         return t(event.key, lang, **args)
     if isinstance(event, ev.GameEnded):
         reason = t(f"ka.reason.{event.reason}", lang)

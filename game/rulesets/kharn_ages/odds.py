@@ -248,17 +248,19 @@ def effroi_odds(t: int, i: int, threshold: int, leader: bool = False) -> float:
     return flat_odds(t + i + (1 if leader else 0), threshold)
 
 
-def shot_table(f: Fighter, target: Fighter, w, build, toises: float, cover: int = 0) -> list[AttackOdds]:
+def shot_table(f: Fighter, target: Fighter, w, build, toises: float, cover: int = 0,
+               max_def_chars: int = 3) -> list[AttackOdds]:
     """``attack_table`` for a shot (``shooting.RangedWeapon`` / ``ShotBuild``): each defence
-    the target can afford, with the cover bonus; ripostes are 0 against shots."""
+    the target can afford, with the cover bonus; ripostes are 0 against shots
+    (``max_def_chars`` 2 against the A effect's free flash shots)."""
     from . import shooting as sh
     from .dice import can_reroll, crit_for, dice_for
 
     where = sh.band(w, toises)
     a = Roller(dice_for(f, "shooting"), sum(f.char(c) for c in build.chars),
                crit_for(f, "shooting", sh.shot_crit_kind(build)), can_reroll(f, "shooting"))
-    inc = Incoming(build.chars, tuple(f.char(c) for c in build.chars), build.pa, shot=True, in_reach=False,
-                   lowest_av=build.kind == "standard")
+    inc = Incoming(build.chars, tuple(f.char(c) for c in build.chars), build.pa, max_chars=max_def_chars,
+                   shot=True, in_reach=False, lowest_av=build.kind == "standard")
     d_master = can_reroll(target, "defence")
     rows = []
     for opt in options(target, inc) or [None]:
@@ -288,19 +290,24 @@ class Advice:
     score: float           # loss - gain + pa_value x PA spent: lower is better
 
 
-def advise_defence(att: Fighter, dfn: Fighter, build: atk.AttackBuild, aroll, inc: Incoming, *,
-                   pa_value: float = 1.0, defender_bonus: int = 0, assault: bool = False) -> list[Advice]:
+def advise_defence(att: Fighter, dfn: Fighter, build: atk.AttackBuild | None, aroll, inc: Incoming, *,
+                   pa_value: float = 1.0, defender_bonus: int = 0, assault: bool = False,
+                   damage: tuple[int, int] | None = None) -> list[Advice]:
     """Every defence the target can afford against an attack whose roll is known (K-R4: the
     defender chooses after it), best first: P(hold) with its best mastery re-roll, the hit
     points it should expect to lose, the riposte it should expect to deal, and a score that
     prices each PA spent at ``pa_value`` hit points (the AI's and the hot-seat advisor's,
-    K-R23)."""
+    K-R23); ``damage``: a shot's (base, critical) damage in place of the melee build's."""
     from .dice import can_reroll, crit_for, dice_for
 
-    weapon = att.profile.weapon
-    crit = atk.critical_bonus(att, build.pa, atk.rc_count(aroll), build.special)
-    base = atk.base_damage(att, build) + skills.fixed_bonus(att, build, assault)
-    hit_loss = _mean(armour_law(base, crit, dfn.armour, boxes_left(dfn), weapon.spares_armour, weapon.pierce))
+    if damage is None:
+        weapon = att.profile.weapon
+        crit = atk.critical_bonus(att, build.pa, atk.rc_count(aroll), build.special)
+        base = atk.base_damage(att, build) + skills.fixed_bonus(att, build, assault)
+        hit_loss = _mean(armour_law(base, crit, dfn.armour, boxes_left(dfn), weapon.spares_armour, weapon.pierce))
+    else:                                    # a shot's (base, critical) damage, K-R48
+        base, crit = damage
+        hit_loss = _mean(armour_law(base, crit, dfn.armour, boxes_left(dfn)))
     d_master = can_reroll(dfn, "defence")
     out = []
     for opt in options(dfn, inc) or [None]:

@@ -19,13 +19,16 @@ from game.core.text import t
 from . import codes
 from . import fight as FT
 from . import flow as FL
+from . import ranged_fight as RF
+from . import shot_forms as SF
 from .cards import card, fighter, label
 from .fighter import ALL_CHARS, DOMAINS, TOISE, ZDC
 from .forms import FormsMixin
 from .moves import assault_allowance, next_walk_cost, stun_tax, walk_cost
+from .shooting import band as band_of
 
 STATES = ("stunned", "knocked_out", "down", "bleeding", "poison", "fire", "frost", "frost_now", "alert",
-          "carcass", "frightened", "frozen", "demoralised", "berserk")
+          "carcass", "frightened", "frozen", "demoralised", "berserk", "hidden")
 ATTACKS = (FL.ATTACK, FL.ASSAULT, FT.FREE_ATTACK)
 SPECIAL = "special"            # the PA field's option for the special attacks (2 PA)
 CROSSED = "\u0336"             # combining long stroke: a die crossed out
@@ -63,6 +66,32 @@ def walk_costs(state: GameState, fig: Figure) -> tuple[int, int] | None:
     return walk_cost(first, endurance), walk_cost(first + 1, endurance)
 
 
+def ground_reach(state: GameState, speed: int, walks: int = 1, bonus: int = 0) -> tuple[float, dict]:
+    """A walk's reach as the window draws it, ``check`` 's K-R62: V toises on clear ground,
+    and for each slowing kind of ground the shorter walk that may touch it (keeping off
+    the ground that would shorten it more): the main region keeps off all of it, each
+    alternative adds what the shorter walk reaches (``walks`` walks in a row, each so
+    limited; ``bonus``: Charge brutale's toises)."""
+    from shapely.geometry import Polygon
+
+    from .legal import TERRAIN_KINDS
+    from .moves import walk_allowance
+
+    flags = {"ignore_difficult": True}
+    full = walks * (speed + bonus) * TOISE
+    pieces = [(walk_allowance(speed, [k for k in TERRAIN_KINDS if k in p.tags]), Polygon(p.points))
+              for p in state.terrain if any(k in p.tags for k in TERRAIN_KINDS)]
+    pieces = [(a, g) for a, g in pieces if a < speed]
+    if not pieces:
+        return full, flags
+    alternatives = []
+    for a in sorted({a for a, _ in pieces}, reverse=True):
+        worse = [g for b, g in pieces if b < a]
+        if a + bonus > 0:
+            alternatives.append((walks * (a + bonus) * TOISE, {**flags, "extra_blockers": worse}))
+    return full, {**flags, "extra_blockers": [g for _, g in pieces], "alternatives": alternatives}
+
+
 class KharnAgesInfo(FormsMixin, Presentation):   # FormsMixin: the window's form box
     """Khârn-Ages measures in toises, on round bases with no facing; nothing is hidden and
     distances may be measured at any time."""
@@ -72,15 +101,19 @@ class KharnAgesInfo(FormsMixin, Presentation):   # FormsMixin: the window's form
     grid_step = TOISE
     scale_units = 5
     reason_prefix = "ka.reason."
-    order = (FL.ACTIVATE, FT.KEEP, FT.REROLL, FT.MASTER, FT.DEFEND, FT.FREE_MOVE, FT.FREE_ATTACK, FL.STAND,
-             FL.WALK, FL.ASSAULT, FL.ATTACK, FL.ALERT, FL.BANDAGE, FL.DEVOUR, FT.SKIP, FL.END)
-    markers = ("stunned", "knocked_out", "down", "bleeding", "poison", "fire", "frost", "alert", "carcass")
+    order = (FL.ACTIVATE, FT.KEEP, FT.REROLL, FT.MASTER, FT.DEFEND, FT.FREE_MOVE, FT.FREE_ATTACK, RF.FREE_SHOT,
+             FL.STAND, FL.WALK, FL.ASSAULT, FL.ATTACK, FL.SHOOT, FL.RELOAD, FL.THROW, FL.HIDE, FL.ALERT, FL.BANDAGE,
+             FL.DEVOUR, FT.SKIP, FL.END)
+    markers = ("stunned", "knocked_out", "down", "bleeding", "poison", "fire", "frost", "alert", "carcass", "hidden")
     answers = (FT.DEFEND,)
     down_status = ("down", "knocked_out", "stunned")
     melee_legend = "ui.ka.legend.reach"
-    range_count = 0
+    range_count = 3
+    sight_classes = ("clear", "concealed", "cover", "blocked")
+    sight_legend = "ui.ka.legend.sight."
     legend_keys = {"reach.walk": "ui.ka.legend.walk", "reach.sprint": "ui.ka.legend.sprint",
-                   "reach.assault": "ui.ka.legend.assault"}
+                   "reach.assault": "ui.ka.legend.assault", "range.short": "ui.ka.legend.range_short",
+                   "range.mid": "ui.ka.legend.range_mid", "range.long": "ui.ka.legend.range_limit"}
     glossary_terms = tuple((f"ui.ka.stat.{k}", f"ui.ka.gloss.{k}") for k in ("PA", "PV", *ALL_CHARS, "S"))
     HINTS = {**Presentation.HINTS, "path": "ui.ka.hint.path", "target": "ui.ka.hint.target"}
 
@@ -107,10 +140,19 @@ class KharnAgesInfo(FormsMixin, Presentation):   # FormsMixin: the window's form
         return str((fig.status.get("label") or {}).get(lang) or label(state, fig, lang))
 
     def target_label(self, state: GameState, choice, tid: str, lang: str, strict: bool = False) -> str:
+        """A figure's name; a shot's target with its distance, range band and cover (and why)."""
         if tid in state.figures:
             fig = state.figures[tid]
             name = self.name_of(state, tid, lang)
-            return t("ui.target.fallen", lang, name=name) if fig.out else name
+            if fig.out:
+                return t("ui.target.fallen", lang, name=name)
+            actor = state.figures.get(choice.actor) if choice.actor else None
+            if choice.kind in SF.SHOT_KINDS and actor is not None:
+                from game.rulesets._shared.tables import table_for
+
+                note = SF.target_note(state, table_for(state), fighter(state, actor), fighter(state, fig), lang)
+                return f"{name} · {note}"
+            return name
         return super().target_label(state, choice, tid, lang, strict)
 
     def weapon_name(self, fig: Figure | None, value, lang: str = "fr") -> str:
@@ -136,6 +178,8 @@ class KharnAgesInfo(FormsMixin, Presentation):   # FormsMixin: the window's form
         c = card(state, fig)
         if int(c.get("level", 1)) >= 3:
             return "leader"
+        if c.get("ranged"):
+            return "ranged"
         return "beast" if c.get("faction") == "fang" and not c.get("armour") else "melee"
 
     def lies_on_table(self, fig: Figure) -> bool:
@@ -156,16 +200,17 @@ class KharnAgesInfo(FormsMixin, Presentation):   # FormsMixin: the window's form
         if costs is not None:
             pa = f.pa if acting else int(card(state, fig)["pa"])
             tax = stun_tax(f) if acting else 0
-            speed = f.speed * TOISE
             if costs[0] <= pa:
-                info.moves["walk"] = (speed, {"ignore_difficult": True})
+                info.moves["walk"] = ground_reach(state, f.speed)
                 if costs[0] + costs[1] <= pa:
-                    info.moves["sprint"] = (2 * speed, {"ignore_difficult": True})
+                    info.moves["sprint"] = ground_reach(state, f.speed, walks=2)
             attacked = int(f.status.get("attacks", 0)) if acting else 0
             if attacked == 0 and costs[0] + 1 + tax <= pa:
-                reach = assault_allowance(f) * TOISE
-                info.moves["assault"] = (reach, {"ignore_difficult": True})
-                info.charge, info.charge_flags = reach, {"ignore_difficult": True}
+                info.moves["assault"] = ground_reach(state, f.speed, bonus=f.skill("charge_brutale"))
+                info.charge, info.charge_flags = assault_allowance(f) * TOISE, {"ignore_difficult": True}
+        info.ranges = SF.ranges(state, fig)
+        if info.ranges:
+            info.shoot_reach = max(info.ranges[0][1])
         zdc, reach = f.zdc * TOISE, f.reach * TOISE
         if zdc:
             info.melee = [(t("ui.ka.card.zdc", lang), (0.0, zdc))]
@@ -185,6 +230,8 @@ class KharnAgesInfo(FormsMixin, Presentation):   # FormsMixin: the window's form
             stats.append((t(f"ui.ka.stat.{ch}", lang), str(now) if now == printed else f"{now} ({printed})"))
         stats.append((t("ui.ka.stat.S", lang), str(c["stature"])))
         lines = [self._weapon_line(c, lang)]
+        if c.get("ranged"):
+            lines.append(self._ranged_line(c["ranged"], s, lang))
         armour = c.get("armour")
         if armour:
             line = t("ui.ka.card.armour", lang, name=self._item("armours", armour["id"], lang),
@@ -224,6 +271,25 @@ class KharnAgesInfo(FormsMixin, Presentation):   # FormsMixin: the window's form
             extra.append(t("ui.ka.card.bleeding", lang, n=w["bleeding"]))
         name = self._item("weapons", w.get("id"), lang) if w.get("id") else t("ui.ka.card.unarmed", lang)
         return name + (f" ({', '.join(extra)})" if extra else "")
+
+    def _ranged_line(self, w: dict, status: dict, lang: str) -> str:
+        """The ranged weapon: its ranges ("3 / 7 / −"), damage and what is left to shoot
+        (stones or arrows left, or the cadence boxes)."""
+        from .schema import catalogue
+
+        item = catalogue().ranged_weapons.get(str(w.get("id")))
+        name = item.name.model_dump().get(lang, w["id"]) if item is not None else str(w.get("id"))
+        rng = f"{self._num(w['short'], lang)} / {self._num(w['long'], lang)}" + (" / −" if w.get("limit") else "")
+        if w.get("cadence"):
+            left = t("ui.ka.card.cadence", lang, boxes=boxes(int(w["cadence"]),
+                                                            int(status.get("cadence", {}).get(w["id"], 0))),
+                     pa=w.get("reload", 0))
+        elif w.get("ammo"):
+            left = t("ui.ka.card.ammo", lang, n=int(w["ammo"]) - int(status.get("ammo_spent", {}).get(w["id"], 0)),
+                     total=int(w["ammo"]))
+        else:
+            left = ""
+        return t("ui.ka.card.ranged", lang, name=name, ranges=rng, n=w["damage"]) + (f", {left}" if left else "")
 
     @staticmethod
     def _num(v: float, lang: str) -> str:
@@ -302,6 +368,10 @@ class KharnAgesInfo(FormsMixin, Presentation):   # FormsMixin: the window's form
     def value_label(self, fig: Figure | None, choice, value, lang: str) -> str:
         if choice.kind in ATTACKS:
             return self.attack_label(str(value), lang)
+        if choice.kind in SF.SHOT_KINDS:
+            return SF.shot_label(str(value), lang)
+        if choice.kind == FL.THROW:
+            return t(f"ui.ka.thrown.{value}", lang)
         if choice.kind == FT.DEFEND:
             return self.defence_label(str(value), lang)
         if choice.kind in (FT.REROLL, FT.MASTER):
@@ -354,6 +424,10 @@ class KharnAgesInfo(FormsMixin, Presentation):   # FormsMixin: the window's form
             return [Button(name, choice.values[0] if choice.values else None, k, tip)]
         if k in ATTACKS:
             return self._attack_buttons(state, choice, choice.values, lang, self.action_label(choice, lang))
+        if k in SF.SHOT_KINDS:
+            return self._shot_buttons(state, choice, choice.values, lang)
+        if k in (FL.RELOAD, FL.HIDE, FL.THROW) and "cost" in choice.hints and len(choice.values) <= 1:
+            return [Button(t(f"ui.ka.action.{k}_pa", lang, n=int(choice.hints["cost"])), None, k, tip)]
         if k == FT.DEFEND:
             return self._defence_buttons(state, choice, choice.values, lang)
         if k in (FT.MASTER, FT.REROLL):
@@ -372,6 +446,13 @@ class KharnAgesInfo(FormsMixin, Presentation):   # FormsMixin: the window's form
         f = fighter(state, fig) if fig is not None else None
         return [Button(f"{name} · {self.attack_label(str(v), lang, f)}", v, f"{choice.kind}.{v}", tip)
                 for v in values]
+
+    def _shot_buttons(self, state, choice, values, lang: str) -> list[Button]:
+        tip = t(f"ui.ka.tip.{choice.kind}", lang)
+        fig = state.figures.get(choice.actor) if choice.actor else None
+        f = fighter(state, fig) if fig is not None else None
+        name = self.action_label(choice, lang)
+        return [Button(f"{name} · {SF.shot_label(str(v), lang, f)}", v, f"{choice.kind}.{v}", tip) for v in values]
 
     def _defence_buttons(self, state, choice, values, lang: str) -> list[Button]:
         tip = t("ui.ka.tip.defend", lang)
@@ -395,7 +476,20 @@ class KharnAgesInfo(FormsMixin, Presentation):   # FormsMixin: the window's form
             return self._attack_form(state, choice, chosen, lang)
         if choice.kind == FT.DEFEND:
             return self._defence_form(state, choice, chosen, lang)
+        if choice.kind in SF.SHOT_KINDS:
+            return self._shot_form(state, choice, chosen, lang)
         return [], self.buttons(state, choice, lang)
+
+    def _shot_form(self, state, choice, chosen, lang):
+        """Shots: the kind (and its PA) first, then one button per build of that kind."""
+        kinds = tuple(dict.fromkeys(str(v).split("/", 1)[0] for v in choice.values))
+        key = f"{choice.kind}.kind"
+        kind = chosen.get(key) if chosen.get(key) in kinds else ("standard" if "standard" in kinds else kinds[0])
+        word = t(f"ka.shot.kind.{kind}", lang)
+        fields = [FormField(key, t("ui.ka.form.shot_kind", lang, v=word), kinds, kind,
+                           t("ui.ka.form.shot_kind_tip", lang))]
+        values = [v for v in choice.values if str(v).startswith(kind + "/")]
+        return fields, self._shot_buttons(state, choice, values, lang)
 
     def _attack_form(self, state, choice, chosen, lang):
         by_pa: dict[Any, list[str]] = {}
@@ -453,6 +547,8 @@ class KharnAgesInfo(FormsMixin, Presentation):   # FormsMixin: the window's form
         from .cards import fighters
 
         actor = state.figures.get(choice.actor) if choice.actor else None
+        if choice.kind in SF.SHOT_KINDS and actor is not None and target is not None and value is not None:
+            return self._shot_preview(state, table, choice, str(value), target, lang)
         if choice.kind not in ATTACKS or actor is None or target is None or value is None:
             return []
         try:
@@ -474,6 +570,29 @@ class KharnAgesInfo(FormsMixin, Presentation):   # FormsMixin: the window's form
                            dmg=self._num(round(row.damage, 1), lang), fell=pct(row.terrasse)))
         return lines
 
+    def _shot_preview(self, state, table, choice, value: str, target: Figure, lang: str) -> list[str]:
+        rows = SF.shot_odds(state, table, choice, value, (target.id,), lang)
+        if rows is None:
+            return []
+        return [rows.note] + [t("ui.ka.odds.row", lang, defence=r[0], hit=r[1], dmg=r[2], fell=r[3]) for r in rows.rows]
+
+    def sight_class(self, state: GameState, table, viewer: Figure, target: Figure) -> str:
+        """How a shot from the viewer would find the target: blocked (unseen, hidden behind
+        its cover, or past the viewer's weapon's hard limit), clear, light cover (+1 or +2 to
+        its defence: concealed) or full cover (+3)."""
+        if not table.can_see(viewer.id, target.id):
+            return "blocked"
+        f, e = fighter(state, viewer), fighter(state, target)
+        from . import cover as CV
+
+        if CV.hidden_from(table, f, e):
+            return "blocked"
+        w = f.profile.ranged
+        if w is not None and band_of(w, table.distance(viewer.id, target.id) / TOISE) is None:
+            return "blocked"                      # past a weapon's hard limit
+        c = CV.cover_of(state, table, f, e, {k: fighter(state, g) for k, g in state.figures.items()})
+        return "clear" if not c.bonus else ("cover" if c.bonus >= 3 else "concealed")
+
     def input_hint(self, choice, stage: str) -> str:
         if choice.kind == FL.ASSAULT and stage == "path":
             return "ui.ka.hint.assault"
@@ -486,7 +605,7 @@ class KharnAgesInfo(FormsMixin, Presentation):   # FormsMixin: the window's form
                      total=decision.context.get("total", "?"))
         if decision.kind == FT.ROLL_DECISION:
             return t("ui.ka.bar.roll", lang, who=who, dice=" ".join(str(x) for x in roll_faces(state)))
-        if decision.kind in (FT.FREE_MOVE, FT.FREE_ATTACK):
+        if decision.kind in (FT.FREE_MOVE, FT.FREE_ATTACK, RF.FREE_SHOT):
             return t(f"ui.ka.bar.{decision.kind}", lang, who=who)
         return super().decision_caption(state, decision, lang)
 

@@ -14,6 +14,7 @@ from game.rulesets._shared.tables import table_for
 from . import fight as FT
 from . import flow as FL
 from . import legal, narration, setup, victory
+from . import ranged_fight as RF
 from .fighter import TOISE
 
 
@@ -57,6 +58,8 @@ class KharnAges:
             FL.free_move(state, ctx, action)
         elif kind == FT.FREE_ATTACK:
             FL.free_attack(state, ctx, action)
+        elif kind == RF.FREE_SHOT:
+            FL.free_shot(state, ctx, action)
         elif kind == FT.SKIP:
             FL.skip(state, ctx, action)
         elif kind == FL.ACTIVATE:

@@ -59,6 +59,25 @@ class ShieldModel(DataModel):
     lowest_attacker: bool = True
 
 
+class RangedWeaponModel(DataModel):
+    """A ranged weapon (K-R65): ``short`` / ``long`` in toises, ``limit`` when no shot goes
+    past ``long`` (the crossbow's "3 / 7 / -"), ``short_bonus`` the damage added at short
+    range, and either ``ammo`` (a stock spent hit or miss) or ``cadence`` boxes with the
+    ``reload`` PA that clears them."""
+
+    name: LocalText
+    cost: Annotated[int, Field(ge=0, le=100)] = 0
+    damage: Annotated[int, Field(ge=1, le=12)]
+    short: Annotated[float, Field(gt=0, le=30)]
+    long: Annotated[float, Field(gt=0, le=30)]
+    limit: bool = False
+    short_bonus: Annotated[int, Field(ge=0, le=4)] = 1
+    ammo: Annotated[int, Field(ge=1, le=40)] | None = None
+    cadence: Annotated[int, Field(ge=1, le=6)] | None = None
+    reload: Annotated[int, Field(ge=0, le=4)] = 0
+    bow: bool = False
+
+
 class TerrainKind(DataModel):
     name: LocalText
     tags: list[TerrainTag] = []
@@ -77,6 +96,7 @@ class ProfileModel(DataModel):
     mastery: list[Annotated[list[Domain], Field(min_length=1)]]
     skills: dict[Identifier, int | str | None] = {}
     weapon: Identifier
+    ranged: Identifier | None = None
     armour: Identifier | None = None
     shield: Identifier | None = None
     allonge: Annotated[float, Field(ge=0, le=4)] = 0.0
@@ -94,16 +114,35 @@ class Catalogue(GroupedCatalogue):
     weapons: dict[Identifier, WeaponModel]
     armours: dict[Identifier, ArmourModel]
     shields: dict[Identifier, ShieldModel]
+    ranged_weapons: dict[Identifier, RangedWeaponModel] = {}
     terrain_kinds: dict[Identifier, TerrainKind]
     factions: dict[Identifier, Faction]
 
 
-def check_catalogue(cat: Catalogue) -> list[Issue]:
+def check_ranged(cat: Catalogue) -> list[Issue]:
+    """Each ranged weapon's ranges rise, and it has a stock or a cadence with its reload
+    cost, not both."""
     out = []
+    for wid, w in cat.ranged_weapons.items():
+        where = ("ranged_weapons", wid)
+        if w.long <= w.short:
+            out.append(Issue((*where, "long"), f"expected a long range above the short one ({w.short:g}), "
+                                               f"got {w.long:g}"))
+        if w.cadence is not None and w.ammo is not None:
+            out.append(Issue((*where, "ammo"), "expected either ammo (a stock) or cadence (with reload), not both"))
+        if (w.cadence is None) != (w.reload == 0):
+            out.append(Issue((*where, "reload" if w.cadence is not None else "cadence"),
+                             "expected a reload cost in PA together with a cadence"))
+    return out
+
+
+def check_catalogue(cat: Catalogue) -> list[Issue]:
+    out = check_ranged(cat)
     for fid, fac in cat.factions.items():
         for pid, p in fac.profiles.items():
             where = ("factions", fid, "profiles", pid)
-            for key, table in (("weapon", cat.weapons), ("armour", cat.armours), ("shield", cat.shields)):
+            for key, table in (("weapon", cat.weapons), ("armour", cat.armours), ("shield", cat.shields),
+                               ("ranged", cat.ranged_weapons)):
                 ref = getattr(p, key)
                 if ref is not None and ref not in table:
                     out.append(Issue((*where, key), unknown(key, ref, table)))

@@ -62,9 +62,11 @@ def card(cat: Catalogue, pid: str) -> dict[str, Any]:
     return {"name": p.name.model_dump(), "level": p.level, "chars": dict(p.chars), "stature": p.stature, "pa": p.pa,
             "pv": p.pv, "mastery": [list(d) for d in p.mastery], "skills": dict(p.skills),
             "weapon": full(cat.weapons, p.weapon), "armour": full(cat.armours, p.armour),
-            "shield": full(cat.shields, p.shield), "allonge": p.allonge, "faction": faction,
+            "shield": full(cat.shields, p.shield), "ranged": full(cat.ranged_weapons, p.ranged),
+            "allonge": p.allonge, "faction": faction,
             "cost": p.cost + sum(t[r].cost for t, r in ((cat.weapons, p.weapon), (cat.armours, p.armour),
-                                                       (cat.shields, p.shield)) if r), "base": p.base}
+                                                       (cat.shields, p.shield), (cat.ranged_weapons, p.ranged))
+                                 if r), "base": p.base}
 
 
 def _polygon(spec) -> Polygon:

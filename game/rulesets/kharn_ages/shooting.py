@@ -145,6 +145,67 @@ class ShotResult:
     flash_shots: int = 0         # the A effect's free flash shots
 
 
+# ---------------------------------------------------------------- builds as action values
+def shot_code(b: ShotBuild) -> str:
+    """``"<kind>/<chars>/<damage>/<effects>"``, e.g. ``"standard/AV/weapon/A"``."""
+    return f"{b.kind}/{''.join(b.chars)}/{b.damage}/{''.join(b.effects)}"
+
+
+def shot_build(code: str) -> ShotBuild:
+    kind, chars, damage, effects = str(code).split("/")
+    return ShotBuild(kind, tuple(chars), damage, tuple(effects))
+
+
+def _effect_sets(chars: tuple[str, ...], n: int) -> list[tuple[str, ...]]:
+    out: list[tuple[str, ...]] = [()]
+    for k in range(1, n + 1):
+        for combo in sorted({tuple(sorted(c)) for c in _combos(chars, k)}):
+            if all(combo.count(e) <= chars.count(e) for e in combo):
+                out.append(combo)
+    return out
+
+
+def _combos(chars: tuple[str, ...], k: int):
+    from itertools import combinations_with_replacement
+
+    return combinations_with_replacement(sorted(set(chars)), k)
+
+
+def builds(kinds: tuple[str, ...] = tuple(SHOTS)) -> list[ShotBuild]:
+    """Every shot build: each kind's characteristics, damage (the weapon's or one used)
+    and effects (none for the flash shot; one for the 2-PA shots; two for the precise)."""
+    out = []
+    for kind in kinds:
+        options, pa = SHOTS[kind]
+        for chars in options:
+            n = 0 if kind == "flash" else pa - 1
+            for dmg in ("weapon", *sorted(set(chars))):
+                for eff in _effect_sets(chars, n):
+                    out.append(ShotBuild(kind, chars, dmg, eff))
+    return out
+
+
+ALL_CODES = tuple(shot_code(b) for b in builds())
+FLASH_CODES = tuple(c for c in ALL_CODES if c.startswith("flash/"))
+
+
+def shot_codes(f: Fighter, most_pa: int | None = None, flash_only: bool = False) -> list[str]:
+    """The shot builds the figure can pay now (``most_pa``: PA it may spend)."""
+    budget = f.pa if most_pa is None else most_pa
+    return [c for c in (FLASH_CODES if flash_only else ALL_CODES)
+            if action_cost(f, SHOTS[c.split("/", 1)[0]][1]) <= budget]
+
+
+def hit_effects(ctx, f: Fighter, target: Fighter, w: RangedWeapon, build: ShotBuild, where: str,
+                rc: bool) -> tuple[int, float, int]:
+    """A shot that got through: damage through armour (the critical part unstopped), and
+    the shooter's effects: (hit points taken, free move in toises, free flash shots)."""
+    base, crit = shot_damage(f, w, build, where, rc)
+    dealt = absorb(ctx, target, base, crit, by=f.id)
+    wound(ctx, target, dealt.taken, by=f.id)
+    return dealt.taken, free_move(f, build.effects.count("V")), extra_attacks(build.effects.count("A"))
+
+
 def shoot(ctx, f: Fighter, target: Fighter, w: RangedWeapon, build: ShotBuild, toises: float,
           decide: Decide, *, engaged: bool = False, cover: int = 0, reroll_below: int | None = None,
           free: bool = False) -> ShotResult:
@@ -169,12 +230,7 @@ def shoot(ctx, f: Fighter, target: Fighter, w: RangedWeapon, build: ShotBuild, t
     ctx.emit(CombatResolved(attackers=(f.id,), defender=target.id, hits_attack=int(out.hit), hits_defence=0,
                             winner="attack" if out.hit else "defence"))
     if out.hit:
-        base, crit = shot_damage(f, w, build, where, aroll.rc)
-        dealt = absorb(ctx, target, base, crit, by=f.id)
-        out.taken = dealt.taken
-        wound(ctx, target, dealt.taken, by=f.id)
-        out.move = free_move(f, build.effects.count("V"))
-        out.flash_shots = extra_attacks(build.effects.count("A"))
+        out.taken, out.move, out.flash_shots = hit_effects(ctx, f, target, w, build, where, aroll.rc)
     return out
 
 

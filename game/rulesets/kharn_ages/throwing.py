@@ -54,13 +54,28 @@ class ThrowResult:
     heading: float | None = None    # degrees, when it rolled
 
 
+def throw_mods(f: Fighter) -> list[tuple[str, int]]:
+    return [("C", f.char("C")), ("A", f.char("A"))]
+
+
+def natural_needed(f: Fighter, obj: Thrown, toises: float) -> int:
+    """The face the dice must show (before the RC chain) to hit at this distance."""
+    return threshold(f, obj, toises) - sum(v for _, v in throw_mods(f))
+
+
 def throw(ctx, f: Fighter, obj: Thrown, toises: float, target: Fighter | None = None,
           reroll_below: int | None = None) -> ThrowResult:
     spend(f, action_cost(f, THROW_PA))
     need = threshold(f, obj, toises)
-    mods = [("C", f.char("C")), ("A", f.char("A"))]
+    mods = throw_mods(f)
     roll = action_roll(ctx, f, "throw", "shooting", mods, need=max(1, need - sum(v for _, v in mods)),
                        reroll_below=reroll_below, against=target.id if target else None)
+    return land(ctx, f, obj, need, roll, target)
+
+
+def land(ctx, f: Fighter, obj: Thrown, need: int, roll: ND10Roll, target: Fighter | None) -> ThrowResult:
+    """The thrown object's end once its roll is closed: the figure aimed at is struck (no
+    defence; an RC always hits), or the object deviates."""
     if target is not None and roll.reaches(need, rc_wins=True):
         dealt = absorb(ctx, target, obj.damage, 0, by=f.id)
         wound(ctx, target, dealt.taken, by=f.id)

@@ -85,8 +85,8 @@ def test_the_registry_checks_the_scenario_with_the_base_checks(tmp_path):
     """Registered, the scenario gets the base checks (geometry on the table) and its own
     (the default rosters are bundled ones), each with file:line:col."""
     text = (setup.SCENARIOS / "gue_des_crocs.yaml").read_text(encoding="utf-8")
-    text = text.replace("circle: [3, 4, 0.9]", "circle: [3, 40, 0.9]").replace("[ost_khan, meute_fang]",
-                                                                              "[ost_khan, meute]")
+    text = text.replace("circle: [3, 4, 0.9]", "circle: [3, 40, 0.9]").replace(
+        "[ost_khan_arbalete, meute_fang_fronde]", "[ost_khan_arbalete, meute]")
     lines = _bad(tmp_path, "scenario_bad.yaml", text)
     assert any(":18:" in m and "terrain[3].circle" in m for m in lines), lines
     assert any(":13:" in m and "rosters[1]" in m and "meute_fang" in m for m in lines), lines
