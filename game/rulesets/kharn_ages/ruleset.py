@@ -1,15 +1,13 @@
-"""Khârn-Ages behind the Ruleset protocol (not registered yet: see the package __init__)."""
+"""Khârn-Ages behind the Ruleset protocol."""
 from __future__ import annotations
 
 from typing import Any
 
-from game.core import activation
 from game.core.actions import Action, ActionChoice
 from game.core.errors import Refusal
-from game.core.events import Event
 from game.core.ruleset import RulesetInfo
 from game.core.state import GameState, Outcome
-from game.rulesets._shared.tables import table_for
+from game.rulesets._shared.base import RulesetBase
 
 from . import fight as FT
 from . import flow as FL
@@ -18,27 +16,16 @@ from . import ranged_fight as RF
 from .fighter import TOISE
 
 
-class KharnAges:
+class KharnAges(RulesetBase):
+    setup_rules, legal_rules, narration_rules = setup, legal, narration
     info = RulesetInfo(id="kharn_ages", name="Khârn-Ages", version=setup.VERSION, unit="toise", dice="D10",
                        table=(setup.TABLE_TOISES, setup.TABLE_TOISES), unit_mm=TOISE, sides=(2, 2),
                        activation="alternate", bases=("round",), facing=False)
-
-    def scenarios(self) -> list[str]:
-        return setup.scenario_ids()
 
     def setup(self, scenario: str, seed: int, options: dict[str, Any]) -> GameState:
         st = setup.setup(scenario, seed, options)
         FL.start_turn(st, setup.Quiet(st))
         return st
-
-    def table_for(self, state: GameState):
-        return table_for(state)
-
-    def decider(self, state: GameState) -> int | None:
-        return activation.decider(state)
-
-    def legal_actions(self, state: GameState, ctx) -> list[ActionChoice]:
-        return legal.legal_actions(state, ctx)
 
     def check(self, state: GameState, action: Action, choice: ActionChoice, ctx) -> Refusal | None:
         if action.kind == FT.MASTER and not set(action.values) <= set(choice.values):
@@ -73,14 +60,6 @@ class KharnAges:
     def outcome(self, state: GameState) -> Outcome | None:
         return state.outcome or victory.decided(state)
 
-    def visible_to(self, state: GameState, side: int) -> set[str]:
-        return set(state.figures)
-
-    def conceal(self, view: GameState, side: int) -> None:
-        return None
-
-    def describe(self, event: Event, state: GameState, lang: str = "fr") -> str:
-        return narration.describe(event, state, lang)
 
 
 RULESET = KharnAges()
