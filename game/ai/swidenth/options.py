@@ -140,7 +140,9 @@ class Builder:
         return all(math.dist(p, o.pos) >= fig.radius + o.radius + 1
                    for o in st.figures.values() if o.id != fig.id and not o.out)
 
-    def path_to(self, fig, end, allowance: float):
+    def path_to(self, fig, end, allowance: float, detour: bool = True):
+        """A legal path to ``end`` within the allowance: straight, else (with ``detour``)
+        the shortest way round; None when there is none."""
         key = (fig.id, round(end[0], 1), round(end[1], 1), allowance)
         if key in self._paths:
             return self._paths[key]
@@ -148,6 +150,8 @@ class Builder:
         path = None
         if table.check_path(base_of(fig), [end], allowance).ok:
             path = (tuple(end),)
+        elif not detour:
+            return None
         else:
             res = table.shortest_path(base_of(fig), end, max_cost=allowance)
             if res is not None and len(res[0]) > 1:
@@ -381,26 +385,31 @@ class Builder:
                               note=f"{sid} {tid}"))
         return out
 
-    def destinations(self, fig, allowance: float):
+    def destinations(self, fig, allowance: float, quick: bool = False):
+        """End points of a move: toward the goal (the whole allowance and half of it,
+        stopping short of engaging), then ``directions`` points on two rings (not with
+        ``quick``). Each with whether a detour round terrain is worth searching (toward
+        the goal only: a ring point blocked straight has a neighbour that is not)."""
         pts = []
         g = self.goal(fig)
         d = math.dist(g, fig.pos)
         if d > 1:
             for f in (1.0, 0.5):
                 r = min(allowance * f, max(0.0, d - 2 * fig.radius - F.ENGAGE - 2))
-                pts.append((fig.x + (g[0] - fig.x) * r / d, fig.y + (g[1] - fig.y) * r / d))
-        n = self.directions
+                pts.append(((fig.x + (g[0] - fig.x) * r / d, fig.y + (g[1] - fig.y) * r / d), True))
+        n = 0 if quick else self.directions
         for ring in RINGS:
             for k in range(n):
                 a = 2 * math.pi * k / n + ring
-                pts.append((fig.x + allowance * ring * math.cos(a), fig.y + allowance * ring * math.sin(a)))
-        return [p for p in pts if math.dist(p, fig.pos) >= 5 and self.free(fig, p)]
+                pts.append(((fig.x + allowance * ring * math.cos(a), fig.y + allowance * ring * math.sin(a)),
+                            False))
+        return [(p, way) for p, way in pts if math.dist(p, fig.pos) >= 5 and self.free(fig, p)]
 
-    def moves(self, fig, kind: str, allowance: float, shooter: bool) -> list[Option]:
+    def moves(self, fig, kind: str, allowance: float, shooter: bool, quick: bool = False) -> list[Option]:
         out = []
         stay = self.move_inputs(fig, fig.pos, shooter)
-        for p in self.destinations(fig, allowance):
-            path = self.path_to(fig, p, allowance)
+        for p, detour in self.destinations(fig, allowance, quick):
+            path = self.path_to(fig, p, allowance, detour)
             if path is None:
                 continue
             end, entered = self.stop(fig, path)

@@ -84,7 +84,8 @@ def phase(world: World, b: Builder, choices, agent):
     return options
 
 
-def member_options(world: World, b: Builder, fig, prep, kinds) -> list[Option]:
+def member_options(world: World, b: Builder, fig, prep, kinds, quick: bool = False) -> list[Option]:
+    """The member's options; ``quick``: moves toward the goal only (a phase's worth)."""
     out: list[Option] = []
     shooter = _ranged(world, fig)
     engaged = bool(world.engaged(fig))
@@ -98,7 +99,7 @@ def member_options(world: World, b: Builder, fig, prep, kinds) -> list[Option]:
         if A.MOVE in kinds:
             allowance = kinds[A.MOVE].move.allowance
             out += b.charges_of(fig, allowance)
-            out += b.moves(fig, A.MOVE, allowance, shooter)
+            out += b.moves(fig, A.MOVE, allowance, shooter, quick)
         aimed = b.shots(fig, None, aimed=True, concentrate=True) if A.SHOOT in kinds else []
         out += aimed
         if A.SHOOT in kinds:
@@ -147,7 +148,7 @@ def _phase_worth(world: World, b: Builder, engine, leader, partners, agent) -> d
         b.plan_charges([st.figures[m] for m in members if m in by_actor])
         best = {}
         for fid, kinds in by_actor.items():
-            for o in member_options(world, b, st.figures[fid], None, kinds):
+            for o in member_options(world, b, st.figures[fid], None, kinds, quick=True):
                 agent.score(o)
                 if fid not in best or o.score > best[fid].score:
                     best[fid] = o
