@@ -12,7 +12,7 @@ from game.core.state import Figure, GameState
 from game.rulesets.swidenth import actions as A
 from game.rulesets.swidenth import catalogue as cat_mod
 from game.rulesets.swidenth import figures as F
-from game.rulesets.swidenth import melee, morale, odds, phases
+from game.rulesets.swidenth import melee, morale, odds, phases, spells
 from game.rulesets.swidenth.melee import Fighter, Setup
 from game.rulesets.swidenth.odds import Harmed
 from game.rulesets.swidenth.shooting import RANGE_BONUS, ShotPlan, range_band
@@ -163,6 +163,41 @@ class World:
         return hit
 
     # ------------------------------------------------------------------ threat
+    def spell_threat(self, e: Figure, fig: Figure, pos) -> float:
+        """The best hostile spell ``e`` could cast at ``fig`` standing at ``pos``: from where
+        it stands (concentrated when it has yet to act) or after a move toward ``pos``
+        (sight left out). A Fire bolt takes Vitalité whatever the armour: a caster is a
+        threat to a Chef well beyond the reach of its blows."""
+        known = e.status.get("spells") or ()
+        if not known:
+            return 0.0
+        key = ("spell", e.id, fig.id, round(pos[0] / 5), round(pos[1] / 5), self.acted(e))
+        hit = self._fight.get(key)
+        if hit is not None:
+            return hit
+        gap = max(0.0, self.gap(e, pos, fig))
+        fresh = not self.acted(e)
+        best = 0.0
+        for sid in known:
+            data = self.cat.spells.get(sid) or {}
+            eff = data.get("effect")
+            if eff not in ("damage", "stun"):
+                continue
+            reach = max(float(data.get("range", 0)) * PAS, F.ENGAGE)
+            if gap <= reach:
+                psy = F.stat(e, "psychisme") + (spells.CONCENTRATION_PSY if fresh else 0)
+            elif fresh and gap <= reach + self.mouv(e):
+                psy = F.stat(e, "psychisme")
+            else:
+                continue
+            so = odds.spell(eff, psy, F.stat(fig, "psychisme"), damage=int(data.get("damage", 0)),
+                            defense=F.base_stat(fig, "defense"), vitality=fig.vitality)
+            worth = harm_value(so.target, fig, self.value(fig)) if eff == "damage" \
+                else so.stun * STUN_WORTH * self.value(fig)
+            best = max(best, worth)
+        self._fight[key] = best
+        return best
+
     def shot_threat(self, e: Figure, fig: Figure, pos) -> float:
         """The best shot ``e`` could take at ``fig`` standing at ``pos``: aimed from where it
         stands when it has yet to act (it may concentrate first), or after a move toward
@@ -211,7 +246,7 @@ class World:
             elif not busy and far > 1.0 and g <= far * self.mouv(e) + F.ENGAGE:
                 come.append((e, 0.5))
             elif not busy:
-                shots += late * self.shot_threat(e, fig, pos)
+                shots += late * max(self.shot_threat(e, fig, pos), self.spell_threat(e, fig, pos))
         k = len(come)
         loss = counter = 0.0
         for e, late in come:
