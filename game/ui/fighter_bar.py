@@ -85,8 +85,9 @@ class FighterBar:
         return sc.interactive() and s.decider() == self.side() and not s.engine.state.pending
 
     def can_end_turn(self) -> bool:
-        if not self.my_turn():
-            return False
+        guide = self.scene.session.guide
+        if not self.my_turn() or (guide is not None and guide.waiting() == "continue"):
+            return False                 # nor while a guided step is being read
         return bool(self.to_activate()) or any(rs.turn == "active" for _, rs in self.entries())
 
     # --- commands
@@ -166,7 +167,7 @@ class FighterBar:
         lang = sc.app.lang
         gap, bh = f.px(4), f.px(26)
         x, w = self.rect.x + gap, self.rect.w - 2 * gap
-        turn_key = (sc.session.version, sc.replay is not None, self.side())
+        turn_key = (sc.session.version, sc.replay is not None, self.side(), getattr(sc.session.guide, "index", None))
         if turn_key != self._turn_key:         # what the buttons offer changes with the game only
             self._turn_key, self._turn = turn_key, (self.my_turn(), self.can_end_turn(), bool(self.to_activate()))
         key = (tuple(self.rect), top, lang, f.scale, self._turn, sc.hud_box.key()[1:])

@@ -70,6 +70,8 @@ def test_a_lesson_being_read_offers_no_action(make_app, ruleset):
     keys = [b.key for b in sc.panel.buttons]
     labels = [b.label for b in sc.panel.buttons]
     assert keys == [] and t("ui.action.impose", "fr") not in labels
+    end = next(b for b in sc.fighters.set.buttons if b.key == "fighters.end_turn")
+    assert not end.enabled                                        # nor ending the turn
     d.press("guide.continue")
     d.frames(2)
     assert g.waiting() == "player" and any(b.enabled for b in sc.panel.buttons)   # now the lesson's action
