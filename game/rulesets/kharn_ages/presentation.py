@@ -134,7 +134,7 @@ class KharnAgesInfo(FormsMixin, Presentation):   # FormsMixin: the window's form
     # --- figures
     def figure_role(self, state: GameState, fig: Figure) -> str | None:
         c = card(state, fig)
-        if int(c.get("level", 1)) >= 3:
+        if fig.status.get("leader"):
             return "leader"
         return "beast" if c.get("faction") == "fang" and not c.get("armour") else "melee"
 
