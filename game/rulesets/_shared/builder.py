@@ -52,6 +52,6 @@ class BuilderRules:
         return ""
 
     def refusal(self, members: list, pid: str, lang: str) -> str:
-        """Why ``pid`` cannot join these members now, in words ("": it can). A ruleset that
-        says so has its profile greyed in the builder with this reason as the tooltip."""
+        """Why ``pid`` cannot join these members now, in a few words ("": it can). A ruleset
+        that says so has its profile greyed in the builder, this reason after its label."""
         return ""

@@ -55,13 +55,14 @@ class KharnAgesBuilder(BuilderRules):
                  level=t("ka.builder.level", lang, n=p.level), lim=lim)
 
     def refusal(self, members: list, pid: str, lang: str) -> str:
-        """Why ``pid`` cannot join the band now ("" when it can): the rule it would break."""
+        """Why ``pid`` cannot join the band now, in a few words ("" when it can): the rule it
+        would break."""
         found = refusal(self.cat._cat, list(members), pid)
         if found is None:
             return ""
         key, args = found
         args = {k: (self.name(v, lang) if k in ("profile", "names") else v) for k, v in args.items()}
-        return t("ka.builder.refused", lang, why=t(key, lang, **args))
+        return t(key.replace("ka.builder.", "ka.builder.short."), lang, **args)
 
     def tip(self, pid: str, lang: str) -> str:
         """Level and cost, the characteristics, stature, PA and PV, then the kit and skills."""

@@ -168,15 +168,15 @@ class BuilderScene(GuiScene):
             self.add_button((m + i * (bw + gap), bottom, bw, rh), label, fn, k)
 
     def _add_spec(self, pid: str):
-        """A profile's button; greyed, with the reason first in its tooltip, when the ruleset
-        refuses it to the band as it stands (``BuilderRules.refusal``)."""
+        """A profile's button; greyed, the reason after its label, when the ruleset refuses it
+        to the band as it stands (``BuilderRules.refusal``)."""
         lang = self.app.lang
         label = t(self.rules.cost_keys[0], lang, name=self._name(pid), role=self.rules.role(pid, lang),
                   cost=self.cat.profile(pid).cost)
         tip = self.rules.tip(pid, lang)
         why = self.rules.refusal(self.members, pid, lang)
         if why:
-            return (f"builder.add.{pid}", label, None, f"{why} — {tip}" if tip else why)
+            return (f"builder.add.{pid}", t("ui.target.refused", lang, name=label, why=why), None, tip)
         return (f"builder.add.{pid}", label, lambda pid=pid: self.add(pid), tip)
 
     def _list(self, rect, specs):

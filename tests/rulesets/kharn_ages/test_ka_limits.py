@@ -91,10 +91,10 @@ def test_the_builder_greys_a_profile_with_the_reason_and_offers_the_sellswords()
     assert b.profiles("kharn")[-3:] == ["arbaletrier_de_la_guilde", "coupe_jarret", "spadassin"]
     assert "spadassin" not in b.profiles("goun") and "brute_de_la_guilde" in b.profiles("goun")
     assert b.refusal(["prince"], "ecuyer", "en") == ""
-    assert b.refusal(["prince"], "prince", "en") == "Unavailable: Kharn prince is unique: one per band."
-    why = b.refusal(["engueran", "paladin_emerite"], "paladin_emerite", "fr")
-    assert why.startswith("Indisponible") and "Paladin émérite" in why and "2" in why
-    assert b.refusal(["prince"], "goulue", "en") == "Unavailable: Glutton is not of the band's faction."
+    assert b.refusal(["prince"], "prince", "en") == "unique"
+    assert b.refusal(["engueran", "paladin_emerite"], "paladin_emerite", "fr") == "2 au plus"
+    assert b.refusal(["paladin_emerite", "paladin_emerite"], "engueran", "en") == "no place of Veteran paladin left"
+    assert b.refusal(["prince"], "goulue", "en") == "another faction"
     assert b.role("commandant_kherops", "en") == "level 3, LIM U, leader"
     assert b.role("guerrier_kherops", "fr") == "niveau 1, LIM 3"
 
