@@ -21,7 +21,7 @@ KNOWN_SKILLS = {"autorite", "bretteur", "brutalite", "carnivore", "charge_brutal
                 "harcelement", "heroique", "hermetisme", "immunite", "instinct_de_survie", "le_sang_m_attire",
                 "magicien", "maitre", "morsure", "peau_dure", "ralliement", "receptif", "repoussement",
                 "sacrifice", "sadique", "specialiste", "stable"}
-COST = {1: (35, 50), 2: (60, 84), 3: (100, 120)}       # with the kit, by level (K-R59, K-R75)
+COST = {1: (35, 55), 2: (60, 84), 3: (100, 120)}       # with the kit, by level (K-R59, K-R75: about)
 I18N = Path(__file__).resolve().parents[3] / "assets" / "i18n"
 
 
