@@ -50,3 +50,8 @@ class BuilderRules:
 
     def tip(self, pid: str, lang: str) -> str:
         return ""
+
+    def refusal(self, members: list, pid: str, lang: str) -> str:
+        """Why ``pid`` cannot join these members now, in a few words ("": it can). A ruleset
+        that says so has its profile greyed in the builder, this reason after its label."""
+        return ""

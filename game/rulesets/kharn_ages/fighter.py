@@ -18,7 +18,8 @@ Status keys (all optional; absent means the default):
 - ``carcass``: the figure was terrassé and lies as a carcass marker;
 - ``temerity`` / ``effroi``: pending morale tests by source (failures); ``frightened``,
   ``frozen`` (no move, no zone: activation ends left), ``demoralised``;
-  ``mastery_lost``: mastery dice spent for good.
+  ``mastery_lost``: mastery dice spent for good;
+- ``leader``: the band's leader (K-R74, set at setup).
 """
 from __future__ import annotations
 
@@ -130,6 +131,11 @@ class Fighter:
     @property
     def pa(self) -> int:
         return int(self.status.get("pa", 0))
+
+    @property
+    def leader(self) -> bool:
+        """The band's leader (K-R74): its aura helps its friends' morale tests."""
+        return bool(self.status.get("leader"))
 
     def has(self, skill: str) -> bool:
         return skill in self.profile.skills

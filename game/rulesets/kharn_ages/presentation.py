@@ -176,7 +176,7 @@ class KharnAgesInfo(FormsMixin, Presentation):   # FormsMixin: the window's form
     # --- figures
     def figure_role(self, state: GameState, fig: Figure) -> str | None:
         c = card(state, fig)
-        if int(c.get("level", 1)) >= 3:
+        if fig.status.get("leader"):
             return "leader"
         if c.get("ranged"):
             return "ranged"

@@ -101,6 +101,19 @@ class ProfileModel(DataModel):
     shield: Identifier | None = None
     allonge: Annotated[float, Field(ge=0, le=4)] = 0.0
     source: Literal["book", "completed", "authored"] = "authored"
+    # Recruitment (K-R74): ``lim`` how many copies a band may hold (a number), "U" (unique)
+    # or "P" (a character: unique, and it takes one of the ``character_of`` profile's
+    # places); ``leader`` a card naming the figure a leader; ``serves`` the other factions
+    # that may hire it (the Guilde Noire's sellswords).
+    lim: Annotated[int, Field(ge=1, le=12)] | Literal["U", "P"] | None = None
+    character_of: Identifier | None = None
+    leader: bool = False
+    serves: list[Identifier] = []
+
+    @property
+    def most(self) -> int | None:
+        """Copies allowed in one band (None: no limit but the band's size)."""
+        return 1 if self.lim in ("U", "P") else self.lim
 
 
 class Faction(DataModel):
@@ -151,35 +164,67 @@ def check_catalogue(cat: Catalogue) -> list[Issue]:
             if len(p.mastery) != p.level:
                 out.append(Issue((*where, "mastery"), f"expected one mastery die per level ({p.level}, "
                                                       f"got {len(p.mastery)})"))
+            out += _recruitment_issues(cat, fid, pid, p, where)
+    return out
+
+
+def _recruitment_issues(cat: Catalogue, fid: str, pid: str, p: ProfileModel, where: tuple) -> list[Issue]:
+    """K-R74: a character's rank is another profile of its faction with a limit of its own;
+    ``character_of`` only on characters; ``serves`` names other factions."""
+    out = []
+    own = cat.factions[fid].profiles
+    if p.character_of is not None:
+        rank = own.get(p.character_of)
+        if p.lim != "P":
+            out.append(Issue((*where, "character_of"), "only a character (lim: P) takes another profile's place"))
+        elif rank is None or p.character_of == pid:
+            out.append(Issue((*where, "character_of"), unknown(f"{fid} profile", p.character_of,
+                                                               {k: v for k, v in own.items() if k != pid})))
+        elif rank.lim in (None, "P"):
+            out.append(Issue((*where, "character_of"), f"expected a profile with a limit of copies or U "
+                                                       f"('{p.character_of}' has lim {rank.lim})"))
+    for i, other in enumerate(p.serves):
+        if other not in cat.factions or other == fid:
+            out.append(Issue((*where, "serves", i), unknown("other faction", other,
+                                                            {k: v for k, v in cat.factions.items() if k != fid})))
     return out
 
 
 class Roster(DataModel):
-    """A band: its members' profile ids, all of one faction (``faction``, or its first
-    member's when left out, as the warband builder writes them)."""
+    """A band: its members' profile ids, of one faction (``faction``, or the one its members
+    all serve when left out, as the warband builder writes them), and optionally the profile
+    of its leader (K-R74; by default the first card naming a leader, a character, or the
+    first of the highest level)."""
 
     kind: Literal["roster"]
     ruleset: Literal["kharn_ages"]
     id: Identifier
     name: LocalText
     faction: Identifier | None = None
+    leader: Identifier | None = None
     members: Annotated[list[Identifier], Field(min_length=1, max_length=12)]
 
 
 def check_roster(r: Roster, cat: Catalogue | None = None) -> list[Issue]:
-    """The faction exists and every member is one of its profiles."""
+    """The faction exists, every member is one of its profiles (or a sellsword serving it),
+    the book's limitations (K-R74) hold and the leader may lead: the builder's rules, with
+    its English texts."""
+    from game.core.text import t
+
+    from .bands import band_breaks
+
     cat = cat or catalogue()
-    faction = r.faction
-    if faction is None:
-        first = r.members[0]
-        if first not in cat.all_profiles():
-            return [Issue(("members", 0), unknown("profile", first, cat.all_profiles()))]
-        faction = cat.group_of(first)
-    elif faction not in cat.factions:
-        return [Issue(("faction",), unknown("faction", faction, cat.factions))]
-    own = cat.factions[faction].profiles
-    return [Issue(("members", i), unknown(f"{faction} profile", m, own)) for i, m in enumerate(r.members)
-            if m not in own]
+    if r.faction is not None and r.faction not in cat.factions:
+        return [Issue(("faction",), unknown("faction", r.faction, cat.factions))]
+    known = cat.all_profiles()
+    out = [Issue(("members", i), unknown("profile", m, known)) for i, m in enumerate(r.members) if m not in known]
+    if out:
+        return out
+    for i, key, args in band_breaks(cat, list(r.members), r.faction, r.leader):
+        where = ("leader",) if key.startswith("ka.builder.leader") else (("members", i) if i is not None
+                                                                          else ("members",))
+        out.append(Issue(where, t(key, "en", **args)))
+    return out
 
 
 class Table(BaseTable):

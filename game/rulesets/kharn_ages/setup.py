@@ -21,6 +21,7 @@ from game.rulesets._shared import bundled
 from game.rulesets._shared.tables import layout_key, table_for
 
 from . import turns
+from .bands import leader_of, roster_leader
 from .cards import KEY, set_cards
 from .fighter import TOISE
 from .schema import RULESET, Catalogue, Scenario, catalogue
@@ -169,6 +170,9 @@ def setup(sid: str, seed: int, options: Mapping[str, Any] | None = None) -> Game
             st.figures[fid] = Figure(id=fid, side=side, profile=pid, name=fid, x=x, y=y, size=sizes[i],
                                      vitality=int(c["pv"]), max_vitality=int(c["pv"]),
                                      status={"pa": int(c["pa"]), "label": numbered(c["name"], members, i)})
+        lead = leader_of(cat, members, roster_leader(RULESET, specs[side]))
+        if lead is not None:                # K-R74: the band's leader, for its aura
+            st.figures[f"k{side}_{lead:02d}_{members[lead]}"].status["leader"] = True
         levels[side] = sum(int(table[p]["level"]) for p in members)
     set_cards(st, table)
     ka["initiative"] = turns.initiative(Quiet(st), levels)

@@ -157,9 +157,7 @@ class BuilderScene(GuiScene):
         bottom = H - rh - self.px(10)
         self.layout = {"top": top, "top2": top + rh + gap, "bottom": bottom, "x1": x1, "x2": x2, "col": col,
                        "rh": rh, "gap": gap}
-        profiles = self.rules.profiles(self.faction_id())
-        self.lists["profiles"] = self._list((x1, top, col, bottom - top - gap),
-                                            [self._add_spec(pid) for pid in profiles])
+        self.layout["profiles"] = (x1, top, col, bottom - top - gap)
         self._fill_members()
         specs = [("builder.preset", t("ui.builder.preset", lang), self.preset),
                  ("builder.save", t("ui.builder.save", lang), self.save),
@@ -170,10 +168,15 @@ class BuilderScene(GuiScene):
             self.add_button((m + i * (bw + gap), bottom, bw, rh), label, fn, k)
 
     def _add_spec(self, pid: str):
+        """A profile's button; greyed, the reason after its label, when the ruleset refuses it
+        to the band as it stands (``BuilderRules.refusal``)."""
         lang = self.app.lang
         label = t(self.rules.cost_keys[0], lang, name=self._name(pid), role=self.rules.role(pid, lang),
                   cost=self.cat.profile(pid).cost)
         tip = self.rules.tip(pid, lang)
+        why = self.rules.refusal(self.members, pid, lang)
+        if why:
+            return (f"builder.add.{pid}", t("ui.target.refused", lang, name=label, why=why), None, tip)
         return (f"builder.add.{pid}", label, lambda pid=pid: self.add(pid), tip)
 
     def _list(self, rect, specs):
@@ -215,8 +218,9 @@ class BuilderScene(GuiScene):
                  for i, pid in enumerate(self.members)]
         box = self._list((L["x2"], L["top2"], L["col"], list_h), specs)
         status = self.add_text((L["x2"], L["top2"] + list_h + L["gap"], L["col"], status_h), lines, plain=False)
-        self.lists["members"], self.status = box, status
-        self._parts = [box, status]
+        offered = self._list(L["profiles"], [self._add_spec(pid) for pid in self.rules.profiles(self.faction_id())])
+        self.lists["members"], self.lists["profiles"], self.status = box, offered, status
+        self._parts = [box, status, offered]
 
     def _changed(self) -> None:
         if self.root is not None:

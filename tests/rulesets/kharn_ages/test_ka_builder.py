@@ -1,4 +1,4 @@
-"""The warband builder's view of Khârn-Ages (K-R64): the two factions, a figure's cost in
+"""The warband builder's view of Khârn-Ages (K-R64, K-R74): the six factions, a figure's cost in
 Kouronnes with its kit (what victory counts), the band's broken rules as text keys."""
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ from game.rulesets.kharn_ages.setup import card
 
 def test_costs_are_the_cards_with_their_kit():
     b = KharnAgesBuilder()
-    assert b.groups == ["kharn", "fang"]
+    assert b.groups == ["kharn", "fang", "goun", "kherops", "tembo", "guilde_noire"]
     cat = catalogue()
     paladin = cat.profile("paladin")
     kit = cat.weapons["masse_a_ailettes"].cost + cat.armours["demi_plate"].cost + cat.shields["ecu"].cost
@@ -27,5 +27,5 @@ def test_a_mixed_empty_or_crowded_band_breaks_the_rules_in_words():
     [(i, key, args)] = b.breaks(["paladin", "goulue"])
     assert i == 1 and key == "ka.builder.mixed" and "goulue" in t(key, "en", **args)
     assert [k for _, k, _ in b.breaks([])] == ["ka.builder.empty"]
-    assert [k for _, k, _ in b.breaks(["ecuyer"] * 13)] == ["ka.builder.too_many"]
+    assert [k for _, k, _ in b.breaks(["ecuyer"] * 13)] == ["ka.builder.too_many", "ka.builder.limit"]
     assert [k for _, k, _ in b.breaks(["gobelin"])] == ["ka.builder.unknown"]

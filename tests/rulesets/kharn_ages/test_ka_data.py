@@ -1,5 +1,5 @@
 """Khârn-Ages data: the bundled catalogue, rosters and scenario validate; every profile makes
-a card the rules read; two factions of six profiles or more (K-R59); the scenario sets up a
+a card the rules read; six factions of six profiles or more (K-R59, K-R75); the scenario sets up a
 15 x 15 toises table with both bands in their strips; bad files are answered with
 file:line:col and what was expected."""
 from __future__ import annotations
@@ -15,10 +15,10 @@ from game.rulesets.kharn_ages.victory import decided
 
 def test_the_bundled_files_validate():
     cat = schema.catalogue()
-    assert len(cat.factions) == 2 and all(len(f.profiles) >= 6 for f in cat.factions.values())
+    assert len(cat.factions) == 6 and all(len(f.profiles) >= 6 for f in cat.factions.values())
     for path in sorted(setup.ROSTERS.glob("*.yaml")):
         assert load_document(path, expected_kind="roster", expected_ruleset="kharn_ages").model.members
-    assert setup.scenario_ids() == ["gue_des_crocs", "premiere_partie"]      # the second: the guided game's
+    assert setup.scenario_ids() == ["col_des_steppes", "gue_des_crocs", "lisiere_d_eutheria", "premiere_partie"]
     sc = setup.scenario("gue_des_crocs")
     assert (sc.table.width, sc.table.height) == (15, 15) and sc.terrain
 

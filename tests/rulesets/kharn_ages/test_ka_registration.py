@@ -31,7 +31,8 @@ def test_the_package_is_registered_and_every_module_imports():
 
 def test_the_shared_contract_plays_each_scenario_once():
     cases = [c for c in contract_cases() if c.ruleset == "kharn_ages"]
-    assert [(c.scenario, c.seed) for c in cases] == [("gue_des_crocs", 1), ("premiere_partie", 1)]
+    assert [(c.scenario, c.seed) for c in cases] == [("col_des_steppes", 1), ("gue_des_crocs", 1),
+                                                     ("lisiere_d_eutheria", 1), ("premiere_partie", 1)]
 
 
 def test_rosters_are_given_by_side_or_as_a_pair_and_bad_ones_are_user_errors():
