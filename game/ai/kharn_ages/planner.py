@@ -158,7 +158,14 @@ def _defence(st, c: ActionChoice, prof: dict) -> str:
     aroll = fight._roll_of(att, fght["a"], "melee")
     inc = fight.incoming(att, fght)
     offered = set(c.values)
-    for a in advise_defence(att, dfn, build, aroll, inc, pa_value=price, assault=bool(fght["sit"]["assault"])):
+    ranked = advise_defence(att, dfn, build, aroll, inc, pa_value=price, assault=bool(fght["sit"]["assault"]))
+    bonus = float(prof.get("kill_bonus", 10)) * 0.5
+
+    def key(a) -> float:                     # a blow that would fell it weighs its fall too
+        hit = a.loss / max(1e-9, 1.0 - a.hold) if a.hold < 1.0 else 0.0
+        return a.score + ((1.0 - a.hold) * bonus if hit >= dfn.fig.vitality else 0.0)
+
+    for a in sorted(ranked, key=key):
         d = a.defence
         tries = [d]
         if d is not None and d.chars and not d.discard:
@@ -185,6 +192,9 @@ def _attacks(engine, st, c: ActionChoice, agent, assault: bool) -> list[Option]:
     for t in c.offered:
         if not agent.spend():
             break
+        if assault and clever and c.move is not None and \
+                T.gap_mm(st.figures[c.actor], st.figures[t]) > c.move.allowance + att.reach * TOISE + 1.0:
+            continue                             # out of an assault's reach: no path to search
         dfn = fighter(st, st.figures[t])
         bonus = 0
         if clever and not assault and c.kind == flow.ATTACK:
@@ -291,13 +301,12 @@ def _walks(engine, st, c: ActionChoice, prof: dict) -> list[Option]:
     if not foes or cost > int(prof.get("walk_pa", 2)):
         return []
     table = engine.ruleset.table_for(engine.state)
-    later = float(prof.get("later", 0.5))
+    later = float(prof.get("walk_later", 0.1))    # those done this turn: we may strike first
     left = st.max_turns - st.turn                 # turns after this one
     bold = 1.0 + float(prof.get("bold", 1.0)) * max(0, 2 - left)
     pa_after = max(0, f.pa - cost)
     here = T.exposure(st, f, pa_after, later)
     ranked = sorted(foes, key=lambda e: T.gap_mm(fig, e) - 3 * TOISE * (1 - e.vitality / max(1, e.max_vitality)))
-    near0 = min(T.gap_mm(fig, e) for e in foes)
     fs = fighters(st)
     out = []
     for foe in ranked[:2]:
@@ -317,8 +326,7 @@ def _walks(engine, st, c: ActionChoice, prof: dict) -> list[Option]:
             path = tuple(tuple(q) for q in res[0])
             stop = zones.walk_stop(st, table, f, list(path), fs)
             end = tuple(stop.path[-1]) if stop.path else fig.pos
-            near = min(math.dist(end, e.pos) - fig.radius - e.radius for e in foes)
-            gained = (near0 - near) / TOISE
+            gained = (gap - (math.dist(end, foe.pos) - fig.radius - foe.radius)) / TOISE
             risk = T.exposure(st, f, pa_after, later, at=end) - here
             zoc = len(stop.entered) + sum(1 for e in foes if e.id not in stop.entered
                                           and math.dist(end, e.pos) - fig.radius - e.radius

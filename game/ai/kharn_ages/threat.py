@@ -50,7 +50,8 @@ def best_build(f: Fighter, chars: tuple[str, ...]) -> AttackBuild | None:
     w = f.profile.weapon
     if w.damage is not None and w.damage > f.char(dmg):
         dmg = WEAPON
-    eff = tuple(e for e in EFFECT_ORDER if e in chars)[:n - 1] if n > 1 else ()
+    picked = [e for e in EFFECT_ORDER if e in chars][:n - 1] if n > 1 else []
+    eff = tuple(e for e in CHARS if e in picked)       # in the order the codes list them
     b = AttackBuild(chars, dmg, eff)
     return b if check_attack(f, b) is None else None
 
