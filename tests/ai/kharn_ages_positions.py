@@ -25,12 +25,13 @@ def _opened(st, done=()):
 
 def keep_pa_to_parry(brute: bool = True):
     """Our fighter (5 PA) stands against a foe in plate already done this turn, its PA spent;
-    a brute that has not acted yet stands two toises off (``brute=False``: far away). Against
+    a brute that has not acted yet stands 2.5 toises off (``brute=False``: out of its reach). Against
     the brute only a three-PA defence holds at all: more than two PA spent on the foe (whose
     plate stops most of it) leave too few."""
-    st = game(figure("me", 1, 5, 5, chars=FIGHTER, level=2, pa=5, mastery=(), cost=70),
-              figure("foe", 2, 6, 5, chars=FIGHTER, level=1, pa=4, mastery=(), cost=50, armour=PLATE),
-              figure("brute", 2, 5, 7.5 if brute else 14, chars=BRUTE, level=1, pa=4, mastery=(), cost=60),
+    st = game(figure("me", 1, 5, 2, chars=FIGHTER, level=2, pa=5, mastery=(), cost=70),
+              figure("foe", 2, 6, 2, chars=FIGHTER, level=1, pa=4, mastery=(), cost=50, armour=PLATE),
+              figure("brute", 2, *((5, 4.5) if brute else (14, 14)), chars=BRUTE, level=1, pa=4, mastery=(),
+                     cost=60),
               figure("other", 1, 1, 1, chars=FIGHTER, cost=50), first=1, turns=4)
     st.figures["foe"].status["pa"] = 0
     return _opened(st, done=("foe",))

@@ -101,13 +101,29 @@ def _activate(engine, st, c: ActionChoice, prof: dict) -> Option:
     if not smart(prof) or not foes:
         return Option(Action(c.kind, c.actor), "activate", {}, score=1.0 / (1.0 + near / TOISE))
     f = fighter(st, fig)
-    gap = min(T.gap_mm(fig, e) for e in foes)
     if f.status.get("down"):
-        score = 3.0
-    elif gap <= T.strike_range_mm(f):      # it can strike now: strike first
-        score = 2.0 + 1.0 / (1.0 + gap / TOISE)
-    else:                                  # the others walk last: let the enemy come
+        return Option(Action(c.kind, c.actor), "activate", {}, score=3.0)
+    best = None
+    saved = f.status.get("pa")
+    f.status["pa"] = f.profile.pa              # what it will have once activated
+    try:
+        for e in foes:
+            gap = T.gap_mm(fig, e)
+            if gap > T.strike_range_mm(f):
+                continue
+            ef = fighter(st, e)
+            for b in T.strong_builds(f, min(3, f.profile.pa), 2):
+                dmg, kill, riposte, _ = T.attack_value(f, ef, b, assault=gap > f.reach * TOISE + 1.0)
+                net = dmg + float(prof.get("kill_bonus", 10)) * kill - float(prof.get("riposte", 0.7)) * riposte
+                best = net if best is None else max(best, net)
+    finally:
+        f.status["pa"] = saved
+    if best is None:                       # nobody to strike: walk before those facing fresh foes
         score = 0.5 / (1.0 + near / TOISE)
+    elif best > 0:                         # a foe worth striking now (its PA spent): first
+        score = 1.0 + best / 5.0
+    else:                                  # only foes with their PA: let them strike first
+        score = 0.2 / (1.0 - best)
     return Option(Action(c.kind, c.actor), "activate", {}, score=score)
 
 
@@ -203,7 +219,8 @@ def _attacks(engine, st, c: ActionChoice, agent, assault: bool) -> list[Option]:
         for b in _candidates(att, offered, clever):
             dmg, kill, riposte, hit = T.attack_value(att, dfn, b, assault, bonus)
             if clever:
-                score = _attack_score(st, prof, att, dfn, b, dmg, kill, riposte, hit, now, walk)
+                score = _attack_score(st, prof, att, dfn, b, dmg, kill, riposte, hit, now, walk,
+                                      free=c.kind == fight.FREE_ATTACK)
             else:
                 score = (dmg + float(prof.get("kill_bonus", 10)) * kill) / b.pa
             code = codes.attack_code(b)
@@ -237,12 +254,12 @@ def _candidates(att: Fighter, offered: set[str], clever: bool) -> list[AttackBui
 
 
 def _attack_score(st, prof: dict, att: Fighter, dfn: Fighter, b: AttackBuild, dmg: float, kill: float,
-                  riposte: float, hit: float, now: float, walk: int) -> float:
+                  riposte: float, hit: float, now: float, walk: int, free: bool = False) -> float:
     rel = T.value_of(st, dfn.fig) / _mean_value(st)
     gain = min(dmg, dfn.fig.vitality) + float(prof.get("kill_bonus", 10)) * kill * rel
     if "A" in b.effects:                         # a free simple attack on a hit
         gain += hit * 0.35 * b.effects.count("A") * max(1.0, dmg)
-    pa = b.pa + walk
+    pa = 0 if free else b.pa + walk                # a free attack (the A effect) costs no PA
     cost = float(prof.get("pa_price", 0.4)) * pa + float(prof.get("riposte", 1.0)) * riposte
     if prof.get("budget", True):
         after = T.exposure(st, att, max(0, att.pa - pa), float(prof.get("later", 0.5)))

@@ -158,9 +158,9 @@ def gap_mm(a, b) -> float:
 
 
 def strike_range_mm(e: Fighter) -> float:
-    """How far (edge to edge) an enemy can strike from where it stands: an assault's move
-    and its reach."""
-    return (e.speed + e.reach) * TOISE + 1.0
+    """How far (edge to edge) an enemy can strike from where it stands: the free walk, an
+    assault's move and its reach."""
+    return (2 * e.speed + e.reach) * TOISE + 1.0
 
 
 def threats(st: GameState, f: Fighter, later: float = 0.5, at=None) -> list[tuple[Fighter, float]]:
