@@ -34,6 +34,7 @@ from game.rulesets.kharn_ages.skills import fixed_bonus
 from game.rulesets.kharn_ages.states import may_act
 
 EFFECT_ORDER = ("A", "P", "V", "C")   # effects worth taking, best first (A: a free attack)
+RIPOSTE = 0.7       # a riposte dealt back, against the hit points the defence saves
 
 
 # --------------------------------------------------------------------- builds
@@ -185,18 +186,28 @@ def threats(st: GameState, f: Fighter, later: float = 0.5, at=None) -> list[tupl
     return out
 
 
-def loss(e: Fighter, f: Fighter, pa: int) -> float:
-    """Hit points ``f`` should expect to lose to one attack of ``e`` (its best strong build at
-    its full PA), ``f`` defending with at most ``pa`` PA; a fall counts its hit points left."""
+def blows(e: Fighter) -> list[int]:
+    """The PA of the attacks ``e`` can make with its full PA: threes, then what is left."""
+    pa = e.profile.pa
+    out = [3] * (pa // 3)
+    if pa % 3:
+        out.append(pa % 3)
+    return out
+
+
+def loss(e: Fighter, f: Fighter, pa: int, blow: int = 3) -> float:
+    """Hit points ``f`` should expect to lose to one attack of ``e`` (its best strong builds
+    of ``blow`` PA), ``f`` defending with at most ``pa`` PA, less ``RIPOSTE`` times what its
+    riposte should deal back; a fall counts half its hit points left on top."""
     saved = f.status.get("pa")
     saved_e = e.status.get("pa")
     f.status["pa"] = max(0, int(pa))
     e.status["pa"] = e.profile.pa
     try:
         worst = 0.0
-        for b in strong_builds(e, min(3, e.profile.pa)) + strong_builds(e, 2, 1):
-            dmg, kill, _, _ = attack_value(e, f, b)
-            worst = max(worst, dmg + kill * f.fig.vitality * 0.5)
+        for b in strong_builds(e, min(blow, e.profile.pa)):
+            dmg, kill, riposte, _ = attack_value(e, f, b)
+            worst = max(worst, dmg + kill * f.fig.vitality * 0.5 - RIPOSTE * riposte)
         return worst
     finally:
         f.status["pa"] = saved
@@ -205,13 +216,15 @@ def loss(e: Fighter, f: Fighter, pa: int) -> float:
 
 def exposure(st: GameState, f: Fighter, pa: int, later: float = 0.5, at=None) -> float:
     """Hit points ``f`` should expect to lose before its next activation keeping ``pa`` PA
-    for its defences: the threats in order, each met with up to 3 PA of what is left."""
+    for its defences: the threats in order, each of their blows (``blows``) met with up to
+    3 PA of what is left."""
     left = max(0, int(pa))
     total = 0.0
     for e, w in threats(st, f, later, at):
-        d = min(3, left)
-        total += w * loss(e, f, d)
-        left -= d
+        for blow in blows(e):
+            d = min(3, left)
+            total += w * loss(e, f, d, blow)
+            left -= d
     return total
 
 
