@@ -12,7 +12,7 @@ from game.rulesets.kharn_ages.armour import boxes_left
 from game.rulesets.kharn_ages.cards import fighter
 from game.rulesets.kharn_ages.flow import data
 
-DEFAULTS = {"wounds": 0.8, "armour": 0.1, "stunned": 0.15, "down": 0.1, "threat": 0.5, "tempo": 0.05,
+DEFAULTS = {"wounds": 0.5, "armour": 0.1, "stunned": 0.15, "down": 0.1, "threat": 0.5, "tempo": 0.05,
             "win": 10.0}
 
 
