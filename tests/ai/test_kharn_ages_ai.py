@@ -71,3 +71,13 @@ def test_a_kind_it_does_not_know_is_a_low_fallback_not_a_crash():
     kinds = {o.action.kind: o.decision for o in options}
     assert kinds.get("shoot") == "fallback"
     assert options[0].action.kind == "attack" and options[0].action.targets == ("hurt",)
+
+
+def test_the_planner_answers_a_defence_with_the_policy_a_session_can_call():
+    from game.ai.kharn_ages.defence import advise
+
+    eng = positions.big_hit()
+    [c] = eng.legal_actions()
+    agent = make_agent("ai:normal", 4)
+    a = agent.choose(eng.view_for(eng.decider()))
+    assert a.value == advise(eng.view_for(eng.decider()).state, c, agent.profile)

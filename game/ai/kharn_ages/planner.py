@@ -25,6 +25,7 @@ import math
 
 from game.ai import candidates
 from game.ai.kharn_ages import threat as T
+from game.ai.kharn_ages.defence import advise
 from game.ai.utility import Option
 from game.core.actions import Action, ActionChoice
 from game.rulesets._shared.tables import base_of
@@ -32,7 +33,6 @@ from game.rulesets.kharn_ages import codes, fight, flow, zones
 from game.rulesets.kharn_ages.attacks import AttackBuild
 from game.rulesets.kharn_ages.cards import fighter, fighters
 from game.rulesets.kharn_ages.fighter import TOISE, Fighter
-from game.rulesets.kharn_ages.odds import advise_defence
 
 LOW = 0.01
 END = 0.05              # the smart AI's score for ending the activation (keeping its PA)
@@ -74,7 +74,7 @@ def _options(engine, view, c: ActionChoice, agent) -> list[Option] | None:
     if c.kind == fight.MASTER:
         return [_master(st, c, prof)] if clever else []
     if c.kind == fight.DEFEND:
-        value = _defence(st, c, prof) if clever else c.hints["advised"]
+        value = advise(st, c, prof) if clever else c.hints["advised"]
         return [Option(Action(c.kind, c.actor, value=value), "defend", {}, score=1.0)]
     if c.kind in (flow.ATTACK, fight.FREE_ATTACK):
         return _attacks(engine, st, c, agent, assault=False)
@@ -159,39 +159,6 @@ def _master(st, c: ActionChoice, prof: dict) -> Option:
     dice = tuple(i for i in range(len(faces)) if i != kept) or (kept,)
     short = which["stage"] != "attack" or faces[kept] < int(prof.get("reroll_below", 6)) + 1
     return Option(Action(c.kind, c.actor, values=dice), "react", {}, score=1.2 if short else 0.05)
-
-
-def _defence(st, c: ActionChoice, prof: dict) -> str:
-    """The advisor's ranking (``odds.advise_defence``, K-R23) with each PA priced at what it
-    still saves against the enemies to come; the code offered that matches it."""
-    fght = fight.current(st)
-    if fght is None:
-        return c.hints["advised"]
-    att = fighter(st, st.figures[fght["att"]])
-    dfn = fighter(st, st.figures[fght["dfn"]])
-    price = T.defence_pa_price(st, dfn, float(prof.get("later", 0.5)))
-    build = codes.attack_build(fght["code"])
-    aroll = fight._roll_of(att, fght["a"], "melee")
-    inc = fight.incoming(att, fght)
-    offered = set(c.values)
-    ranked = advise_defence(att, dfn, build, aroll, inc, pa_value=price, assault=bool(fght["sit"]["assault"]))
-    bonus = float(prof.get("kill_bonus", 10)) * 0.5
-
-    def key(a) -> float:                     # a blow that would fell it weighs its fall too
-        hit = a.loss / max(1e-9, 1.0 - a.hold) if a.hold < 1.0 else 0.0
-        return a.score + ((1.0 - a.hold) * bonus if hit >= dfn.fig.vitality else 0.0)
-
-    for a in sorted(ranked, key=key):
-        d = a.defence
-        tries = [d]
-        if d is not None and d.chars and not d.discard:
-            best = max(d.chars, key=dfn.char)
-            tries.insert(0, type(d)(d.chars, shield=d.shield, damage=best))
-        for t in tries:
-            code = codes.defence_code(t)
-            if code in offered:
-                return code
-    return c.hints["advised"]
 
 
 # --------------------------------------------------------------------- attacks
