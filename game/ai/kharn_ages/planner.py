@@ -30,11 +30,12 @@ from game.ai.utility import Option
 from game.core.actions import Action, ActionChoice
 from game.rulesets._shared.tables import base_of
 from game.rulesets.kharn_ages import codes, fight, flow, zones
-from game.rulesets.kharn_ages.attacks import AttackBuild
+from game.rulesets.kharn_ages.attacks import AttackBuild, base_damage
 from game.rulesets.kharn_ages.cards import fighter, fighters
 from game.rulesets.kharn_ages.fighter import TOISE, Fighter
 
 LOW = 0.01
+TOP_BUILDS = 4         # undominated builds weighed per PA (the strongest)
 END = 0.05              # the smart AI's score for ending the activation (keeping its PA)
 
 
@@ -172,6 +173,7 @@ def _attacks(engine, st, c: ActionChoice, agent, assault: bool) -> list[Option]:
     walk = int(c.hints.get("cost", 0)) if assault else 0
     now = T.exposure(st, att, att.pa, later) if clever and prof.get("budget", True) else 0.0
     table = engine.ruleset.table_for(engine.state)
+    _EXPOSED.clear()
     for t in c.offered:
         if not agent.spend():
             break
@@ -204,9 +206,14 @@ def _attacks(engine, st, c: ActionChoice, agent, assault: bool) -> list[Option]:
 
 
 def _candidates(att: Fighter, offered: set[str], clever: bool) -> list[AttackBuild]:
-    if clever:
-        return [b for b in T.all_builds(att) if codes.attack_code(b) in offered] + \
-               [codes.attack_build(v) for v in offered if codes.attack_build(v).special]
+    if clever:                                   # per PA, the strongest few undominated builds
+        out = []
+        for n in (1, 2, 3):
+            pool = [b for b in T.all_builds(att) if b.pa == n and codes.attack_code(b) in offered]
+            pool.sort(key=lambda b: -(sum(att.char(x) for x in b.chars) + base_damage(att, b)
+                                      + 2 * b.effects.count("A") + b.effects.count("P")))
+            out += pool[:TOP_BUILDS]
+        return out + [codes.attack_build(v) for v in offered if codes.attack_build(v).special]
     out = []
     for n in (1, 2, 3):                          # the baseline: no effects, two builds per PA
         ranked = sorted((b for b in T.all_builds(att) if b.pa == n),
@@ -229,9 +236,16 @@ def _attack_score(st, prof: dict, att: Fighter, dfn: Fighter, b: AttackBuild, dm
     pa = 0 if free else b.pa + walk                # a free attack (the A effect) costs no PA
     cost = float(prof.get("pa_price", 0.4)) * pa + float(prof.get("riposte", 1.0)) * riposte
     if prof.get("budget", True):
-        after = T.exposure(st, att, max(0, att.pa - pa), float(prof.get("later", 0.5)))
+        left = max(0, att.pa - pa)
+        memo = _EXPOSED.setdefault((id(st), att.id), {})
+        if left not in memo:
+            memo[left] = T.exposure(st, att, left, float(prof.get("later", 0.5)))
+        after = memo[left]
         cost += float(prof.get("guard", 1.0)) * max(0.0, after - now)
     return gain - cost
+
+
+_EXPOSED: dict[tuple, dict[int, float]] = {}     # one decision's exposure by PA left
 
 
 def _mean_value(st) -> float:
