@@ -1,32 +1,42 @@
-"""Khârn-Ages decisions for the utility AI (the greedy baseline): the best immediate expected
-damage (an attack where it stands, else an assault), else a walk straight at the nearest
-enemy while it costs at most ``walk_pa`` PA, else the end of the activation; the advised
-defence (K-R23); a re-roll when the kept die is below ``reroll_below`` (always when a
-defence is short); free attacks taken, free moves let go. Options are scored here (score =
-expected hit points taken, a kill counting ``kill_bonus`` more, over the PA spent); the
-profile's ``select`` picks among them. Kinds it does not know get a random legal instance,
-scored low, so new rules never break it."""
+"""Khârn-Ages decisions for the utility AI. Options are scored here in hit points (the
+profile's ``select`` picks among them); kinds it does not know get a random legal instance,
+scored low, so new rules (shots, spells) never break it.
+
+Two styles, by the profile's ``smart`` flag:
+
+- the greedy baseline (``smart: false``): the best immediate expected damage per PA (an
+  attack where it stands, else an assault), else a walk straight at the nearest enemy while
+  it costs at most ``walk_pa`` PA, else the end; the advised defence (K-R23);
+- the utility AI (``smart: true``): an attack is worth its expected damage, a kill worth
+  ``kill_bonus`` more in proportion to the target's Kouronnes, less the riposte expected,
+  ``pa_price`` per PA, and what the PA spent cost its later defences against the enemies
+  that can still reach it (``threat.exposure``: the PA budget). Builds: one undominated build
+  per characteristics multiset (``threat.best_build``), the support bonus counted. Walks
+  weigh the ground gained toward the best target against the exposure at the end point
+  and the zones of control entered (``zoc_price`` per zone past the first), more boldly as
+  the turn limit nears. Defences: ``odds.advise_defence`` (the hot-seat advisor's ranking,
+  K-R23) with each PA priced at what it still saves later (``threat.defence_pa_price``).
+  Re-rolls: Maître first (free), a mastery die when the kept face is short. Standing up,
+  bandaging a bleeding worse than the exposure it buys, devouring when nobody threatens.
+"""
 from __future__ import annotations
 
 import math
-from itertools import combinations_with_replacement
 
 from game.ai import candidates
+from game.ai.kharn_ages import threat as T
+from game.ai.kharn_ages.defence import advise
 from game.ai.utility import Option
 from game.core.actions import Action, ActionChoice
 from game.rulesets._shared.tables import base_of
-from game.rulesets.kharn_ages import codes, fight, flow, odds
-from game.rulesets.kharn_ages.armour import boxes_left
-from game.rulesets.kharn_ages.attacks import AttackBuild, attack_mods, base_damage, check_attack, critical_bonus
-from game.rulesets.kharn_ages.cards import fighter
-from game.rulesets.kharn_ages.defence import Incoming, defence_mods
-from game.rulesets.kharn_ages.defence import options as defence_options
-from game.rulesets.kharn_ages.dice import can_reroll, crit_for, dice_for
-from game.rulesets.kharn_ages.fighter import CHARS, TOISE, Fighter
-from game.rulesets.kharn_ages.skills import fixed_bonus
+from game.rulesets.kharn_ages import codes, fight, flow, zones
+from game.rulesets.kharn_ages.attacks import AttackBuild, base_damage
+from game.rulesets.kharn_ages.cards import fighter, fighters
+from game.rulesets.kharn_ages.fighter import TOISE, Fighter
 
 LOW = 0.01
-TOP_BUILDS = 2          # characteristics multisets weighed per PA (the highest sums)
+TOP_BUILDS = 4         # undominated builds weighed per PA (the strongest)
+END = 0.05              # the smart AI's score for ending the activation (keeping its PA)
 
 
 def decide(engine, view, agent):
@@ -46,78 +56,201 @@ def decide(engine, view, agent):
     return out
 
 
+def smart(prof: dict) -> bool:
+    return bool(prof.get("smart", True))
+
+
 def _options(engine, view, c: ActionChoice, agent) -> list[Option] | None:
     st = view
     prof = agent.profile
+    clever = smart(prof)
     if c.kind == flow.ACTIVATE:
-        fig = st.figures[c.actor]
-        near = min((math.dist(fig.pos, e.pos) for e in st.enemies_of(fig)), default=0.0)
-        return [Option(Action(c.kind, c.actor), "activate", {}, score=1.0 / (1.0 + near / TOISE))]
+        return [_activate(engine, st, c, prof)]
     if c.kind == flow.END or c.kind == fight.SKIP:
-        return [Option(Action(c.kind, c.actor), "end", {}, score=LOW)]
+        return [Option(Action(c.kind, c.actor), "end", {}, score=END if clever else LOW)]
     if c.kind == fight.KEEP:
         return [Option(Action(c.kind, c.actor), "react", {}, score=0.5)]
     if c.kind == fight.REROLL:
         return [_reroll(st, c, prof)]
+    if c.kind == fight.MASTER:
+        return [_master(st, c, prof)] if clever else []
     if c.kind == fight.DEFEND:
-        return [Option(Action(c.kind, c.actor, value=c.hints["advised"]), "defend", {}, score=1.0)]
+        value = advise(st, c, prof) if clever else c.hints["advised"]
+        return [Option(Action(c.kind, c.actor, value=value), "defend", {}, score=1.0)]
     if c.kind in (flow.ATTACK, fight.FREE_ATTACK):
-        return _attacks(st, c, agent, assault=False)
+        return _attacks(engine, st, c, agent, assault=False)
     if c.kind == flow.ASSAULT:
-        return _attacks(st, c, agent, assault=True, engine=engine)
+        return _attacks(engine, st, c, agent, assault=True)
     if c.kind == flow.WALK:
-        return _walk(engine, st, c, prof)
+        return _walks(engine, st, c, prof) if clever else _walk(engine, st, c, prof)
+    if c.kind == flow.STAND and clever:
+        return [Option(Action(c.kind, c.actor), "stand", {}, score=2.0)]
+    if c.kind == flow.BANDAGE and clever:
+        return _bandage(st, c, prof)
+    if c.kind == flow.DEVOUR and clever:
+        return _devour(st, c, prof)
+    if c.kind == flow.ALERT and clever:
+        return []
     return None
 
 
-def _reroll(st, c: ActionChoice, prof: dict) -> Option:
+# --------------------------------------------------------------------- activation
+def _activate(engine, st, c: ActionChoice, prof: dict) -> Option:
+    fig = st.figures[c.actor]
+    foes = [e for e in st.enemies_of(fig)]
+    near = min((math.dist(fig.pos, e.pos) for e in foes), default=0.0)
+    if not smart(prof) or not foes:
+        return Option(Action(c.kind, c.actor), "activate", {}, score=1.0 / (1.0 + near / TOISE))
+    f = fighter(st, fig)
+    if f.status.get("down"):
+        return Option(Action(c.kind, c.actor), "activate", {}, score=3.0)
+    best = None
+    saved = f.status.get("pa")
+    f.status["pa"] = f.profile.pa              # what it will have once activated
+    try:
+        for e in foes:
+            gap = T.gap_mm(fig, e)
+            if gap > T.strike_range_mm(f):
+                continue
+            ef = fighter(st, e)
+            for b in T.strong_builds(f, min(3, f.profile.pa), 2):
+                dmg, kill, riposte, _ = T.attack_value(f, ef, b, assault=gap > f.reach * TOISE + 1.0)
+                net = dmg + float(prof.get("kill_bonus", 10)) * kill - float(prof.get("riposte", 0.7)) * riposte
+                best = net if best is None else max(best, net)
+    finally:
+        f.status["pa"] = saved
+    if best is None:                       # nobody to strike: walk before those facing fresh foes
+        score = 0.5 / (1.0 + near / TOISE)
+    elif best > 0:                         # a foe worth striking now (its PA spent): first
+        score = 1.0 + best / 5.0
+    else:                                  # only foes with their PA: let them strike first
+        score = 0.2 / (1.0 - best)
+    return Option(Action(c.kind, c.actor), "activate", {}, score=score)
+
+
+# --------------------------------------------------------------------- re-rolls and defences
+def _roll(st):
     which = fight.current(st)
-    faces = (which["a"] if which["stage"] == "attack" else which["d"])["faces"]
+    data = which["a"] if which["stage"] == "attack" else which["d"]
+    return which, data["faces"], sum(int(v) for _, v in data["mods"])
+
+
+def _reroll(st, c: ActionChoice, prof: dict) -> Option:
+    which, faces, _ = _roll(st)
     kept = max(faces)
     short = which["stage"] != "attack" or kept < int(prof.get("reroll_below", 6))
+    if smart(prof) and fight.MASTER in _kinds(st, c):
+        short = False                       # Maître first: it costs nothing
     low = min(range(len(faces)), key=lambda i: faces[i])
     return Option(Action(c.kind, c.actor, value=c.values[low]), "react", {}, score=1.0 if short else 0.1)
 
 
-def _builds(f: Fighter, values: tuple[str, ...]) -> list[str]:
-    """A representative build per characteristics multiset: the best damage, no effect (the
-    effect a doubled characteristic imposes when there is one), that the template offers."""
-    offered = set(values)
-    out = []
-    for n in (1, 2, 3):
-        ranked = sorted(combinations_with_replacement(CHARS, n), key=lambda cs: -sum(f.char(x) for x in cs))
-        for chars in ranked[:TOP_BUILDS]:
-            dmg = max(set(chars), key=f.char)
-            twice = [x for x in set(chars) if chars.count(x) == 2]
-            eff = (twice[0],) * (n - 1) if twice and n > 1 else ()
-            b = AttackBuild(chars, twice[0] if twice else dmg, eff)
-            code = codes.attack_code(b)
-            if code in offered and check_attack(f, b) is None:
-                out.append(code)
+def _kinds(st, c: ActionChoice) -> set[str]:
+    d = st.pending[-1] if st.pending else None
+    out = set()
+    if d is not None and d.context.get("master"):
+        out.add(fight.MASTER)
     return out
 
 
-def _attacks(st, c: ActionChoice, agent, assault: bool, engine=None) -> list[Option]:
+def _master(st, c: ActionChoice, prof: dict) -> Option:
+    """Maître: re-roll every die but the kept one (the kept one alone when it is the only one)."""
+    which, faces, _ = _roll(st)
+    kept = max(range(len(faces)), key=lambda i: faces[i])
+    dice = tuple(i for i in range(len(faces)) if i != kept) or (kept,)
+    short = which["stage"] != "attack" or faces[kept] < int(prof.get("reroll_below", 6)) + 1
+    return Option(Action(c.kind, c.actor, values=dice), "react", {}, score=1.2 if short else 0.05)
+
+
+# --------------------------------------------------------------------- attacks
+def _attacks(engine, st, c: ActionChoice, agent, assault: bool) -> list[Option]:
     prof = agent.profile
     att = fighter(st, st.figures[c.actor])
-    out = []
+    offered = set(c.values)
     best: dict[str, tuple[float, str]] = {}
+    clever = smart(prof)
+    later = float(prof.get("later", 0.5))
+    walk = int(c.hints.get("cost", 0)) if assault else 0
+    now = T.exposure(st, att, att.pa, later) if clever and prof.get("budget", True) else 0.0
+    table = engine.ruleset.table_for(engine.state)
+    _EXPOSED.clear()
     for t in c.offered:
         if not agent.spend():
             break
+        if assault and clever and c.move is not None and \
+                T.gap_mm(st.figures[c.actor], st.figures[t]) > c.move.allowance + att.reach * TOISE + 1.0:
+            continue                             # out of an assault's reach: no path to search
         dfn = fighter(st, st.figures[t])
-        for code in _builds(att, c.values):
-            dmg, kill = _expected(att, dfn, code, assault)
-            score = (dmg + float(prof.get("kill_bonus", 10)) * kill) / codes.attack_build(code).pa
+        bonus = 0
+        if clever and not assault and c.kind == flow.ATTACK:
+            n_att, n_dfn, _, _ = zones.support(st, table, att, dfn, fighters(st))
+            bonus = n_att if n_att > n_dfn else 0
+        for b in _candidates(att, offered, clever):
+            dmg, kill, riposte, hit = T.attack_value(att, dfn, b, assault, bonus)
+            if clever:
+                score = _attack_score(st, prof, att, dfn, b, dmg, kill, riposte, hit, now, walk,
+                                      free=c.kind == fight.FREE_ATTACK)
+            else:
+                score = (dmg + float(prof.get("kill_bonus", 10)) * kill) / b.pa
+            code = codes.attack_code(b)
             if t not in best or score > best[t][0]:
                 best[t] = (score, code)
+    out = []
     for t, (score, code) in best.items():
         if assault:                              # the path is searched only if this option is tried
             out.append(Option(Action(c.kind, c.actor, targets=(t,), value=code), "attack", {},
-                              score=score * 0.9, resolve=_contact(engine, st, c, t, code)))
+                              score=score * (1.0 if clever else 0.9), resolve=_contact(engine, st, c, t, code)))
         else:
             out.append(Option(Action(c.kind, c.actor, targets=(t,), value=code), "attack", {}, score=score))
     return out
+
+
+def _candidates(att: Fighter, offered: set[str], clever: bool) -> list[AttackBuild]:
+    if clever:                                   # per PA, the strongest few undominated builds
+        out = []
+        for n in (1, 2, 3):
+            pool = [b for b in T.all_builds(att) if b.pa == n and codes.attack_code(b) in offered]
+            pool.sort(key=lambda b: -(sum(att.char(x) for x in b.chars) + base_damage(att, b)
+                                      + 2 * b.effects.count("A") + b.effects.count("P")))
+            out += pool[:TOP_BUILDS]
+        return out + [codes.attack_build(v) for v in offered if codes.attack_build(v).special]
+    out = []
+    for n in (1, 2, 3):                          # the baseline: no effects, two builds per PA
+        ranked = sorted((b for b in T.all_builds(att) if b.pa == n),
+                        key=lambda b: -sum(att.char(x) for x in b.chars))
+        for b in ranked[:2]:
+            twice = [x for x in set(b.chars) if b.chars.count(x) == 2]
+            plain = AttackBuild(b.chars, twice[0] if twice else max(set(b.chars), key=att.char),
+                                b.effects if twice else ())
+            if codes.attack_code(plain) in offered:
+                out.append(plain)
+    return out
+
+
+def _attack_score(st, prof: dict, att: Fighter, dfn: Fighter, b: AttackBuild, dmg: float, kill: float,
+                  riposte: float, hit: float, now: float, walk: int, free: bool = False) -> float:
+    rel = T.value_of(st, dfn.fig) / _mean_value(st)
+    gain = min(dmg, dfn.fig.vitality) + float(prof.get("kill_bonus", 10)) * kill * rel
+    if "A" in b.effects:                         # a free simple attack on a hit
+        gain += hit * 0.35 * b.effects.count("A") * max(1.0, dmg)
+    pa = 0 if free else b.pa + walk                # a free attack (the A effect) costs no PA
+    cost = float(prof.get("pa_price", 0.4)) * pa + float(prof.get("riposte", 1.0)) * riposte
+    if prof.get("budget", True):
+        left = max(0, att.pa - pa)
+        memo = _EXPOSED.setdefault((id(st), att.id), {})
+        if left not in memo:
+            memo[left] = T.exposure(st, att, left, float(prof.get("later", 0.5)))
+        after = memo[left]
+        cost += float(prof.get("guard", 1.0)) * max(0.0, after - now)
+    return gain - cost
+
+
+_EXPOSED: dict[tuple, dict[int, float]] = {}     # one decision's exposure by PA left
+
+
+def _mean_value(st) -> float:
+    vals = [T.value_of(st, f) for f in st.figures.values() if not f.out]
+    return sum(vals) / len(vals) if vals else 1.0
 
 
 def _contact(engine, st, c: ActionChoice, target: str, code: str):
@@ -130,57 +263,9 @@ def _contact(engine, st, c: ActionChoice, target: str, code: str):
     return resolve
 
 
-_SEEN: dict[tuple, tuple[float, float]] = {}
-
-
-def _state_key(f: Fighter) -> tuple:
-    s = f.status
-    return (f.fig.profile, f.fig.vitality, f.pa, len(s.get("mastery_used", ())), bool(s.get("alert")),
-            int(s.get("armour_ticks", 0)), int(s.get("shield_ticks", 0)), bool(s.get("shield_gone")),
-            bool(s.get("stunned")), bool(s.get("bleeding")))
-
-
-def _expected(att: Fighter, dfn: Fighter, code: str, assault: bool) -> tuple[float, float]:
-    """(expected hit points taken, P(terrassé)) of the attack against the target's strongest
-    affordable defence, the attacker keeping its dice (a quick estimate: the odds table
-    weighs every defence and re-roll policy, too slow for every build of every decision);
-    remembered for figures in the same state."""
-    key = (_state_key(att), _state_key(dfn), code, assault)
-    found = _SEEN.get(key)
-    if found is None:
-        if len(_SEEN) > 20000:
-            _SEEN.clear()
-        found = _SEEN[key] = _estimate(att, dfn, codes.attack_build(code), assault)
-    return found
-
-
-def _estimate(att: Fighter, dfn: Fighter, build: AttackBuild, assault: bool) -> tuple[float, float]:
-    mods = attack_mods(att, build, assault=assault)
-    a = odds.Roller(dice_for(att, "melee"), sum(v for _, v in mods), crit_for(att, "melee"))
-    inc = Incoming(build.chars, tuple(att.char(c) for c in build.chars), build.pa)
-    d = None
-    best = None
-    for opt in defence_options(dfn, inc):
-        if opt.discard:
-            continue
-        bonus = sum(v for _, v in defence_mods(dfn, opt, inc))
-        if best is None or bonus > best:
-            best = bonus
-            d = odds.Roller(dice_for(dfn, "defence"), bonus, crit_for(dfn, "defence"), can_reroll(dfn, "defence"),
-                            opt.shield)
-    h = odds.hit_odds(a, d, None)
-    weapon = att.profile.weapon
-    base = base_damage(att, build) + fixed_bonus(att, build, assault)
-    dmg = kill = 0.0
-    for p, rcs in ((h.plain, 0), (h.rc, 1), (h.multi, 2)):
-        law = odds.armour_law(base, critical_bonus(att, build.pa, rcs, build.special), dfn.armour,
-                              boxes_left(dfn), weapon.spares_armour, weapon.pierce)
-        dmg += p * sum(k * q for k, q in law.items())
-        kill += p * sum(q for k, q in law.items() if k >= dfn.fig.vitality)
-    return dmg, kill
-
-
+# --------------------------------------------------------------------- walks
 def _walk(engine, st, c: ActionChoice, prof: dict) -> list[Option]:
+    """The baseline: straight at the nearest enemy."""
     if int(c.hints.get("cost", 0)) > int(prof.get("walk_pa", 1)):
         return []
     fig = st.figures[c.actor]
@@ -202,3 +287,85 @@ def _walk(engine, st, c: ActionChoice, prof: dict) -> list[Option]:
             out.append(Option(Action(c.kind, c.actor, path=tuple(tuple(q) for q in res[0])), "move", {},
                               score=0.05 * k))
     return out
+
+
+def _walks(engine, st, c: ActionChoice, prof: dict) -> list[Option]:
+    """Toward the best targets, a few lengths each, scored by the ground gained, the exposure
+    at the end point (with the PA left after paying the walk) and the zones entered."""
+    cost = int(c.hints.get("cost", 0))
+    fig = st.figures[c.actor]
+    f = fighter(st, fig)
+    foes = [e for e in st.enemies_of(fig)]
+    if not foes or cost > int(prof.get("walk_pa", 2)):
+        return []
+    table = engine.ruleset.table_for(engine.state)
+    later = float(prof.get("walk_later", 0.1))    # those done this turn: we may strike first
+    left = st.max_turns - st.turn                 # turns after this one
+    bold = 1.0 + float(prof.get("bold", 1.0)) * max(0, 2 - left)
+    pa_after = max(0, f.pa - cost)
+    here = T.exposure(st, f, pa_after, later)
+    ranked = sorted(foes, key=lambda e: T.gap_mm(fig, e) - 3 * TOISE * (1 - e.vitality / max(1, e.max_vitality)))
+    fs = fighters(st)
+    out = []
+    for foe in ranked[:2]:
+        d = math.dist(fig.pos, foe.pos)
+        if d <= 1e-6:
+            continue
+        gap = d - fig.radius - foe.radius
+        step = min(c.move.allowance, max(0.0, gap - 1.0))
+        if step < TOISE / 4:
+            continue
+        ux, uy = (foe.x - fig.x) / d, (foe.y - fig.y) / d
+        for k in (1.0, 0.75, 0.5, 0.25):
+            goal = (fig.x + ux * step * k, fig.y + uy * step * k)
+            res = table.shortest_path(base_of(fig), goal, max_cost=c.move.allowance, ignore_difficult=True)
+            if res is None:
+                continue
+            path = tuple(tuple(q) for q in res[0])
+            stop = zones.walk_stop(st, table, f, list(path), fs)
+            end = tuple(stop.path[-1]) if stop.path else fig.pos
+            gained = (gap - (math.dist(end, foe.pos) - fig.radius - foe.radius)) / TOISE
+            risk = T.exposure(st, f, pa_after, later, at=end) - here
+            zoc = len(stop.entered) + sum(1 for e in foes if e.id not in stop.entered
+                                          and math.dist(end, e.pos) - fig.radius - e.radius
+                                          <= fs[e.id].zdc * TOISE + 0.5)
+            score = (float(prof.get("progress", 0.6)) * bold * gained
+                     - float(prof.get("caution", 0.5)) / bold * risk
+                     - float(prof.get("zoc_price", 4.0)) * max(0, zoc - 1)
+                     - float(prof.get("pa_price", 0.4)) * cost)
+            out.append(Option(Action(c.kind, c.actor, path=path), "move", {}, score=score))
+    return out
+
+
+# --------------------------------------------------------------------- care and meals
+def _bandage(st, c: ActionChoice, prof: dict) -> list[Option]:
+    f = fighter(st, st.figures[c.actor])
+    bleed = [int(x) for x in f.status.get("bleeding") or ()]
+    if not bleed:
+        return []
+    later = float(prof.get("later", 0.5))
+    now = T.exposure(st, f, f.pa, later)
+    out = []
+    for pa in c.values:
+        saved = (sum(bleed) if int(pa) >= 4 else 1) * 2.0        # about two activations of it
+        cost = T.exposure(st, f, f.pa - int(pa), later) - now + float(prof.get("pa_price", 0.4)) * int(pa)
+        out.append(Option(Action(c.kind, c.actor, value=int(pa)), "care", {}, score=saved - cost))
+    return out
+
+
+def _devour(st, c: ActionChoice, prof: dict) -> list[Option]:
+    f = fighter(st, st.figures[c.actor])
+    hurt = f.fig.max_vitality - f.fig.vitality
+    if hurt <= 0 or not c.offered:
+        return []
+    later = float(prof.get("later", 0.5))
+    now = T.exposure(st, f, f.pa, later)
+    out = []
+    for pa in c.values:
+        pa = int(pa)
+        gain = min(hurt, 2 * pa)
+        cost = T.exposure(st, f, f.pa - pa, later) - now + float(prof.get("pa_price", 0.4)) * pa
+        out.append(Option(Action(c.kind, c.actor, targets=(c.offered[0],), value=pa), "care", {},
+                          score=gain - cost))
+    return out
+

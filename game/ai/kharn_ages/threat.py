@@ -1,0 +1,250 @@
+"""What the enemies can still do to a figure before its next activation, for the Khârn-Ages
+AI: who can reach it (an assault's move and the attack's reach), how hard each would hit
+through a defence of so many PA, and so what the PA kept back are worth (``exposure``).
+
+A figure's PA come back only at its own activation, so what it spends attacking is lost to
+its defences against every enemy that acts before then: the enemies still to act this turn
+(weight 1) and, when ``later`` > 0, those already done, which may act before it next turn.
+Estimates, not exact odds: each enemy's few strongest builds against the defender's best
+defence within the PA allowed (``attack_value``), remembered for figures in the same state."""
+from __future__ import annotations
+
+import math
+from itertools import combinations_with_replacement
+
+from game.core.state import GameState
+from game.rulesets.kharn_ages import codes, odds
+from game.rulesets.kharn_ages.armour import boxes_left
+from game.rulesets.kharn_ages.attacks import (
+    WEAPON,
+    AttackBuild,
+    attack_mods,
+    base_damage,
+    check_attack,
+    critical_bonus,
+    doubled,
+)
+from game.rulesets.kharn_ages.cards import card, fighter
+from game.rulesets.kharn_ages.defence import Incoming, defence_mods
+from game.rulesets.kharn_ages.defence import options as defence_options
+from game.rulesets.kharn_ages.dice import can_reroll, crit_for, dice_for
+from game.rulesets.kharn_ages.fighter import CHARS, TOISE, Fighter
+from game.rulesets.kharn_ages.flow import data
+from game.rulesets.kharn_ages.skills import fixed_bonus
+from game.rulesets.kharn_ages.states import may_act
+
+EFFECT_ORDER = ("A", "P", "V", "C")   # effects worth taking, best first (A: a free attack)
+RIPOSTE = 0.7       # a riposte dealt back, against the hit points the defence saves
+
+
+# --------------------------------------------------------------------- builds
+def best_build(f: Fighter, chars: tuple[str, ...]) -> AttackBuild | None:
+    """The build of these characteristics that no other of them dominates: the highest damage
+    (a doubled characteristic imposes itself, K-R27) and the best effects (a free attack, +1
+    damage, a free move; a push last); None when not allowed."""
+    n = len(chars)
+    twice = doubled(chars)
+    if twice is not None:
+        b = AttackBuild(chars, twice, (twice,) * (n - 1))
+        return b if check_attack(f, b) is None else None
+    dmg = max(set(chars), key=f.char)
+    w = f.profile.weapon
+    if w.damage is not None and w.damage > f.char(dmg):
+        dmg = WEAPON
+    picked = [e for e in EFFECT_ORDER if e in chars][:n - 1] if n > 1 else []
+    eff = tuple(e for e in CHARS if e in picked)       # in the order the codes list them
+    b = AttackBuild(chars, dmg, eff)
+    return b if check_attack(f, b) is None else None
+
+
+_BUILDS: dict[tuple, list[AttackBuild]] = {}
+
+
+def all_builds(f: Fighter) -> list[AttackBuild]:
+    """One undominated build per characteristics multiset (1 to 3 PA)."""
+    key = (f.fig.profile, f.profile.weapon, tuple(sorted(f.profile.skills)), tuple(f.char(c) for c in CHARS))
+    found = _BUILDS.get(key)
+    if found is None:
+        found = []
+        for n in (1, 2, 3):
+            for chars in combinations_with_replacement(CHARS, n):
+                b = best_build(f, chars)
+                if b is not None:
+                    found.append(b)
+        if len(_BUILDS) > 512:
+            _BUILDS.clear()
+        _BUILDS[key] = found
+    return found
+
+
+def strong_builds(f: Fighter, most_pa: int, k: int = 2) -> list[AttackBuild]:
+    """The ``k`` builds with the highest characteristics sum at the highest PA affordable."""
+    pa = max(1, min(3, most_pa))
+    pool = [b for b in all_builds(f) if b.pa == pa]
+    return sorted(pool, key=lambda b: -(sum(f.char(c) for c in b.chars) + base_damage(f, b)))[:k]
+
+
+# --------------------------------------------------------------------- one attack's value
+_SEEN: dict[tuple, tuple[float, float, float, float]] = {}
+
+
+def state_key(f: Fighter) -> tuple:
+    s = f.status
+    return (f.fig.profile, f.fig.vitality, f.pa, len(s.get("mastery_used", ())), bool(s.get("alert")),
+            int(s.get("armour_ticks", 0)), int(s.get("shield_ticks", 0)), bool(s.get("shield_gone")),
+            bool(s.get("stunned")), bool(s.get("down")), bool(s.get("maitre_used")), bool(s.get("bleeding")))
+
+
+def attack_value(att: Fighter, dfn: Fighter, build: AttackBuild, assault: bool = False,
+                 bonus: int = 0) -> tuple[float, float, float, float]:
+    """(expected hit points taken, P(terrassé), expected riposte taken, P(hit)) of the attack
+    against the target's strongest affordable defence (its PA as they are now); ``bonus``:
+    the attack's support bonus. Remembered for figures in the same state."""
+    key = (state_key(att), state_key(dfn), build, assault, bonus)
+    found = _SEEN.get(key)
+    if found is None:
+        if len(_SEEN) > 40000:
+            _SEEN.clear()
+        found = _SEEN[key] = _estimate(att, dfn, build, assault, bonus)
+    return found
+
+
+def _estimate(att: Fighter, dfn: Fighter, build: AttackBuild, assault: bool,
+              bonus: int) -> tuple[float, float, float, float]:
+    mods = attack_mods(att, build, assault=assault)
+    a = odds.Roller(dice_for(att, "melee"), sum(v for _, v in mods) + bonus, crit_for(att, "melee"),
+                    can_reroll(att, "melee") or bool(att.has("maitre") and not att.status.get("maitre_used")))
+    inc = Incoming(build.chars, tuple(att.char(c) for c in build.chars), build.pa)
+    d = None
+    best = None
+    paid = 0
+    discard = False
+    for opt in defence_options(dfn, inc):
+        if opt.discard:
+            discard = True
+            continue
+        value = sum(v for _, v in defence_mods(dfn, opt, inc))
+        if best is None or value > best:
+            best, paid = value, opt.paid(bool(dfn.status.get("alert")))
+            d = odds.Roller(dice_for(dfn, "defence"), value, crit_for(dfn, "defence"), can_reroll(dfn, "defence"),
+                            opt.shield)
+    h = odds.best_attack_policy(a, d)
+    weapon = att.profile.weapon
+    if build.special in ("cornes", "morsure"):
+        base = 3 + weapon.bonus + fixed_bonus(att, build, assault)
+    else:
+        base = base_damage(att, build) + fixed_bonus(att, build, assault)
+    dmg = kill = 0.0
+    for p, rcs in ((h.plain, 0), (h.rc, 1), (h.multi, 2)):
+        law = odds.armour_law(base, critical_bonus(att, build.pa, rcs, build.special), dfn.armour,
+                              boxes_left(dfn), weapon.spares_armour, weapon.pierce)
+        dmg += p * sum(k * q for k, q in law.items())
+        kill += p * sum(q for k, q in law.items() if k >= dfn.fig.vitality)
+    if discard and dmg > 3.0:              # a shield thrown away against a big blow
+        dmg, kill = dmg * 0.5, kill * 0.5
+    riposte = 0.0
+    if d is not None and paid >= 2:
+        held = sum(h.parried)
+        rb = max(dfn.char(c) for c in CHARS) + dfn.profile.weapon.bonus
+        stop = 0.0
+        if att.armour is not None and boxes_left(att) > 0:
+            stop = (att.armour.low + att.armour.high) / 2.0
+        riposte = held * max(0.0, rb - stop)
+    return dmg, kill, riposte, h.hit
+
+
+# --------------------------------------------------------------------- who threatens whom
+def gap_mm(a, b) -> float:
+    return math.dist(a.pos, b.pos) - a.radius - b.radius
+
+
+def strike_range_mm(e: Fighter) -> float:
+    """How far (edge to edge) an enemy can strike from where it stands: the free walk, an
+    assault's move and its reach."""
+    return (2 * e.speed + e.reach) * TOISE + 1.0
+
+
+def threats(st: GameState, f: Fighter, later: float = 0.5, at=None) -> list[tuple[Fighter, float]]:
+    """Enemies that may attack ``f`` (standing at ``at``, default where it is) before its next
+    activation, with a weight: 1 for those still to act this turn, ``later`` for the others."""
+    done = set(data(st).get("done", ()))
+    pos = at if at is not None else f.fig.pos
+    out = []
+    for e in st.figures.values():
+        if e.side == f.fig.side or e.out or e.status.get("carcass"):
+            continue
+        ef = fighter(st, e)
+        if not may_act(ef) or not ef.fit:
+            continue
+        gap = math.dist(pos, e.pos) - e.radius - f.fig.radius
+        if gap > strike_range_mm(ef):
+            continue
+        w = later if e.id in done else 1.0
+        if w > 0:
+            out.append((ef, w))
+    out.sort(key=lambda t: -t[1])
+    return out
+
+
+def blows(e: Fighter) -> list[int]:
+    """The PA of the attacks ``e`` can make with its full PA: threes, then what is left."""
+    pa = e.profile.pa
+    out = [3] * (pa // 3)
+    if pa % 3:
+        out.append(pa % 3)
+    return out
+
+
+def loss(e: Fighter, f: Fighter, pa: int, blow: int = 3) -> float:
+    """Hit points ``f`` should expect to lose to one attack of ``e`` (its best strong builds
+    of ``blow`` PA), ``f`` defending with at most ``pa`` PA, less ``RIPOSTE`` times what its
+    riposte should deal back; a fall counts half its hit points left on top."""
+    saved = f.status.get("pa")
+    saved_e = e.status.get("pa")
+    f.status["pa"] = max(0, int(pa))
+    e.status["pa"] = e.profile.pa
+    try:
+        worst = 0.0
+        for b in strong_builds(e, min(blow, e.profile.pa)):
+            dmg, kill, riposte, _ = attack_value(e, f, b)
+            worst = max(worst, dmg + kill * f.fig.vitality * 0.5 - RIPOSTE * riposte)
+        return worst
+    finally:
+        f.status["pa"] = saved
+        e.status["pa"] = saved_e
+
+
+def exposure(st: GameState, f: Fighter, pa: int, later: float = 0.5, at=None) -> float:
+    """Hit points ``f`` should expect to lose before its next activation keeping ``pa`` PA
+    for its defences: the threats in order, each of their blows (``blows``) met with up to
+    3 PA of what is left."""
+    left = max(0, int(pa))
+    total = 0.0
+    for e, w in threats(st, f, later, at):
+        for blow in blows(e):
+            d = min(3, left)
+            total += w * loss(e, f, d, blow)
+            left -= d
+    return total
+
+
+def value_of(st: GameState, fig) -> float:
+    """A figure's worth in Kouronnes (victory's count), at least 1."""
+    return max(1.0, float(card(st, fig).get("cost", 0) or 0))
+
+
+def defence_pa_price(st: GameState, f: Fighter, later: float = 0.5) -> float:
+    """Hit points one PA of ``f``'s is worth in its later defences (for the defence policy):
+    0.15 when its PA come back before anyone else can strike, else what the last PA saves."""
+    done = set(data(st).get("done", ()))
+    if f.id not in done or not threats(st, f, later):
+        return 0.15
+    pa = f.pa
+    if pa <= 0:
+        return 0.15
+    cut = exposure(st, f, pa - 1, later) - exposure(st, f, pa, later)
+    return max(0.15, cut)
+
+
+def codes_of(builds: list[AttackBuild]) -> dict[str, AttackBuild]:
+    return {codes.attack_code(b): b for b in builds}

@@ -1,0 +1,102 @@
+"""Hand-built Khârn-Ages positions for the AI puzzles (toises; 1-toise bases). Each opens
+the activation of our figure ``me`` (side 1) as the flow would, or leaves it a defence to
+choose; ``rate`` counts the seeds in which an agent's choice is right."""
+from __future__ import annotations
+
+import math
+
+from game.rulesets.kharn_ages.cards import fighter, fighters
+from game.rulesets.kharn_ages.fighter import TOISE, Armour
+from game.rulesets.kharn_ages.flow import data
+from tests.rulesets.kharn_ages.flow_helpers import act, engine, figure, game
+
+SEEDS = range(20)
+FIGHTER = {"V": 5, "P": 4, "A": 4, "C": 4}
+PLATE = Armour("plaque", threshold=5, low=2, high=4, boxes=8)
+BRUTE = {"V": 5, "P": 5, "A": 4, "C": 4}
+
+
+def _opened(st, done=()):
+    data(st)["done"] = list(done)
+    eng = engine(st)
+    act(eng, "activate", "me")
+    return eng
+
+
+def keep_pa_to_parry(brute: bool = True):
+    """Our fighter (5 PA) stands against a foe in plate already done this turn, its PA spent;
+    a brute that has not acted yet stands 2.5 toises off (``brute=False``: out of its reach). Against
+    the brute only a three-PA defence holds at all: more than two PA spent on the foe (whose
+    plate stops most of it) leave too few."""
+    st = game(figure("me", 1, 5, 2, chars=FIGHTER, level=2, pa=5, mastery=(), cost=70),
+              figure("foe", 2, 6, 2, chars=FIGHTER, level=1, pa=4, mastery=(), cost=50, armour=PLATE),
+              figure("brute", 2, *((5, 4.5) if brute else (14, 14)), chars=BRUTE, level=1, pa=4, mastery=(),
+                     cost=60),
+              figure("other", 1, 1, 1, chars=FIGHTER, cost=50), first=1, turns=4)
+    st.figures["foe"].status["pa"] = 0
+    return _opened(st, done=("foe",))
+
+
+def big_hit(defender_pa: int = 3):
+    """The brute has thrown a strong three-PA attack at our fighter (already done, three PA
+    left, nobody else to come): a defence the AI chooses; taking it bare is a big hit."""
+    st = game(figure("me", 1, 5, 5, chars=FIGHTER, pa=4, mastery=(), cost=50),
+              figure("brute", 2, 6, 5, chars=BRUTE, level=2, pa=5, mastery=(), cost=80),
+              figure("other", 2, 14, 14, chars=FIGHTER, cost=50), first=2, turns=4)
+    data(st)["done"] = ["me"]
+    st.figures["me"].status["pa"] = defender_pa
+    eng = engine(st, 3, 2)                       # the brute's two dice: 3 kept, 20 in all
+    act(eng, "activate", "brute")
+    act(eng, "attack", "brute", targets=("me",), value="PPC/P/PP/")
+    return eng
+
+
+def two_zones():
+    """Our fighter, four toises from two foes standing side by side (their zones touching)
+    and from a third alone on its flank; walking at the pair's middle ends in both zones."""
+    st = game(figure("me", 1, 7.5, 3.5, chars=FIGHTER, pa=4, mastery=(), cost=50),
+              figure("left", 2, 6.9, 8.5, chars=FIGHTER, pa=4, mastery=(), cost=50),
+              figure("right", 2, 8.1, 8.5, chars=FIGHTER, pa=4, mastery=(), cost=50),
+              figure("lone", 2, 13, 6, chars=FIGHTER, pa=4, mastery=(), cost=50),
+              first=1, turns=4)
+    return _opened(st, done=("left", "right", "lone"))
+
+
+def wounded_enemy():
+    """Two foes in reach: a costly one unhurt, and a cheaper one down to three hit points."""
+    st = game(figure("me", 1, 5, 5, chars=FIGHTER, pa=4, mastery=(), cost=50),
+              figure("hale", 2, 6, 5, chars=FIGHTER, level=2, pa=5, mastery=(), cost=90),
+              figure("hurt", 2, 4, 5, chars=FIGHTER, pa=4, mastery=(), cost=50),
+              first=1, turns=4)
+    st.figures["hurt"].vitality = 3
+    return _opened(st, done=("hale", "hurt"))
+
+
+def zones_at_end(eng, a) -> int:
+    """How many enemy zones of control hold our figure where the action leaves it (a walk
+    stops where it enters a zone, K-R9)."""
+    from game.rulesets.kharn_ages import zones
+
+    st = eng.state
+    me = st.figures[a.actor]
+    end = me.pos
+    if a.path:
+        stop = zones.walk_stop(st, eng.ruleset.table_for(st), fighter(st, me), list(a.path), fighters(st))
+        end = tuple(stop.path[-1]) if stop.path else me.pos
+    fs = fighters(st)
+    return sum(1 for e in st.enemies_of(me)
+               if math.dist(end, e.pos) - me.radius - e.radius <= fs[e.id].zdc * TOISE + 0.5)
+
+
+def rate(build, right, spec="ai:difficile") -> float:
+    """The share of seeds (the agent's own stream) in which ``spec`` makes a choice that
+    ``right(engine, action)`` accepts, in the position ``build()`` sets up."""
+    from game.ai.agents import make_agent
+
+    good = 0
+    for seed in SEEDS:
+        eng = build()
+        action = make_agent(spec, seed).choose(eng.view_for(eng.decider()))
+        assert eng.check(action) is None
+        good += bool(right(eng, action))
+    return good / len(SEEDS)

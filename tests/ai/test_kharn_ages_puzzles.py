@@ -1,0 +1,40 @@
+"""Khârn-Ages tactical puzzles where one choice is clearly right: Difficile must find it in
+at least 19 of 20 seeds (its own stream's seed); the controls show each puzzle can fail
+(the same position without the reason for the right choice gets another answer)."""
+from __future__ import annotations
+
+from game.rulesets.kharn_ages import codes
+from tests.ai import kharn_ages_positions as positions
+from tests.ai.kharn_ages_positions import rate, zones_at_end
+
+
+def _attack_pa(a) -> int:
+    return codes.attack_build(a.value).pa if a.kind in ("attack", "assault") else 0
+
+
+def test_it_keeps_three_pa_to_parry_the_enemy_still_to_act():
+    assert rate(positions.keep_pa_to_parry, lambda eng, a: a.kind == "attack" and _attack_pa(a) <= 2) >= 0.95
+
+
+def test_with_nobody_left_to_strike_it_spends_three_pa_on_the_foe():
+    assert rate(lambda: positions.keep_pa_to_parry(brute=False),
+                lambda eng, a: a.kind == "attack" and _attack_pa(a) == 3) >= 0.95
+
+
+def _paid(a) -> int:
+    d = codes.defence_build(a.value)
+    return 0 if d is None or d.discard else len(d.chars)
+
+
+def test_it_parries_a_big_hit_rather_than_taking_it():
+    assert rate(positions.big_hit, lambda eng, a: a.kind == "defend" and _paid(a) >= 2) >= 0.95
+
+
+def test_it_does_not_walk_into_two_zones_of_control():
+    def right(eng, a):
+        return a.kind in ("walk", "assault") and zones_at_end(eng, a) <= 1
+    assert rate(positions.two_zones, right) >= 0.95
+
+
+def test_it_finishes_the_wounded_enemy():
+    assert rate(positions.wounded_enemy, lambda eng, a: a.kind == "attack" and a.targets == ("hurt",)) >= 0.95
