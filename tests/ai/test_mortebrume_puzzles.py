@@ -61,3 +61,31 @@ def test_without_threat_the_greedy_walks_into_the_crossbow():
         end = a.path[-1] if a.path else st.figures["sprite"].pos
         return _gap(st.figures["sprite"], end, st.figures["xbow"]) <= stats.mist_radius(st)
     assert _rate(positions.crossbow, inside, spec="greedy") >= 0.95
+
+
+def test_normal_takes_its_best_answer_every_time():
+    """Issue 17: normal drew among its top five at a temperature that picked a plain take
+    of the greatsword's blow about one time in three; it now plays its best option."""
+    assert _rate(positions.heavy_blow, lambda eng, a: a.kind == "react" and a.value == "dodge",
+                 spec="ai:normal") >= 0.95
+
+
+def _safe_after_casting(eng, a) -> bool:
+    """The pyromancer ends beyond the crossbowman's sight and the recruit's charge."""
+    st = eng.state
+    pyro, xbow, rec = st.figures["pyro"], st.figures["xbow"], st.figures["rec"]
+    end = a.path[-1] if a.path else pyro.pos
+    return a.kind in ("move", "end") and _gap(pyro, end, xbow) > stats.mist_radius(st) and \
+        _gap(pyro, end, rec) > stats.walk(rec) + stats.CONTACT
+
+
+def test_caster_keeps_out_of_a_charge_after_casting():
+    """Issue 17: a caster kept 12 cm from the nearest enemy, inside a recruit's walk and
+    strike (14 cm), and stepped into it after casting."""
+    for spec in ("ai:difficile", "ai:normal"):
+        assert _rate(positions.after_casting, _safe_after_casting, spec=spec) >= 0.95
+
+
+def test_without_threat_the_greedy_steps_into_the_charge():
+    """The puzzle can fail: the greedy baseline walks on toward the enemy."""
+    assert _rate(positions.after_casting, _safe_after_casting, spec="greedy") <= 0.05
