@@ -76,3 +76,18 @@ def after_casting():
     step(eng, act("activate", "pyro"))
     eng.state.activation.update({"acted": True, "spell": True})
     return eng
+
+
+def walled_off():
+    """Issue 17, a game lost to greedy (pierre_de_brume, seed 2, turn 3): a wounded mist
+    caster stands behind our dryad and sprite, the mist stone's rock beside them; our wolf
+    plans its best blow on the caster, but no way around them fits its base. The sprite
+    next to the caster can strike."""
+    figs = [fig(1, "dryade", 26.2, 36.1, 72, name="dryad"),
+            fig(1, "loup_brume", 30.1, 29.6, 57, name="wolf"),
+            fig(1, "farfadet", 31.2, 35.8, 297, name="sprite"),
+            fig(2, "shimeien_brumiste", 27.8, 40.8, 281, name="caster"),
+            fig(2, "shimeien_recrue", 38.9, 41.3, 204, name="rec")]
+    eng = sandbox(figs, terrain=[rect("rock", "rocher", 36, 36, 3, 3)])
+    eng.state.figures["caster"].vitality = 4
+    return eng

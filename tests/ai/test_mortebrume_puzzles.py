@@ -89,3 +89,33 @@ def test_caster_keeps_out_of_a_charge_after_casting():
 def test_without_threat_the_greedy_steps_into_the_charge():
     """The puzzle can fail: the greedy baseline walks on toward the enemy."""
     assert _rate(positions.after_casting, _safe_after_casting, spec="greedy") <= 0.05
+
+
+def test_the_hand_does_not_count_on_a_blow_with_no_way_there():
+    """Issue 17: the hand planned each fighter's best blow without its path; a wolf
+    activated for a blow it could not reach ran off instead. The sprite beside the caster
+    strikes first."""
+    def right(eng, a):
+        return a.kind == "activate" and a.actor == "sprite"
+    for spec in ("ai:difficile", "ai:normal"):
+        assert _rate(positions.walled_off, right, spec=spec) >= 0.95
+
+
+def test_the_walled_off_blow_has_no_way_there():
+    """The puzzle's premise: activated, the wolf finds no path to any standing point."""
+    from game.ai.mortebrume.planner import decide
+    from game.ai.utility import UtilityAgent
+    from tests.rulesets.mortebrume.sandbox import act, step
+
+    eng = positions.walled_off()
+    step(eng, act("activate", "wolf"))
+    agent = UtilityAgent(("normal",), 0)
+    agent.load("mortebrume")
+    gen = decide(eng, eng.state.clone(), agent)
+    try:
+        while True:
+            next(gen)
+    except StopIteration as done:
+        options = done.value
+    blows = [o for o in options if o.action.kind == "strike" and o.action.targets == ("caster",)]
+    assert blows and all(o.resolve is not None and o.resolve() is None for o in blows)
