@@ -51,6 +51,8 @@ class SearchConfig:
     answers: bool = True     # also search the answers owed (reactions and the like)
     between: bool = True     # also search between activations (which figure, how many actions)
     policy_budget: int = 6   # planning units of each rollout policy's decisions
+    intents: bool = False    # one candidate per aimed intention (kind, actor, targets,
+    #                          value): not three standing points of the same blow
 
     @classmethod
     def from_profile(cls, profile: dict, names: tuple[str, ...] = ()) -> SearchConfig | None:
@@ -198,10 +200,22 @@ class Rollout:
         return eng.state
 
 
-def _distinct(options: list, k: int, engine) -> Generator[None, None, list]:
+def _distinct(options: list, k: int, engine, intents: bool = False) -> Generator[None, None, list]:
     """The best ``k`` options with distinct actions legal in the view (deferred paths
-    resolved now, one per slice: the option keeps its concrete action)."""
+    resolved now, one per slice: the option keeps its concrete action); with ``intents``,
+    the best of each aimed intention first (an attack on the same target with the same
+    weapon from another standing point only fills the pool when too few differ)."""
     out, seen = [], set()
+    if intents:
+        firsts, kinds = [], set()
+        for o in options:
+            a = o.action
+            key = (a.kind, a.actor, a.targets, repr(a.value)) if a.targets else repr(a.to_dict())
+            if key not in kinds:
+                kinds.add(key)
+                firsts.append(o)
+        picked = {id(o) for o in firsts}
+        options = firsts + [o for o in options if id(o) not in picked]
     for o in options:
         if len(out) >= k:
             break
@@ -229,7 +243,7 @@ def search(engine, agent, options: list) -> Generator[None, None, list]:
         return options
     top = options[0].score
     near = [o for o in options if o.score >= cfg.within * top] if top > 0 else options
-    pool = yield from _distinct(near, cfg.candidates, engine)
+    pool = yield from _distinct(near, cfg.candidates, engine, cfg.intents)
     if len(pool) < 2:
         return options
     side = engine.decider()

@@ -61,3 +61,33 @@ def about_face(ghosts=((8, 70), (70, 8), (70, 70))):
     eng = sandbox(figs, mist=15)
     step(eng, act("activate", "me"))
     return eng
+
+
+def after_casting():
+    """Issue 17, a game lost to greedy (pierre_de_brume, seed 1, seats swapped, turn 3): our
+    pyromancer has cast and may still walk half of what is left; a crossbowman stands 24 cm
+    away in a 20 cm mist (seen by a companion), an enemy recruit closer. Any step forward
+    ends nearer the crossbow: staying (or stepping back) is right."""
+    figs = [fig(1, "meleien_pyromancien", 20, 30, 0, name="pyro"),
+            fig(1, "meleien_recrue", 22, 40, 0, name="mate"),
+            fig(2, "thanigiste_arbaletrier", 46.5, 30, 180, name="xbow"),
+            fig(2, "thanigiste_recrue", 36, 42, 180, name="rec")]
+    eng = sandbox(figs, mist=20)
+    step(eng, act("activate", "pyro"))
+    eng.state.activation.update({"acted": True, "spell": True})
+    return eng
+
+
+def walled_off():
+    """Issue 17, a game lost to greedy (pierre_de_brume, seed 2, turn 3): a wounded mist
+    caster stands behind our dryad and sprite, the mist stone's rock beside them; our wolf
+    plans its best blow on the caster, but no way around them fits its base. The sprite
+    next to the caster can strike."""
+    figs = [fig(1, "dryade", 26.2, 36.1, 72, name="dryad"),
+            fig(1, "loup_brume", 30.1, 29.6, 57, name="wolf"),
+            fig(1, "farfadet", 31.2, 35.8, 297, name="sprite"),
+            fig(2, "shimeien_brumiste", 27.8, 40.8, 281, name="caster"),
+            fig(2, "shimeien_recrue", 38.9, 41.3, 204, name="rec")]
+    eng = sandbox(figs, terrain=[rect("rock", "rocher", 36, 36, 3, 3)])
+    eng.state.figures["caster"].vitality = 4
+    return eng

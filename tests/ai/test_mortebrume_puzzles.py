@@ -61,3 +61,61 @@ def test_without_threat_the_greedy_walks_into_the_crossbow():
         end = a.path[-1] if a.path else st.figures["sprite"].pos
         return _gap(st.figures["sprite"], end, st.figures["xbow"]) <= stats.mist_radius(st)
     assert _rate(positions.crossbow, inside, spec="greedy") >= 0.95
+
+
+def test_normal_takes_its_best_answer_every_time():
+    """Issue 17: normal drew among its top five at a temperature that picked a plain take
+    of the greatsword's blow about one time in three; it now plays its best option."""
+    assert _rate(positions.heavy_blow, lambda eng, a: a.kind == "react" and a.value == "dodge",
+                 spec="ai:normal") >= 0.95
+
+
+def _safe_after_casting(eng, a) -> bool:
+    """The pyromancer ends beyond the crossbowman's sight and the recruit's charge."""
+    st = eng.state
+    pyro, xbow, rec = st.figures["pyro"], st.figures["xbow"], st.figures["rec"]
+    end = a.path[-1] if a.path else pyro.pos
+    return a.kind in ("move", "end") and _gap(pyro, end, xbow) > stats.mist_radius(st) and \
+        _gap(pyro, end, rec) > stats.walk(rec) + stats.CONTACT
+
+
+def test_caster_keeps_out_of_a_charge_after_casting():
+    """Issue 17: a caster kept 12 cm from the nearest enemy, inside a recruit's walk and
+    strike (14 cm), and stepped into it after casting."""
+    for spec in ("ai:difficile", "ai:normal"):
+        assert _rate(positions.after_casting, _safe_after_casting, spec=spec) >= 0.95
+
+
+def test_without_threat_the_greedy_steps_into_the_charge():
+    """The puzzle can fail: the greedy baseline walks on toward the enemy."""
+    assert _rate(positions.after_casting, _safe_after_casting, spec="greedy") <= 0.05
+
+
+def test_the_hand_does_not_count_on_a_blow_with_no_way_there():
+    """Issue 17: the hand planned each fighter's best blow without its path; a wolf
+    activated for a blow it could not reach ran off instead. The sprite beside the caster
+    strikes first."""
+    def right(eng, a):
+        return a.kind == "activate" and a.actor == "sprite"
+    for spec in ("ai:difficile", "ai:normal"):
+        assert _rate(positions.walled_off, right, spec=spec) >= 0.95
+
+
+def test_the_walled_off_blow_has_no_way_there():
+    """The puzzle's premise: activated, the wolf finds no path to any standing point."""
+    from game.ai.mortebrume.planner import decide
+    from game.ai.utility import UtilityAgent
+    from tests.rulesets.mortebrume.sandbox import act, step
+
+    eng = positions.walled_off()
+    step(eng, act("activate", "wolf"))
+    agent = UtilityAgent(("normal",), 0)
+    agent.load("mortebrume")
+    gen = decide(eng, eng.state.clone(), agent)
+    try:
+        while True:
+            next(gen)
+    except StopIteration as done:
+        options = done.value
+    blows = [o for o in options if o.action.kind == "strike" and o.action.targets == ("caster",)]
+    assert blows and all(o.resolve is not None and o.resolve() is None for o in blows)

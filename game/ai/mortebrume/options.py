@@ -72,7 +72,7 @@ class Builder:
             if res is not None:
                 path = tuple(tuple(q) for q in res[0][1:] or res[0])
             else:
-                path = self._detour(fig, end)
+                path = self._detour(fig, end) or self._step_in(fig, end, allowance)
         if path is None:
             return None
         if exact:
@@ -102,6 +102,26 @@ class Builder:
             mid = (fig.x + r * math.cos(base + da), fig.y + r * math.sin(base + da))
             if table.check_path(base_of(fig), [mid, end], None).ok:
                 return (mid, tuple(end))
+        return None
+
+    def _step_in(self, fig, end, allowance: float):
+        """A searched path to a point a base away from ``end``, then a straight step in.
+        The path search sees square bases as their circumscribed circles, so a standing
+        point in contact with a square target (or squeezed beside a companion) can be out
+        of its reach though the table allows it (issue 17: a wolf planned a blow, found no
+        way there and ran off, its activation lost)."""
+        table = self.w.table
+        back = angle_to(end, fig.pos)
+        r = fig.size * 0.9
+        for da in (0, 40, -40, 80, -80):
+            a = math.radians(back + da)
+            q = (end[0] + r * math.cos(a), end[1] + r * math.sin(a))
+            if not self.free(fig, q) or not table.check_path(
+                    base_of(self.w.placed(fig, q)), [end], None).ok:
+                continue
+            res = table.shortest_path(base_of(fig), q, max_cost=allowance)
+            if res is not None:
+                return tuple(tuple(x) for x in res[0][1:] or res[0]) + (tuple(end),)
         return None
 
     def _attack(self, fig, allowance, p, make, inputs, note, path=None) -> Option:

@@ -15,6 +15,7 @@ from game.core.dice import Dice
 from game.rulesets.mortebrume import flow, legal, stats
 
 KNOWN_REACTIONS = ("riposte", "dodge", "take", "shield", "none")
+PATH_TRIES = 2   # blows per fighter whose way is searched when planning the hand
 
 
 def decide(engine, view, agent):
@@ -61,15 +62,22 @@ def _figure_best(world, engine, view, fig, agent) -> tuple[float, str]:
     w = World(st, engine.ruleset.table_for(st), world.side, agent.profile)
     w._threat, w._polys = world._threat, world._polys
     b = Builder(w, engine, agent.profile, few=True)
-    best, kind = 0.0, "idle"
+    scored = []
     for choice in legal.activation_choices(st, ctx):
         if choice.kind in ("end", "turn", "heal", "inspire", "reserved"):
             continue
-        for o in b.build(choice) or []:
-            s = agent.score(o)
-            if s > best:
-                best, kind = s, o.decision
-    return best, kind
+        scored += [(agent.score(o), o) for o in b.build(choice) or []]
+    scored.sort(key=lambda x: -x[0])
+    tries = PATH_TRIES
+    for s, o in scored:
+        if o.decision == "attack" and o.resolve is not None and tries > 0:
+            # a blow whose way there is not found is no plan (issue 17: a wolf activated
+            # for a blow it could not reach ran off instead)
+            tries -= 1
+            if o.resolve() is None:
+                continue
+        return s, o.decision
+    return 0.0, "idle"
 
 
 def hand(world, b, engine, view, choices, agent):

@@ -258,8 +258,8 @@ class World:
 
     def keep_off(self, fig: Figure) -> float:
         """The distance a shooter or caster would rather keep from the nearest enemy (0 for
-        fighters who want contact): beyond a walk and a strike when its weapon carries
-        that far, inside its range and the mist."""
+        fighters who want contact): beyond a walk and a strike when its weapon or spell
+        carries that far, inside its range and the mist."""
         best = 0.0
         for wid, _ in stats.ranged_weapons(fig):
             w = stats.weapon(wid)
@@ -268,7 +268,10 @@ class World:
                 best = max(best, min(max(6 * a, 14 * CM), 9.5 * a, self.mist * 0.8))
         spell = stats.profile(fig).spell
         if spell is not None and not fig.status.get("spell_lost"):
-            best = max(best, min(12 * CM, self.mist * 0.7))
+            # beyond the strike of the quickest enemy seen (a walk and the contact), which
+            # 12 cm was not (issue 17: casters stepped into a charge after casting)
+            charge = max((stats.walk(e) + CONTACT for e in self.enemies), default=0.0) + CM
+            best = max(best, min(max(12 * CM, charge), self.mist * 0.85))
         return best
 
     def at_stone(self, fig: Figure, pos) -> float:
