@@ -414,9 +414,9 @@ class Presentation:
         return None
 
     def hint_args(self, state: GameState, fig: Figure | None, lang: str) -> dict[str, str]:
-        """Placeholders a guided game's hint may name about the figure it is for (Mortebrume:
-        ``weapons``, its melee weapons and their bands); every hint text of the ruleset can
-        be filled from them."""
+        """Placeholders a guided game's hint may name about the figure it is for (a figure's
+        melee weapons and their bands, say); every hint text of the ruleset can be filled
+        from them."""
         return {}
 
     # --- the glossary, the legend, the scenario

@@ -55,7 +55,8 @@ def test_only_difficile_searches():
 
 
 @pytest.mark.parametrize("rid,own", [("evenor", True), ("mortebrume", True),
-                                     ("swidenth", False), ("bonus_malus", False)])
+                                     ("swidenth", True), ("kharn_ages", True),
+                                     ("bonus_malus", False)])
 def test_every_ruleset_has_an_evaluation(rid, own):
     from game.core.engine import Engine
     from game.core.ruleset import get_ruleset
