@@ -339,6 +339,8 @@ class Scenario(BaseScenario):
     victory: Victory
     terrain: Terrain = Terrain()
     tokens: list[Token] = []
+    # the warbands the scenario is played with unless the players choose theirs (side -> profiles)
+    rosters: dict[Annotated[str, Field(pattern=r"^[12]$")], Annotated[list[Identifier], Field(min_length=1)]] = {}
 
     @field_validator("first_player")
     @classmethod
@@ -358,7 +360,7 @@ class Scenario(BaseScenario):
 
 def check_scenario(sc: Scenario) -> list[Issue]:
     """What the base checks (game.data.scenarios) leave: the first player, the tokens an
-    orichalque victory needs, random pieces that fit the table."""
+    orichalque victory needs, the scenario's own warbands, random pieces that fit the table."""
     found: list[Issue] = []
     role_ids = [r.id for r in sc.roles]
     if sc.first_role is not None and sc.first_role not in role_ids:
@@ -366,6 +368,13 @@ def check_scenario(sc: Scenario) -> list[Issue]:
     if isinstance(sc.victory, OrichalqueVictory) and not sc.tokens:
         found.append(Issue(("victory", "type"), "an orichalque victory needs orichalque tokens "
                                                 "(none in 'tokens')"))
+    if sc.rosters:
+        from game.data.documents import load_catalogue
+
+        catalogue = load_catalogue(RULESET)
+        for side, members in sc.rosters.items():
+            found += [Issue(("rosters", side) if i is None else ("rosters", side, i), message)
+                      for i, message in warband_issues(catalogue, members)]
     rnd = sc.terrain.random
     if rnd is not None and rnd.size[1] > min(sc.table.width, sc.table.height):
         found.append(Issue(("terrain", "random", "size"), "pieces would be larger than the table"))

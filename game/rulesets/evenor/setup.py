@@ -107,7 +107,9 @@ def setup(scenario: str, seed: int, options: dict[str, Any]) -> GameState:
     state.terrain = build_terrain(sc, seed)
     state.extras["layout"] = layout_key(state.terrain)
     rosters = options.get("rosters") or {}
-    d1, d2 = bundled.default_rosters(RULESET_ID, seed)
+    d1, d2 = sc.rosters.get("1"), sc.rosters.get("2")     # the scenario's own warbands, if it has any
+    if d1 is None or d2 is None:
+        d1, d2 = bundled.default_rosters(RULESET_ID, seed)
     specs = {1: rosters.get("1", rosters.get(1, d1)), 2: rosters.get("2", rosters.get(2, d2))}
     options["rosters"] = {"1": specs[1], "2": specs[2]}
     # roles: fixed (side 1 takes the first role) or rolled
