@@ -12,18 +12,18 @@ from game.core.engine import Engine
 from game.sim import play_game
 
 
-def _short_game(ruleset: str, scenario: str, seed: int):
+def _short_game(ruleset: str, scenario: str, seed: int, turns: int):
     eng = Engine.new(ruleset, scenario, seed)
-    eng.state.max_turns = 2
+    eng.state.max_turns = turns
     agents = {1: make_agent("ai:difficile", seed), 2: make_agent("ai:normal", seed + 7)}
     play_game(ruleset, scenario, seed, agents, engine=eng)
     return [a.to_dict() for a in eng.record.actions]
 
 
-@pytest.mark.parametrize("ruleset,scenario", [("evenor", "extermination"),
-                                              ("mortebrume", "dernier_debout")])
-def test_a_slow_clock_changes_no_decision(monkeypatch, ruleset, scenario):
-    fast = _short_game(ruleset, scenario, 12)
+@pytest.mark.parametrize("ruleset,scenario,turns", [("evenor", "extermination", 2),
+                                                    ("mortebrume", "dernier_debout", 1)])
+def test_a_slow_clock_changes_no_decision(monkeypatch, ruleset, scenario, turns):
+    fast = _short_game(ruleset, scenario, 12, turns)
     ticks = {"t": 0.0}
 
     def leaping() -> float:
@@ -34,4 +34,4 @@ def test_a_slow_clock_changes_no_decision(monkeypatch, ruleset, scenario):
     monkeypatch.setattr(time, "monotonic", leaping)
     monkeypatch.setattr(time, "process_time", leaping)
     monkeypatch.setattr(time, "time", leaping)
-    assert _short_game(ruleset, scenario, 12) == fast
+    assert _short_game(ruleset, scenario, 12, turns) == fast
