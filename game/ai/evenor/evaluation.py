@@ -8,6 +8,7 @@ from __future__ import annotations
 import math
 
 from game.ai.evenor.world import World
+from game.ai.weights import evaluation_weights
 from game.core.state import GameState
 from game.rulesets.evenor import stats
 
@@ -15,14 +16,8 @@ DEFAULTS = {"wounds": 0.5, "down": 0.15, "token": 12.0, "carry": 4.0, "escape": 
             "edge": 0.3, "threat": 0.5, "tempo": 0.1, "win": 10.0}
 
 
-def weights(profile: dict) -> dict[str, float]:
-    w = dict(DEFAULTS)
-    w.update({k: float(v) for k, v in (profile.get("evaluation") or {}).items()})
-    return w
-
-
 def evaluate(state: GameState, side: int, profile: dict) -> float:
-    w = weights(profile)
+    w = evaluation_weights(DEFAULTS, profile)
     vic = state.extras.get("victory", {})
     kind = vic.get("type", "extermination")
     runner = None

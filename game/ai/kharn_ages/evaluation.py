@@ -7,6 +7,7 @@ in proportion; tempo for the figures still to act this turn. Weights: the profil
 from __future__ import annotations
 
 from game.ai.kharn_ages import threat as T
+from game.ai.weights import evaluation_weights
 from game.core.state import GameState
 from game.rulesets.kharn_ages.armour import boxes_left
 from game.rulesets.kharn_ages.cards import fighter
@@ -16,15 +17,9 @@ DEFAULTS = {"wounds": 0.5, "armour": 0.1, "stunned": 0.15, "down": 0.1, "threat"
             "win": 10.0}
 
 
-def weights(profile: dict) -> dict[str, float]:
-    w = dict(DEFAULTS)
-    w.update({k: float(v) for k, v in (profile.get("evaluation") or {}).items()})
-    return w
-
-
 def evaluate(state: GameState, side: int, profile: dict) -> float:
     """Ours minus theirs, in hundreds of Kouronnes (a level-1 figure is about one half)."""
-    w = weights(profile)
+    w = evaluation_weights(DEFAULTS, profile)
     done = set(data(state).get("done", ()))
     total = 0.0
     for fig in state.figures.values():

@@ -8,6 +8,7 @@ from __future__ import annotations
 import math
 
 from game.ai.mortebrume.world import World
+from game.ai.weights import evaluation_weights
 from game.core.state import GameState
 from game.rulesets.mortebrume.stats import CM
 
@@ -15,14 +16,8 @@ DEFAULTS = {"wounds": 0.5, "stunned": 0.2, "point": 6.0, "stone": 2.0, "threat":
             "tempo": 0.1, "win": 10.0}
 
 
-def weights(profile: dict) -> dict[str, float]:
-    w = dict(DEFAULTS)
-    w.update({k: float(v) for k, v in (profile.get("evaluation") or {}).items()})
-    return w
-
-
 def evaluate(state: GameState, side: int, profile: dict) -> float:
-    w = weights(profile)
+    w = evaluation_weights(DEFAULTS, profile)
     if "deploy" in state.extras:
         return 0.0
     table = _table(state)

@@ -10,6 +10,7 @@ from __future__ import annotations
 import math
 
 from game.ai.swidenth.world import STUN_WORTH, World
+from game.ai.weights import evaluation_weights
 from game.core.state import GameState
 from game.rulesets.swidenth import figures as F
 
@@ -17,14 +18,8 @@ DEFAULTS = {"wounds": 0.6, "stun": STUN_WORTH, "rout": 0.15, "threat": 0.35, "ch
             "outnumber": 0.08, "tempo": 0.05, "point": 25.0, "ford": 4.0, "win": 10.0}
 
 
-def weights(profile: dict) -> dict[str, float]:
-    w = dict(DEFAULTS)
-    w.update({k: float(v) for k, v in (profile.get("evaluation") or {}).items()})
-    return w
-
-
 def evaluate(state: GameState, side: int, profile: dict) -> float:
-    w = weights(profile)
+    w = evaluation_weights(DEFAULTS, profile)
     table = _table(state)
     worlds = {s: World(state, table, s, profile) for s in state.side_ids()}
     obj = state.extras.get("objective")
