@@ -28,18 +28,19 @@ import math
 from typing import Any
 
 from game.core.actions import Action
-from game.core.events import ActionDeclared, Activated, ActivationEnded, Moved, Note, TurnStarted
+from game.core.events import ActionDeclared, ActivationEnded, Moved, Note, TurnStarted
 from game.core.state import GameState
 
 from . import carcass, generic, turns, zones
 from . import cover as CV
 from . import fight as FT
+from . import morale_flow as MF
 from . import ranged_fight as RF
 from .cards import KEY, fighter, fighters
 from .fighter import TOISE
 from .moves import action_cost, next_walk_cost, spend, stand_up
 from .shooting import reload
-from .states import begin_activation, end_activation
+from .states import end_activation, lasting_effects
 
 ACTIVATE, END = "activate", "end"
 WALK, STAND, ATTACK, ASSAULT, ALERT, BANDAGE = "walk", "stand", "attack", "assault", "alert", "bandage"
@@ -68,6 +69,7 @@ def start_turn(state: GameState, ctx) -> None:
         first = turns.first_side(counts, int(d.get("last", state.side_ids()[-1])))
     d["first"] = first
     state.to_act = first
+    MF.turn_started(state)
     ctx.emit(TurnStarted(turn=state.turn, first_side=first))
     if not ready(state, first):
         proceed(state, ctx)
@@ -104,11 +106,10 @@ def activate(state: GameState, action: Action, ctx) -> None:
     f.status.pop("thrown", None)
     state.activation = {"side": fig.side, "figure": fig.id}
     state.to_act = fig.side
-    ok = begin_activation(ctx, f)
-    if not fig.out:                              # lasting effects may fell it first
-        ctx.emit(Activated(side=fig.side, figures=(fig.id,), actions=f.pa))
-    if not ok or fig.out:
+    if not lasting_effects(ctx, f) or fig.out:   # lasting effects may fell it first
         close(state, ctx)
+        return
+    MF.open_activation(state, ctx, f)            # step 4, then the refill (``Activated``)
 
 
 def close(state: GameState, ctx) -> None:
@@ -128,9 +129,11 @@ def after(state: GameState, ctx, has_moves) -> None:
     """Once an answer or an action has played out: the fight goes on, then the running
     activation ends when its figure fell or has nothing left to do (``has_moves``)."""
     FT.resume(state, ctx)
+    if MF.resume(state, ctx):                    # morale tests waiting on a free attack
+        FT.resume(state, ctx)
     state.pending[:] = [p for p in state.pending if p.figure is None or not state.figures[p.figure].out]
     _hiding(state, ctx)
-    if state.pending or FT.current(state) is not None:
+    if state.pending or FT.current(state) is not None or MF.busy(state):
         return
     act = state.activation
     if act is not None:
@@ -163,7 +166,7 @@ def perform(state: GameState, action: Action, ctx) -> None:
         gain = carcass.devour(ctx, f, fighter(state, state.figures[action.target]), int(action.value))
         ctx.emit(Note(key="ka.log.devoured", args={"who": fig.id, "n": gain}))
     elif kind == ATTACK:
-        FT.start(state, ctx, fig.id, action.target, str(action.value))
+        MF.melee(state, ctx, fig.id, action.target, str(action.value))
     elif kind == SHOOT:
         RF.start_shot(state, ctx, fig.id, action.target, str(action.value))
     elif kind == THROW:
@@ -180,12 +183,15 @@ def perform(state: GameState, action: Action, ctx) -> None:
         spend(f, move)
         f.status["walks"] = int(f.status.get("walks", 0)) + 1
         f.status["assault"] = True
-        walk_along(state, ctx, fig.id, action.path, kind, move)
-        FT.start(state, ctx, fig.id, action.target, str(action.value), assault=True)
+        then = {"kind": "melee", "att": fig.id, "dfn": action.target, "code": str(action.value), "assault": True}
+        if not walk_along(state, ctx, fig.id, action.path, kind, move, then):
+            MF.melee(state, ctx, fig.id, action.target, str(action.value), assault=True)
 
 
-def walk_along(state: GameState, ctx, fid: str, path, mode: str, cost: int) -> None:
-    """Move along the path, stopping where it first enters a new enemy zone (K-R9)."""
+def walk_along(state: GameState, ctx, fid: str, path, mode: str, cost: int, then=None) -> bool:
+    """Move along the path, stopping where it first enters a new enemy zone (K-R9); entering
+    a terrifying one calls for a témérité test first (K-R18), after which ``then`` follows
+    (True: the tests took it)."""
     fig = state.figures[fid]
     stop = zones.walk_stop(state, ctx.table, fighter(state, fig), list(path), fighters(state))
     pts = list(stop.path) or [fig.pos]
@@ -197,6 +203,8 @@ def walk_along(state: GameState, ctx, fid: str, path, mode: str, cost: int) -> N
         ctx.emit(Note(key="ka.log.zone_stop", args={"who": fid, "by": ", ".join(stop.entered)}))
     ctx.emit(Note(key="ka.log.paid", args={"who": fid, "pa": cost, "left": fighter(state, fig).pa,
                                           "toises": round(length / TOISE, 2)}))
+    return stop.stopped and MF.entered(state, ctx, fighter(state, fig), stop.entered,
+                                       MF.back_off(start, pts), then)
 
 
 def free_move(state: GameState, ctx, action: Action) -> None:

@@ -16,6 +16,7 @@ from . import codes, zones
 from . import cover as CV
 from . import fight as FT
 from . import flow as FL
+from . import morale_flow as MF
 from . import ranged_fight as RF
 from .carcass import carnivore
 from .cards import fighter, fighters
@@ -52,6 +53,10 @@ def decision_choices(state: GameState, ctx) -> list[ActionChoice]:
         if d.context.get("master"):
             out.append(ActionChoice(FT.MASTER, fid, values=dice, input="reroll", hints={"several": True}))
         return out
+    if d.kind == MF.DECISION:
+        return [ActionChoice(MF.RALLY, fid, values=tuple(d.options), input="form",
+                             hints={"test": d.context.get("test"), "source": d.context.get("source")}),
+                ActionChoice(MF.ACCEPT, fid, input="none", hints={"safe": True})]
     if d.kind == FT.DEFEND:
         return [ActionChoice(FT.DEFEND, fid, values=tuple(d.options), input="form",
                              hints={"default": d.context.get("advised", d.options[0]),
@@ -70,6 +75,9 @@ def decision_choices(state: GameState, ctx) -> list[ActionChoice]:
     f = fighter(state, state.figures[fid])
     foes = tuple(e.id for e in zones.targets(state, ctx.table, f))
     simple = tuple(codes.attack_codes(f, most_pa=9, simple_only=True))
+    if d.context.get("target"):                  # a fright's free attack: that one figure (K-R84)
+        foes = tuple(x for x in foes if x == d.context["target"])
+        simple = tuple(MF.standard_codes(f)) if d.context.get("standard") else simple
     if foes and simple and may_act(f) and not f.status.get("down"):
         return [ActionChoice(FT.FREE_ATTACK, fid, targets=foes, values=simple, min_targets=1, input="form"), skip]
     return [skip]

@@ -26,11 +26,16 @@ FRIGHT = {1: "faint", 2: "frozen", 3: "frozen", 4: "lose_half_pa", 5: "lose_half
           7: "flee", 8: "source_attacks", 9: "source_attacks", 10: "victim_attacks"}
 
 
+def spare_dice(f: Fighter) -> list[int]:
+    """Indexes of the mastery dice the figure could still spend for good."""
+    lost = set(f.status.get("mastery_lost", ()))
+    return [i for i in range(len(f.profile.mastery))
+            if i not in lost and i not in f.status.get("mastery_used", ())]
+
+
 def spend_for_good(f: Fighter) -> bool:
     """Cross out a mastery die of any domain for the rest of the game (False: none left)."""
-    lost = set(f.status.get("mastery_lost", ()))
-    left = [i for i in range(len(f.profile.mastery))
-            if i not in lost and i not in f.status.get("mastery_used", ())]
+    left = spare_dice(f)
     if not left:
         return False
     i = min(left, key=lambda k: (len(f.profile.mastery[k]), k))
@@ -39,26 +44,58 @@ def spend_for_good(f: Fighter) -> bool:
     return True
 
 
-def temerity(ctx, f: Fighter, source: str, threshold: int, *, allies: int = 0, leader: bool = False,
-             terror: bool = True, rally: bool = True) -> bool:
-    """One témérité test against ``source``; returns whether it passed."""
-    if terror and (f.has("terreur") or f.has("effroi")):
-        return True
+def temerity_immune(f: Fighter, terror: bool = True) -> bool:
+    """A figure causing terror or effroi ignores témérité tests against terror."""
+    return terror and (f.has("terreur") or f.has("effroi"))
+
+
+def temerity_mods(f: Fighter, *, allies: int = 0, leader: bool = False, terror: bool = True) -> list[tuple[str, int]]:
+    """T, +2 per friend in the zone (against terror only, K-R45), +1 in the leader's aura."""
     mods = [("T", f.char("T"))]
     if terror and allies:
         mods.append(("allies", 2 * allies))
     if leader:
         mods.append(("leader", 1))
-    face = flat_roll(ctx, f.id, "temerity", mods, need=threshold)
-    fails = f.status.setdefault("temerity", {})
-    if face + sum(v for _, v in mods) >= threshold or (rally and f.has("ralliement") and spend_for_good(f)):
-        fails.pop(source, None)
+    return mods
+
+
+def effroi_mods(f: Fighter, *, leader: bool = False) -> list[tuple[str, int]]:
+    return [("T", f.char("T")), ("I", f.char("I"))] + ([("leader", 1)] if leader else [])
+
+
+def temerity_roll(ctx, f: Fighter, threshold: int, *, allies: int = 0, leader: bool = False,
+                  terror: bool = True, against: str | None = None) -> bool:
+    """The témérité roll alone (no consequence): whether it reaches the threshold."""
+    if temerity_immune(f, terror):
         return True
+    mods = temerity_mods(f, allies=allies, leader=leader, terror=terror)
+    face = flat_roll(ctx, f.id, "temerity", mods, need=threshold, against=against)
+    return face + sum(v for _, v in mods) >= threshold
+
+
+def temerity_passed(f: Fighter, source: str) -> None:
+    f.status.setdefault("temerity", {}).pop(source, None)
+
+
+def temerity_failed(ctx, f: Fighter, source: str) -> int:
+    """One more failure against ``source`` (the ladder, K-R45); returns the count."""
+    fails = f.status.setdefault("temerity", {})
     fails[source] = fails.get(source, 0) + 1
     ctx.emit(StatusChanged(figure=f.id, status="terrorised", value=fails[source]))
     if fails[source] >= 3:
         f.fig.out = True
         set_state(ctx, f, "demoralised")
+    return fails[source]
+
+
+def temerity(ctx, f: Fighter, source: str, threshold: int, *, allies: int = 0, leader: bool = False,
+             terror: bool = True, rally: bool = True) -> bool:
+    """One témérité test against ``source``; returns whether it passed."""
+    if temerity_roll(ctx, f, threshold, allies=allies, leader=leader, terror=terror) or (
+            rally and f.has("ralliement") and spend_for_good(f)):
+        temerity_passed(f, source)
+        return True
+    temerity_failed(ctx, f, source)
     return False
 
 
@@ -69,22 +106,30 @@ def entering_terror_failed(f: Fighter) -> int:
     return lost
 
 
-def effroi(ctx, f: Fighter, source: str, threshold: int, *, leader: bool = False,
-           helper: Fighter | None = None, spend: bool = True, active: bool = False) -> str | None:
-    """One effroi test; None when passed, else what the fright does (``active``: during the
-    figure's own activation, which the "frozen" fright outlasts)."""
-    if f.has("foi_inebranlable") or f.has("effroi"):
-        return None
-    mods = [("T", f.char("T")), ("I", f.char("I"))] + ([("leader", 1)] if leader else [])
-    face = flat_roll(ctx, f.id, "effroi", mods, need=threshold)
+def effroi_immune(f: Fighter) -> bool:
+    return f.has("foi_inebranlable") or f.has("effroi")
+
+
+def effroi_roll(ctx, f: Fighter, threshold: int, *, leader: bool = False, against: str | None = None) -> bool:
+    """The effroi roll alone (no consequence): whether it reaches the threshold."""
+    if effroi_immune(f):
+        return True
+    mods = effroi_mods(f, leader=leader)
+    face = flat_roll(ctx, f.id, "effroi", mods, need=threshold, against=against)
+    return face + sum(v for _, v in mods) >= threshold
+
+
+def effroi_passed(ctx, f: Fighter, source: str) -> None:
     frights = f.status.setdefault("effroi", {})
-    if face + sum(v for _, v in mods) >= threshold or (spend and (
-            spend_for_good(f) or (helper is not None and helper.level >= 3 and spend_for_good(helper)))):
-        frights.pop(source, None)
-        if not frights and f.status.get("frightened"):
-            set_state(ctx, f, "frightened", False)
-        return None
-    frights[source] = True
+    frights.pop(source, None)
+    if not frights and f.status.get("frightened"):
+        set_state(ctx, f, "frightened", False)
+
+
+def effroi_failed(ctx, f: Fighter, source: str, *, active: bool = False) -> str:
+    """Frightened by ``source``, and the D10 of the fright table applied where it touches the
+    figure alone (faint, frozen, half its base PA); returns the outcome (K-R46)."""
+    f.status.setdefault("effroi", {})[source] = True
     set_state(ctx, f, "frightened")
     outcome = FRIGHT[flat_roll(ctx, f.id, "effroi.fright")]
     if outcome == "faint":
@@ -94,6 +139,17 @@ def effroi(ctx, f: Fighter, source: str, threshold: int, *, leader: bool = False
     elif outcome == "lose_half_pa":
         f.status["pa"] = max(0, f.pa - (f.profile.pa + 1) // 2)
     return outcome
+
+
+def effroi(ctx, f: Fighter, source: str, threshold: int, *, leader: bool = False,
+           helper: Fighter | None = None, spend: bool = True, active: bool = False) -> str | None:
+    """One effroi test; None when passed, else what the fright does (``active``: during the
+    figure's own activation, which the "frozen" fright outlasts)."""
+    if effroi_roll(ctx, f, threshold, leader=leader) or (spend and (
+            spend_for_good(f) or (helper is not None and helper.level >= 3 and spend_for_good(helper)))):
+        effroi_passed(ctx, f, source)
+        return None
+    return effroi_failed(ctx, f, source, active=active)
 
 
 FIRE_THRESHOLD = 10

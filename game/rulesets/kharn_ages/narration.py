@@ -52,6 +52,15 @@ def _dice(event: ev.DiceRolled, state: GameState, lang: str) -> str:
     return line
 
 
+def _mods(text: str, lang: str) -> str:
+    parts = []
+    for item in filter(None, text.split(",")):
+        k, _, v = item.partition(":")
+        key = f"ka.morale.mod.{k}"
+        parts.append(f"{t(key, lang) if key in texts(lang) else k} {'+' if int(v) >= 0 else ''}{v}")
+    return " ".join(parts)
+
+
 def describe(event: ev.Event, state: GameState, lang: str = "fr") -> str:
     n = lambda fid: name(state, fid, lang)  # noqa: E731
     if isinstance(event, ev.DiceRolled):
@@ -85,6 +94,10 @@ def describe(event: ev.Event, state: GameState, lang: str = "fr") -> str:
         for k in ("who", "target", "by"):
             if k in args:
                 args[k] = ", ".join(n(x.strip()) for x in str(args[k]).split(",")) if args[k] else "-"
+        if "mods" in args:                   # a morale test's modifiers, "name:value,..."
+            args["mods"] = _mods(str(args["mods"]), lang)
+        if "why" in args:
+            args["why"] = t(f"ka.morale.why.{args['why']}", lang)
         if "piece" in args:                  # a terrain kind
             key = f"ka.terrain.{args['piece']}"
             args["piece"] = t(key if key in texts(lang) else "ka.terrain.other", lang)

@@ -12,6 +12,7 @@ from game.rulesets._shared.base import RulesetBase
 from . import fight as FT
 from . import flow as FL
 from . import legal, narration, setup, victory
+from . import morale_flow as MF
 from . import ranged_fight as RF
 from .fighter import TOISE
 
@@ -38,6 +39,8 @@ class KharnAges(RulesetBase):
         if top == FT.ROLL_DECISION:
             FT.answer_reroll(state, ctx, kind, action.value if action.value is None else int(action.value),
                              tuple(action.values))
+        elif top == MF.DECISION:
+            MF.answer(state, ctx, kind, action.value)
         elif top == FT.DEFEND:
             state.pending.pop()
             FT.defend(state, ctx, str(action.value))

@@ -97,6 +97,13 @@ def begin_activation(ctx, f: Fighter, tests: Callable[[], object] | None = None)
         tests()
         if f.fig.out:
             return False
+    return refresh(ctx, f)
+
+
+def refresh(ctx, f: Fighter) -> bool:
+    """Steps 5-6: stunned and knocked out wear off, PA (halved or none while terrorised) and
+    mastery dice come back, the per-activation counters reset. False when a second témérité
+    failure ends the activation."""
     s = f.status
     for name in ("stunned", "knocked_out"):
         if s.get(name):

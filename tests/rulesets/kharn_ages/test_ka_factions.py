@@ -20,7 +20,7 @@ KNOWN_SKILLS = {"autorite", "bretteur", "brutalite", "carnivore", "charge_brutal
                 "en_eveil", "endurance", "executeur", "fine_lame", "foi_inebranlable", "fulgurance",
                 "harcelement", "heroique", "hermetisme", "immunite", "instinct_de_survie", "le_sang_m_attire",
                 "magicien", "maitre", "morsure", "peau_dure", "ralliement", "receptif", "repoussement",
-                "sacrifice", "sadique", "specialiste", "stable"}
+                "sacrifice", "sadique", "specialiste", "stable", "terreur", "effroi"}   # K-R86: frighteners
 COST = {1: (35, 55), 2: (60, 84), 3: (100, 120)}       # with the kit, by level (K-R59, K-R75: about)
 I18N = Path(__file__).resolve().parents[3] / "assets" / "i18n"
 

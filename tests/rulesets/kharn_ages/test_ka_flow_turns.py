@@ -104,7 +104,7 @@ def test_the_game_ends_at_the_turn_limit_with_the_most_kouronnes_felled():
               figure("b", 2, 12, 12, cost=60), figure("b2", 2, 10, 12, cost=30), turns=1)
     st.figures["b2"].out = True                  # side 1 felled 30 Ko, side 2 nothing
     st.figures["b2"].status["carcass"] = True
-    eng = engine(st)
+    eng = engine(st, 9)                          # b, the last of its side, tests its témérité (K-R19)
     while eng.decider() is not None:
         fid = eng.legal_actions()[0].actor
         act(eng, "activate", fid)
