@@ -100,3 +100,34 @@ def rate(build, right, spec="ai:difficile") -> float:
         assert eng.check(action) is None
         good += bool(right(eng, action))
     return good / len(SEEDS)
+
+
+TERROR = {"terreur": None}
+
+
+def leaders_aura(terror: bool = True):
+    """Our fighter stands in its leader's aura (I 4: four toises) facing a terrifying enemy
+    six toises off (done this turn); walking at it takes our fighter out of the aura and into
+    the enemy's zone, where it must test its témérité without the leader's +1
+    (``terror=False``: a plain enemy, the control)."""
+    st = game(figure("me", 1, 6, 7, chars=FIGHTER, pa=4, mastery=(), cost=50),
+              figure("lead", 1, 3, 7, chars={**FIGHTER, "I": 4}, level=3, pa=6, mastery=(), cost=100),
+              figure("t", 2, 12, 7, chars=BRUTE, level=2, pa=5, mastery=(), cost=80,
+                     skills=TERROR if terror else {}), first=1, turns=4)
+    st.figures["lead"].status["leader"] = True
+    return _opened(st, done=("t", "lead"))
+
+
+def ends_in_aura(eng, a) -> bool:
+    """Where the action leaves our figure is within its leader's aura."""
+    from game.rulesets.kharn_ages import morale_flow as MF
+    from game.rulesets.kharn_ages import zones
+
+    st = eng.state
+    me = st.figures[a.actor]
+    end = me.pos
+    if a.path:
+        stop = zones.walk_stop(st, eng.ruleset.table_for(st), fighter(st, me), list(a.path), fighters(st))
+        end = tuple(stop.path[-1]) if stop.path else me.pos
+    lead = fighter(st, st.figures["lead"])
+    return math.dist(lead.fig.pos, end) - me.radius <= MF.aura_mm(lead) + 0.5

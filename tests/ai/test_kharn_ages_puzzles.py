@@ -38,3 +38,11 @@ def test_it_does_not_walk_into_two_zones_of_control():
 
 def test_it_finishes_the_wounded_enemy():
     assert rate(positions.wounded_enemy, lambda eng, a: a.kind == "attack" and a.targets == ("hurt",)) >= 0.95
+
+
+def test_it_stays_in_the_leaders_aura_facing_a_terrifying_enemy():
+    assert rate(positions.leaders_aura, positions.ends_in_aura) >= 0.95
+
+
+def test_without_terror_it_walks_out_of_the_aura_at_the_enemy():
+    assert rate(lambda: positions.leaders_aura(terror=False), positions.ends_in_aura, "ai:normal") <= 0.5

@@ -24,12 +24,14 @@ from __future__ import annotations
 import math
 
 from game.ai import candidates
+from game.ai.kharn_ages import morale as KM
 from game.ai.kharn_ages import threat as T
 from game.ai.kharn_ages.defence import advise
 from game.ai.utility import Option
 from game.core.actions import Action, ActionChoice
 from game.rulesets._shared.tables import base_of
 from game.rulesets.kharn_ages import codes, fight, flow, zones
+from game.rulesets.kharn_ages import morale_flow as MF
 from game.rulesets.kharn_ages.attacks import AttackBuild, base_damage
 from game.rulesets.kharn_ages.cards import fighter, fighters
 from game.rulesets.kharn_ages.fighter import TOISE, Fighter
@@ -68,6 +70,8 @@ def _options(engine, view, c: ActionChoice, agent) -> list[Option] | None:
         return [_activate(engine, st, c, prof)]
     if c.kind == flow.END or c.kind == fight.SKIP:
         return [Option(Action(c.kind, c.actor), "end", {}, score=END if clever else LOW)]
+    if c.kind in (MF.RALLY, MF.ACCEPT):
+        return KM.options(st, c, prof)
     if c.kind == fight.KEEP:
         return [Option(Action(c.kind, c.actor), "react", {}, score=0.5)]
     if c.kind == fight.REROLL:
@@ -332,7 +336,8 @@ def _walks(engine, st, c: ActionChoice, prof: dict) -> list[Option]:
             score = (float(prof.get("progress", 0.6)) * bold * gained
                      - float(prof.get("caution", 0.5)) / bold * risk
                      - float(prof.get("zoc_price", 4.0)) * max(0, zoc - 1)
-                     - float(prof.get("pa_price", 0.4)) * cost)
+                     - float(prof.get("pa_price", 0.4)) * cost
+                     + KM.walk_value(st, f, end, prof))      # the leader's aura near terror
             out.append(Option(Action(c.kind, c.actor, path=path), "move", {}, score=score))
     return out
 
