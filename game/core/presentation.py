@@ -32,6 +32,8 @@ class FigureInfo:
     auras: list = field(default_factory=list)   # (key, radius mm edge to edge): rings it lends
     areas: list = field(default_factory=list)   # (weapon value, zone radius mm, stray mm): templates
     watch: float | None = None            # a sentry's trigger reach over its front half, mm
+    rings: list = field(default_factory=list)   # (key, (x, y) mm, radius mm from that point): rings
+    #                                             around other figures ("aura": a leader's, "terror")
 
 
 # Where a figure stands in its side's turn (the fighter bar): still to activate, in the

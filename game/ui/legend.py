@@ -44,6 +44,7 @@ def drawn_keys(data) -> set[str]:
         keys.add("aura")
     if getattr(data, "watch", None):
         keys.add("watch")
+    keys |= {f"ring.{k}" for k, _, _ in getattr(data, "rings", ())}
     if data.threats:
         keys.add("threat")
     keys |= {f"sight.{c}" for c in data.los.values()}
@@ -108,6 +109,9 @@ class Legend:
             add("bubble", "overlays", ("ring", theme.SKY), t(pres.legend_text("bubble", "ui.legend.bubble"), lang))
         if any(r != i.bubble for i in infos for _, r in i.auras) or (data and data.auras):
             add("aura", "overlays", ("dash", theme.SKY), t(pres.legend_text("aura", "ui.legend.aura"), lang))
+        for rk in sorted({k for k, _, _ in getattr(data, "rings", ())} if data else ()):
+            swatch = ("ring", theme.VERMILLION) if rk == "terror" else ("dash", theme.SKY)
+            add(f"ring.{rk}", "overlays", swatch, t(pres.legend_text(f"ring.{rk}", f"ui.legend.ring_{rk}"), lang))
         if data and data.watch:
             add("watch", "overlays", ("ring", theme.YELLOW), t(pres.legend_text("watch", "ui.legend.watch"), lang))
         if pres.threats:

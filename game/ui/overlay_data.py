@@ -27,6 +27,7 @@ class OverlayData:
     facing: float | None = None                   # degrees (front half = field of vision)
     auras: list = field(default_factory=list)     # radii (mm, from the base edge) of the rings it lends
     watch: float | None = None                    # a sentry's trigger reach over its front half, mm
+    rings: list = field(default_factory=list)     # (key, (x, y), radius mm): rings around other points
 
 
 def positions_key(state) -> tuple:
@@ -59,6 +60,7 @@ def compute(state, table, fid: str, lang: str = "fr", strict: bool = False,
     data.melee = [band for _, band in info.melee]
     data.shots = [band for _, band in info.shots]
     data.mist, data.facing = info.mist, info.facing
+    data.rings = list(getattr(info, "rings", ()) or ())
     enemies = [e for e in state.enemies_of(fig) if visible is None or e.id in visible]
     for e in enemies:
         data.los[e.id] = adapter.sight_class(state, table, fig, e)

@@ -157,6 +157,11 @@ class OverlayLayer:
                     _half_ring(layer, (*colour, 200), centre, radius, front, 2)
         for r in data.auras:
             _dashed_arc(layer, (*theme.SKY, 200), centre, int(cam.length(r + fig.radius)), None)
+        for key, (rx, ry), r in getattr(data, "rings", ()):   # a leader's aura, terrifying zones
+            if key == "terror":
+                pygame.draw.circle(layer, (*theme.VERMILLION, 200), sp(rx, ry), int(cam.length(r)), 2)
+            else:
+                _dashed_arc(layer, (*theme.SKY, 220), sp(rx, ry), int(cam.length(r)), None)
         if data.watch and front is not None:
             _half_ring(layer, (*theme.YELLOW, 220), centre, int(cam.length(data.watch + fig.radius)), front, 2)
         if data.facing is not None or data.mist or data.melee or data.shots:

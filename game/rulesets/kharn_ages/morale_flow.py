@@ -355,6 +355,7 @@ def _fail(state: GameState, ctx, f: Fighter, t: dict[str, Any]) -> None:
         return
     act = state.activation
     outcome = M.effroi_failed(ctx, f, src, active=act is not None and act.get("figure") == f.id)
+    f.status["fright"] = outcome                 # what the card says of the fright
     ctx.emit(Note(key=f"ka.morale.fright.{outcome}", args={"who": f.id, "by": src}))
     other = state.figures.get(src)
     if other is None or other.out:

@@ -19,6 +19,7 @@ from game.core.text import t
 from . import codes
 from . import fight as FT
 from . import flow as FL
+from . import morale_flow as MF
 from . import ranged_fight as RF
 from . import shot_forms as SF
 from .cards import card, fighter, label
@@ -217,6 +218,7 @@ class KharnAgesInfo(FormsMixin, Presentation):   # FormsMixin: the window's form
             if reach > zdc:
                 info.melee.append((self._item("weapons", (card(state, fig).get("weapon") or {}).get("id"), lang),
                                    (zdc, reach)))
+        info.rings = morale_rings(state, f)
         return info
 
     def _card(self, state: GameState, fig: Figure, lang: str) -> dict:
@@ -335,8 +337,13 @@ class KharnAgesInfo(FormsMixin, Presentation):   # FormsMixin: the window's form
                 out.append(t("ui.ka.status.bleeding", lang, n=sum(int(x) for x in v)))
             elif k == "poison":
                 out.append(t("ui.ka.status.poison", lang, n=int(v)))
+            elif k == "frightened" and s.get("fright"):
+                out.append(t("ui.ka.status.fright", lang, what=t(f"ui.ka.fright.{s['fright']}", lang)))
             else:
                 out.append(t(f"ui.ka.status.{k}", lang))
+        terror = max(s.get("temerity", {}).values(), default=0)
+        if terror and not s.get("demoralised"):
+            out.append(t("ui.ka.status.terrorised", lang, n=int(terror)))
         return out
 
     def roster_state(self, state: GameState, fig: Figure) -> RosterState:
@@ -357,6 +364,8 @@ class KharnAgesInfo(FormsMixin, Presentation):   # FormsMixin: the window's form
         costs = self._legend or (0, 1)
         if entry == "reach.walk":
             return f"ui.ka.legend.walk_pa.{min(costs[0], 9)}"
+        if entry in ("ring.aura", "ring.terror"):
+            return f"ui.ka.legend.{entry[5:]}"
         if entry == "reach.sprint":
             return f"ui.ka.legend.sprint_pa.{min(costs[0] + costs[1], 19)}"
         return super().legend_text(entry, default)
@@ -378,6 +387,8 @@ class KharnAgesInfo(FormsMixin, Presentation):   # FormsMixin: the window's form
             return t("ui.ka.die", lang, n=int(value) + 1)
         if choice.kind in (FL.BANDAGE, FL.DEVOUR):
             return t("ui.ka.pa", lang, n=value)
+        if choice.kind == MF.RALLY and value == MF.SELF:
+            return t("ui.ka.rally.self", lang)
         return str(value)
 
     def attack_label(self, code: str, lang: str, f=None) -> str:
@@ -435,6 +446,11 @@ class KharnAgesInfo(FormsMixin, Presentation):   # FormsMixin: the window's form
             key = "ui.ka.action.master_die" if k == FT.MASTER else "ui.ka.action.reroll_die"
             return [Button(t(key, lang, n=int(v) + 1, face=faces[int(v)] if int(v) < len(faces) else "?"), v,
                            f"{k}.{v}", tip) for v in choice.values]
+        if k == MF.RALLY:                        # whose die: its own, or a level-3 friend's
+            return [Button(f"{self.action_label(choice, lang)} ("
+                           + (t("ui.ka.rally.self", lang) if v == MF.SELF
+                              else t("ui.ka.rally.friend", lang, who=self.name_of(state, v, lang))) + ")",
+                           v, f"{k}.{v}", tip) for v in choice.values]
         if len(choice.values) > 1:
             return [Button(f"{self.action_label(choice, lang)} ({self.value_label(fig, choice, v, lang)})", v,
                            f"{k}.{v}", tip) for v in choice.values]
@@ -605,6 +621,11 @@ class KharnAgesInfo(FormsMixin, Presentation):   # FormsMixin: the window's form
                      total=decision.context.get("total", "?"))
         if decision.kind == FT.ROLL_DECISION:
             return t("ui.ka.bar.roll", lang, who=who, dice=" ".join(str(x) for x in roll_faces(state)))
+        if decision.kind == MF.DECISION:
+            src = str(decision.context.get("source"))
+            by = self.name_of(state, src, lang) if src in state.figures else \
+                t(f"ka.source.{src.split(':')[0]}", lang)
+            return t(f"ui.ka.decision.morale.{decision.context.get('test')}", lang, who=who, by=by)
         if decision.kind in (FT.FREE_MOVE, FT.FREE_ATTACK, RF.FREE_SHOT):
             return t(f"ui.ka.bar.{decision.kind}", lang, who=who)
         return super().decision_caption(state, decision, lang)
@@ -635,6 +656,19 @@ class KharnAgesInfo(FormsMixin, Presentation):   # FormsMixin: the window's form
             lines.append(t("ui.ka.hud.acting", lang, who=self.name_of(state, fig.id, lang),
                            pa=fighter(state, fig).pa))
         return lines
+
+
+def morale_rings(state: GameState, f) -> list:
+    """The selected figure's leader's aura (its own when it leads) and every terrifying
+    enemy's zone of control, as rings centred on those figures (K-R83)."""
+    out = []
+    lead = f if f.leader else MF.leader_of(state, f)
+    if lead is not None and not lead.fig.out:
+        out.append(("aura", lead.fig.pos, MF.aura_mm(lead)))
+    for e in MF.fighters_frightening(state).values():
+        if e.fig.side != f.fig.side and MF.terror_threshold(e) is not None:
+            out.append(("terror", e.fig.pos, e.fig.radius + e.zdc * TOISE))
+    return out
 
 
 def roll_faces(state: GameState) -> list[int]:
