@@ -33,7 +33,7 @@ from .fields import DataModel, Identifier, Point, Rect
 from .registry import register_generic
 
 Status = bool | int | str | list[int] | list[str]
-Overlay = Literal["reach", "bands", "los", "bubble", "threats", "melee", "shots", "mist", "facing"]
+Overlay = Literal["reach", "bands", "los", "bubble", "threats", "melee", "shots", "mist", "facing", "rings"]
 
 
 class Step(DataModel):
