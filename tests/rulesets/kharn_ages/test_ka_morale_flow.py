@@ -189,3 +189,39 @@ def test_a_frightened_figure_tests_again_at_its_activation_and_the_fright_lifts(
     eng = engine(st, 6)                              # 6 + 4 + 2 = 12
     ev = act(eng, "activate", "a")
     assert notes(ev) == ["ka.morale.effroi.pass"] and not st.figures["a"].status["frightened"]
+
+
+def test_effroi_fright_1_faints_and_the_attack_is_called_off():
+    st = game(figure("a", 1, 5, 5, **PLAIN), figure("e", 2, 6, 5, **DREAD))
+    eng = engine(st, 5, 1)
+    act(eng, "activate", "a")
+    ev = act(eng, "attack", "a", targets=("e",), value="PC/C/C/")
+    assert st.figures["a"].status["knocked_out"] and "ka.morale.called_off" in notes(ev)
+
+
+def test_effroi_fright_4_takes_half_the_base_pa_and_a_dear_attack_is_called_off():
+    st = game(figure("a", 1, 5, 5, **PLAIN), figure("e", 2, 6, 5, **DREAD))
+    eng = engine(st, 5, 4)
+    act(eng, "activate", "a")
+    ev = act(eng, "attack", "a", targets=("e",), value="VPP/P/PP/")   # 3 PA wanted, 2 left
+    assert st.figures["a"].status["pa"] == 2 and "ka.morale.called_off" in notes(ev)
+
+
+def test_effroi_fright_2_freezes_and_the_attack_goes_on():
+    st = game(figure("a", 1, 5, 5, **PLAIN), figure("e", 2, 6, 5, **DREAD))
+    eng = engine(st, 5, 2, 6, 3)
+    act(eng, "activate", "a")
+    ev = act(eng, "attack", "a", targets=("e",), value="PC/C/C/")
+    assert st.figures["a"].status["frozen"] == 2 and any(isinstance(e, CombatResolved) for e in ev)
+    assert "walk" not in kinds(eng)
+
+
+def test_a_source_gone_lifts_the_fright_and_drops_the_terror_test():
+    st = game(figure("a", 1, 5, 5, **PLAIN), figure("e", 2, 6, 5, **DREAD), figure("t", 2, 9, 9, **TERROR))
+    st.figures["a"].status.update({"effroi": {"e": True}, "frightened": True, "temerity": {"t": 1}})
+    st.figures["e"].out = st.figures["t"].out = True
+    eng = engine(st)                                 # no die rolled
+    ev = act(eng, "activate", "a")
+    a = st.figures["a"]
+    assert not a.status["frightened"] and not a.status["temerity"] and a.status["pa"] == 4
+    assert notes(ev) == ["ka.morale.gone", "ka.morale.gone"]
