@@ -142,8 +142,22 @@ def terror_coming():
     return engine(st)
 
 
+def behind_on_points():
+    """The last turn: the enemy has taken one of ours out, we none of theirs; its gunman
+    stands far off. Waiting loses on points for sure: our gunman must close in, whatever
+    the risk (a shot at it next turn can no longer cost the game more)."""
+    dead = man("dead", 1, 2, 2, 0)
+    dead.out = True
+    st = game(man("me", 1, 4, 4, 45, equipment=["pistolet"], **SHOOTER),
+              man("foe", 2, 18, 18, 225, equipment=["pistolet"], **SHOOTER),
+              dead, turns=3)
+    st.turn = 3
+    return _open(st, "me")
+
+
 __all__ = ["Decision", "face_the_gun", "two_targets", "lure", "no_damage_roll_left", "pick_the_shot",
-           "beacon", "carrier", "nest", "terror_at_the_edge", "terror_coming"]
+           "beacon", "carrier", "nest", "terror_at_the_edge", "terror_coming",
+           "behind_on_points"]
 
 
 SEEDS = range(20)

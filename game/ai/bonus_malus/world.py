@@ -19,7 +19,7 @@ from game.rulesets.bonus_malus import deeds, melee, odds, shooting, terrain
 from game.rulesets.bonus_malus import figures as F
 from game.rulesets.bonus_malus.effects import Situation, base_move, damage_budget, flags
 from game.rulesets.bonus_malus.levels import net
-from game.rulesets.bonus_malus.victory import REACH_MM, points_of
+from game.rulesets.bonus_malus.victory import REACH_MM, points_of, scores
 
 PAS = F.PAS
 TERROR_PAS = 10.0
@@ -67,6 +67,8 @@ class World:
         self.rough = False            # threat without cover (a first, cheap pass)
         # enemies spent this turn strike again next turn only (none after the last one)
         self.last_turn = view.turn >= view.max_turns
+        sc = scores(view)
+        self.behind = max([sc.get(s, 0.0) for s in seats if s != side] + [0.0]) - sc.get(side, 0.0)
         self.spent_weight = 0.0 if self.last_turn else float(profile.get("spent_enemy", 0.7))
 
     # ------------------------------------------------------------------ values
