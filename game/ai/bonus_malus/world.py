@@ -338,7 +338,8 @@ class World:
         if "terrors" not in self._cache:
             self._cache["terrors"] = [e for e in self.enemies if "terror" in flags(self.fighter(e))]
         # within the 10 pas now, or once the terrifying enemy has moved (it may act before
-        # the figure's next activation starts): the latter weighed ``terror_reach``
+        # the figure's next activation starts): the latter weighed ``terror_reach``, less
+        # the more of its move it would take
         reach = float(self.p.get("terror_reach", 0.6))
         near, chance = [], 0.0
         for e in self._cache["terrors"]:
@@ -347,8 +348,8 @@ class World:
                 near.append(e)
                 chance = 1.0
             elif reach and F.can_activate(e) and gap <= (TERROR_PAS + self.move_pas(e)) * PAS:
-                near.append(e)
-                chance = max(chance, reach)
+                near.append(e)      # the less likely, the more of its move it needs
+                chance = max(chance, reach * (1.0 - (gap / PAS - TERROR_PAS) / max(1.0, self.move_pas(e))))
         if not near:
             return 0.0
         fi = self.fighter(fig)
