@@ -57,8 +57,8 @@ def evaluate(state: GameState, side: int, profile: dict) -> float:
     for s in seats:
         total += (1.0 if s == side else -1.0) * w["score"] * sc.get(s, 0.0)
     total += _objective(state, side, w, norm)
-    if w["lure"]:
-        total += w["lure"] * _neutral(worlds[side], side)
+    if w["lure"] and worlds[side].neutrals:
+        total += w["lure"] * worlds[side].lure_now()
     return total / norm
 
 
@@ -89,12 +89,6 @@ def _objective(state: GameState, side: int, w: dict, norm: float) -> float:
                 v += w["streak"] * norm * int(o.get("streak", 0))
             total += (1.0 if s == side else -1.0) * v
     return total
-
-
-def _neutral(world: World, side: int) -> float:
-    """The neutral group's next blows: on an enemy team's figure, good for us (its harm
-    there); ours are already in our figures' threat."""
-    return world.lure_now() if world.neutrals else 0.0
 
 
 def _table(state: GameState):
