@@ -125,8 +125,39 @@ def terror_at_the_edge():
     return _open(st, "me")
 
 
+def terror_coming():
+    """Side 1's secret pick, turn one: a terrifying colossus (neutral, free to act) stands
+    just beyond 10 pas of our gunman, whose back is to the table's edge (a flight there
+    leaves the table); our other gunman has a poor long shot at an enemy. Activated first, the one at
+    the edge can walk away before the colossus comes; activated later, it may have to test
+    its nerve first. The pick goes to the one at the edge."""
+    st = game(man("calm", 1, 22, 2, 90, equipment=["pistolet"], competences={"tir": 0, "moral": -1}),
+              man("edge", 1, 4, 1, 90, equipment=["pistolet"], competences={"tir": 0, "moral": -1}),
+              man("colossus", 3, 10.5, 11, 270, competences={"combat": 1, "moral": 1},
+                  attributes={"enorme": None, "terrifiant": None, "lent": None}),
+              man("foe", 2, 22, 14, 180, equipment=["dague"]),
+              neutral=(3,))
+    st.sides[3].extras["agent"] = {"radius": 8 * PAS}
+    assert st.pending and st.pending[-1].kind == flow.PICK and st.pending[-1].side == 1
+    return engine(st)
+
+
+def behind_on_points():
+    """The last turn: the enemy has taken one of ours out, we none of theirs; its gunman
+    stands far off. Waiting loses on points for sure: our gunman must close in, whatever
+    the risk (a shot at it next turn can no longer cost the game more)."""
+    dead = man("dead", 1, 2, 2, 0)
+    dead.out = True
+    st = game(man("me", 1, 4, 4, 45, equipment=["pistolet"], **SHOOTER),
+              man("foe", 2, 18, 18, 225, equipment=["pistolet"], **SHOOTER),
+              dead, turns=3)
+    st.turn = 3
+    return _open(st, "me")
+
+
 __all__ = ["Decision", "face_the_gun", "two_targets", "lure", "no_damage_roll_left", "pick_the_shot",
-           "beacon", "carrier", "nest", "terror_at_the_edge"]
+           "beacon", "carrier", "nest", "terror_at_the_edge", "terror_coming",
+           "behind_on_points"]
 
 
 SEEDS = range(20)

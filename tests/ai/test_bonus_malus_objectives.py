@@ -39,3 +39,14 @@ def test_get_beyond_the_terror_of_the_colossus():
         me, col = st.figures["me"], st.figures["colossus"]
         return a.kind in A.MOVES and math.dist(end_of(eng, a), col.pos) - me.radius - col.radius > 10 * PAS
     assert rate(positions.terror_at_the_edge, right) >= 0.95
+
+
+def test_the_pick_goes_to_the_figure_the_colossus_may_soon_terrify():
+    assert rate(positions.terror_coming, lambda eng, a: a.kind == "pick" and a.targets == ("edge",)) >= 0.95
+
+
+def test_behind_on_points_in_the_last_turn_close_in():
+    def right(eng, a):
+        me, foe = eng.state.figures["me"], eng.state.figures["foe"]
+        return a.kind in A.MOVES and math.dist(end_of(eng, a), foe.pos) < math.dist(me.pos, foe.pos) - 4 * PAS
+    assert rate(positions.behind_on_points, right) >= 0.95

@@ -56,7 +56,7 @@ def test_only_difficile_searches():
 
 @pytest.mark.parametrize("rid,own", [("evenor", True), ("mortebrume", True),
                                      ("swidenth", True), ("kharn_ages", True),
-                                     ("bonus_malus", False)])
+                                     ("bonus_malus", True)])
 def test_every_ruleset_has_an_evaluation(rid, own):
     from game.core.engine import Engine
     from game.core.ruleset import get_ruleset

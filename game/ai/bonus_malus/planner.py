@@ -93,15 +93,16 @@ def quick_plan(world: World, b: Builder, fig) -> float:
 
 def picks(world: World, b: Builder, view, fids, agent, kind: str = "pick"):
     """Each figure we may activate, valued by what its activation would do now and by the
-    threat where it stands (acting first answers it)."""
+    threat where it stands (acting first answers it), a terror it may still walk away from
+    included (a terrifying enemy that may come within 10 pas before its next turn)."""
     prof = agent.profile
     urgency = float(prof.get("urgency", 0.5))
     out = []
     for fid in fids:
         fig = view.figures[fid]
         now = quick_plan(world, b, fig)
-        here = world.threat(fig, fig.pos, fig.facing)
-        v = now + urgency * here * world.risk
+        here = world.threat(fig, fig.pos, fig.facing) * world.risk + world.terror_soon(fig)
+        v = now + urgency * here
         action = Action("pick", targets=(fid,)) if kind == "pick" else Action("activate", fid)
         out.append(Option(action, "pick", {"value": squash(v, 2.0 * world.norm)},
                           note=f"{fid} plan {now:+.2f} threat {here:.2f}"))

@@ -19,7 +19,7 @@ from game.rulesets.bonus_malus import deeds, melee, odds, shooting, terrain
 from game.rulesets.bonus_malus import figures as F
 from game.rulesets.bonus_malus.effects import Situation, base_move, damage_budget, flags
 from game.rulesets.bonus_malus.levels import net
-from game.rulesets.bonus_malus.victory import REACH_MM, points_of
+from game.rulesets.bonus_malus.victory import REACH_MM, points_of, scores
 
 PAS = F.PAS
 TERROR_PAS = 10.0
@@ -67,6 +67,8 @@ class World:
         self.rough = False            # threat without cover (a first, cheap pass)
         # enemies spent this turn strike again next turn only (none after the last one)
         self.last_turn = view.turn >= view.max_turns
+        sc = scores(view)
+        self.behind = max([sc.get(s, 0.0) for s in seats if s != side] + [0.0]) - sc.get(side, 0.0)
         self.spent_weight = 0.0 if self.last_turn else float(profile.get("spent_enemy", 0.7))
 
     # ------------------------------------------------------------------ values
@@ -316,6 +318,17 @@ class World:
                 total += self.loss(prey, fo.wound_defender, fo.out_defender)
         return total
 
+    def lure_now(self) -> float:
+        """The harm the neutral group would do to the enemy teams' figures it turns on,
+        everyone where they stand (the position's, for the evaluation)."""
+        total = 0.0
+        for n in self.neutrals:
+            prey = self.neutral_prey(n)
+            if prey is not None and prey.side != self.side and prey.side in self.state.seats():
+                fo = self.fight(n, _toward(n.pos, prey.pos, self.gap(n, n.pos, prey) * PAS), prey)
+                total += points_of(self.state, prey) * (fo.out_defender + 0.3 * fo.wound_defender)
+        return total
+
     # ------------------------------------------------------------------ nerve
     def terror(self, fig: Figure, pos) -> float:
         """Expected loss from a terror test failed at the figure's next activation start:
@@ -324,7 +337,19 @@ class World:
             return 0.0
         if "terrors" not in self._cache:
             self._cache["terrors"] = [e for e in self.enemies if "terror" in flags(self.fighter(e))]
-        near = [e for e in self._cache["terrors"] if math.dist(pos, e.pos) - fig.radius - e.radius <= TERROR_PAS * PAS]
+        # within the 10 pas now, or once the terrifying enemy has moved (it may act before
+        # the figure's next activation starts): the latter weighed ``terror_reach``, less
+        # the more of its move it would take
+        reach = float(self.p.get("terror_reach", 0.6))
+        near, chance = [], 0.0
+        for e in self._cache["terrors"]:
+            gap = math.dist(pos, e.pos) - fig.radius - e.radius
+            if gap <= TERROR_PAS * PAS:
+                near.append(e)
+                chance = 1.0
+            elif reach and F.can_activate(e) and gap <= (TERROR_PAS + self.move_pas(e)) * PAS:
+                near.append(e)      # the less likely, the more of its move it needs
+                chance = max(chance, reach * (1.0 - (gap / PAS - TERROR_PAS) / max(1.0, self.move_pas(e))))
         if not near:
             return 0.0
         fi = self.fighter(fig)
@@ -332,9 +357,20 @@ class World:
         p_fail = 1.0 - success_odds(net(fi, "moral", extra=extra))
         v = points_of(self.state, fig)
         run = 2 * self.move_pas(fig) * PAS
-        away = _toward(near[0].pos, pos, math.dist(near[0].pos, pos) + run)
+        e = min(near, key=lambda n: math.dist(n.pos, pos))
+        away = _toward(e.pos, pos, math.dist(e.pos, pos) + run)
         off = not (0 < away[0] < self.state.width and 0 < away[1] < self.state.height)
-        return p_fail * v * (float(self.p.get("flight_cost", 0.3)) + (1.0 if off else 0.3))
+        return chance * p_fail * v * (float(self.p.get("flight_cost", 0.3)) + (1.0 if off else 0.3))
+
+    def terror_soon(self, fig: Figure) -> float:
+        """The terror the figure may meet at its next activation where it stands, when no
+        terrifying enemy is within the 10 pas yet (acting now can still take it away;
+        within them, the test comes with the activation itself)."""
+        v = self.terror(fig, fig.pos)
+        if v and any(math.dist(fig.pos, e.pos) - fig.radius - e.radius <= TERROR_PAS * PAS
+                     for e in self._cache.get("terrors", ())):
+            return 0.0
+        return v
 
     # ------------------------------------------------------------------ objectives
     def goal(self, fig: Figure, pos) -> float:
