@@ -108,26 +108,12 @@ def test_the_player_is_never_stuck_on_an_action_that_cannot_be_played():
 
 
 def test_the_menu_opens_the_lessons_and_the_table_guides_the_player(make_app, lesson):
-    from game.ui.guided import next_player_action
     from game.ui.scenes.end import EndScene
-    from game.ui.scenes.game import GameScene
-    from game.ui.scenes.lessons import LessonsScene
     from game.ui.scenes.menu import MainMenu
-    from tests.ui.driver import Driver
+    from tests.ui.guide_play import open_lesson, window_play_until
 
     app = make_app(lang="fr")
-    app.reset(MainMenu(app))
-    d = Driver(app)
-    d.frames(2)
-    d.press("menu.learn")
-    assert isinstance(app.top, LessonsScene)
-    keys = [b.key for b in d.buttons()]
-    assert "lesson.evenor.premiere_partie" in keys and "lesson.evenor.premiere_partie.5" in keys
-    d.press("lesson.evenor.premiere_partie")
-    sc = app.top
-    assert isinstance(sc, GameScene) and sc.session.guide is not None
-    g = sc.session.guide
-    assert t("guide.evenor.intro", "fr") in sc.lesson.lines
+    d, sc, g = open_lesson(app, "evenor", "guide.evenor.intro", 5, unfold=False)   # the first: open
     d.press("guide.continue")
     assert g.index == 1
     d.frames(2)
@@ -140,16 +126,7 @@ def test_the_menu_opens_the_lessons_and_the_table_guides_the_player(make_app, le
     assert g.index == 2
     assert t("guide.evenor.ladder.after", "fr") in sc.lesson.lines
     assert t("why.dice", "fr", n=1, sides=6) in sc.lesson.lines        # the roll explained
-    for _ in range(600):
-        if g.finished:
-            break
-        if g.waiting() == "continue":
-            d.press("guide.continue")
-        elif g.waiting() == "player" and sc.session.human_to_decide():
-            assert sc.controller.play(next_player_action(sc.session))
-            d.frames(2)
-        else:
-            d.frames(3)
+    window_play_until(d, sc, lambda: g.finished)
     d.frames(3)
     assert g.finished and isinstance(app.top, EndScene)
     assert app.settings.lessons["evenor/premiere_partie"] == [0, 1, 2, 3, 4, 5]

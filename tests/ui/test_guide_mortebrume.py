@@ -158,25 +158,10 @@ def test_the_opponent_approaches_an_attack_declared_by_contact_only(lesson):
 
 def test_the_menu_opens_it_and_the_table_guides_the_player(make_app, lesson):
     from game.core.text import t
-    from game.ui.guided import next_player_action
-    from game.ui.scenes.game import GameScene
-    from game.ui.scenes.lessons import LessonsScene
-    from game.ui.scenes.menu import MainMenu
-    from tests.ui.driver import Driver
+    from tests.ui.guide_play import open_lesson, window_play_until
 
     app = make_app(lang="fr")
-    app.reset(MainMenu(app))
-    d = Driver(app)
-    d.frames(2)
-    d.press("menu.learn")
-    assert isinstance(app.top, LessonsScene)
-    d.press("lesson.mortebrume.premiere_partie.open")            # its chapters shown, the others' closed
-    assert "lesson.mortebrume.premiere_partie.6" in [b.key for b in d.buttons()]
-    d.press("lesson.mortebrume.premiere_partie")
-    sc = app.top
-    assert isinstance(sc, GameScene) and sc.session.guide is not None
-    g = sc.session.guide
-    assert t("guide.mb.intro", "fr") in sc.lesson.lines
+    d, sc, g = open_lesson(app, "mortebrume", "guide.mb.intro", 6)
     d.press("guide.continue")
     d.frames(2)
     d.press("activate")                                   # the recruit, as the lesson asks
@@ -184,16 +169,7 @@ def test_the_menu_opens_it_and_the_table_guides_the_player(make_app, lesson):
     assert g.index == 2 and t("guide.mb.hand.after", "fr") in sc.lesson.lines
     d.press("end")                                        # not what the lesson asks
     assert sc.controller.refused and sc.controller.message == t("guide.mb.intent.refuse", "fr")
-    for _ in range(600):
-        if g.waiting() == "free":
-            break
-        if g.waiting() == "continue":
-            d.press("guide.continue")
-        elif g.waiting() == "player" and sc.session.human_to_decide():
-            assert sc.controller.play(next_player_action(sc.session))
-            d.frames(2)
-        else:
-            d.frames(3)
+    window_play_until(d, sc, lambda: g.waiting() == "free")
     assert g.waiting() == "free"
     assert app.settings.lessons["mortebrume/premiere_partie"] == list(range(7))
     for _ in range(60):                         # free play: the band gives a hint when the player decides
