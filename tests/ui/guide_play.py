@@ -29,15 +29,18 @@ def free_step(lesson) -> int:
     return next(i for i, step in enumerate(lesson.steps) if step.until == "end")
 
 
-def play_to_free(s, unit: float, on_step: Callable | None = None) -> tuple[int, int]:
-    """Play the session's lesson up to its free play; (wrong actions refused, scripted
-    opponent moves). ``on_step(session, step)`` looks at each step the player plays."""
+def play_to_free(s, unit: float, on_step: Callable | None = None, done: Callable | None = None,
+                 after: Callable | None = None, limit: int = 300) -> tuple[int, int]:
+    """Play the session's lesson up to its free play (or until ``done(guide)``); (wrong
+    actions refused, scripted opponent moves). ``on_step(session, step)`` looks at each step
+    the player plays before it is played, ``after(session, step)`` once it is."""
     from game.ui.guided import agent_move, next_player_action
 
     g = s.guide
     refused = played = 0
-    for _ in range(300):
-        if g.waiting() == "free":
+    over = done or (lambda guide: guide.waiting() == "free")
+    for _ in range(limit):
+        if over(g):
             break
         step = g.step
         if step.expect is None and step.play is None:
@@ -56,14 +59,16 @@ def play_to_free(s, unit: float, on_step: Callable | None = None) -> tuple[int, 
             on_step(s, step)
         wrong = wrong_action(s.engine, step.expect, unit)
         if wrong is not None:
-            done = len(s.engine.record.actions)
+            before = len(s.engine.record.actions)
             assert s.submit(wrong) == Refusal(step.refuse or "guide.refused.default")
-            assert len(s.engine.record.actions) == done and g.index == at
+            assert len(s.engine.record.actions) == before and g.index == at
             refused += 1
         action = next_player_action(s)
         assert action is not None, f"step {at} cannot be played"
         assert s.submit(action) is None
         assert g.index == at + 1
+        if after is not None:
+            after(s, step)
     return refused, played
 
 
