@@ -261,6 +261,8 @@ class EvenorInfo(Presentation):
             lines.append(t("ui.odds.tip.back", lang, back=pct(row.back_out)))
         if row.p_power is not None:
             lines.append(t("ui.odds.tip.power", lang, p=pct(row.p_power)))
+        if value == "prone":            # what lying down costs afterwards (a newcomer asked)
+            lines.append(t("ui.odds.tip.prone_cost", lang))
         return OddsNote(short, tuple(lines))
 
     # --- the panel
@@ -272,7 +274,8 @@ class EvenorInfo(Presentation):
             out = []
             for n in values:
                 key = f"ui.{k}_n" if n else f"ui.{k}_static"
-                tip = t("ui.tip.ladder", lang, steps=", ".join(f"{v}+" for v in ladder[:n])) if n else ""
+                tip = t("ui.tip.ladder", lang, steps=", ".join(f"{v}+" for v in ladder[:n])) + " " + \
+                    t("ui.tip.ladder.fail", lang) if n else ""
                 out.append(Button(t(key, lang, n=n, p=pct(self.ladder_odds(state, fig, n))), n,
                                   f"{k}.{n}", tip))
             return out
