@@ -334,6 +334,11 @@ class Presentation:
         """The text key telling how to bring partners along with this template."""
         return None
 
+    def plan_hint(self, state: GameState, table, choice, lang: str) -> str | None:
+        """Before a figure commits (``choice``: its activation template), a line that helps
+        choose how much to attempt (which enemies it could charge, say); None: nothing."""
+        return None
+
     def decision_caption(self, state: GameState, decision, lang: str) -> str | None:
         """What a pending decision asks, for the top bar (None: the generic wording): the
         catalogue's play.bar.<kind> when it has one."""

@@ -317,6 +317,7 @@ class Controller:
             m.waypoints.append(pt)
             return True
         pt = intent.snap_to_contact(self.engine.state, m.choice.actor, pt, SNAP_MM)
+        pt = intent.keep_on_table(self.engine.state, m.choice.actor, pt)
         routed = intent.route(self.engine, m.choice.actor, m.waypoints + [pt], m.choice.move,
                               self.others(m.choice.actor))
         if routed is None:

@@ -52,6 +52,16 @@ def route_on(state, table, fid: str, points, move: MoveSpec, others=None):
     return tuple(path), cost
 
 
+def keep_on_table(state, fid: str, pt) -> tuple[float, float]:
+    """A clicked destination brought back onto the table by the figure's base: a click by
+    the edge means "to the edge" (the base cannot hang over it; routed as clicked, no path
+    ended there and the player read "no path possible")."""
+    r = base_of(state.figures[fid]).circumradius + 0.01   # whatever way a square base turns
+    x = min(max(pt[0], r), state.width - r)
+    y = min(max(pt[1], r), state.height - r)
+    return (x, y)
+
+
 def snap_to_contact(state, fid: str, pt, tolerance: float) -> tuple[float, float]:
     """A move's clicked destination on (or within ``tolerance`` mm of) another figure's
     base, moved to the point where the two bases touch, on the line from that figure's

@@ -29,15 +29,18 @@ def free_step(lesson) -> int:
     return next(i for i, step in enumerate(lesson.steps) if step.until == "end")
 
 
-def play_to_free(s, unit: float, on_step: Callable | None = None) -> tuple[int, int]:
-    """Play the session's lesson up to its free play; (wrong actions refused, scripted
-    opponent moves). ``on_step(session, step)`` looks at each step the player plays."""
+def play_to_free(s, unit: float, on_step: Callable | None = None, done: Callable | None = None,
+                 after: Callable | None = None, limit: int = 300) -> tuple[int, int]:
+    """Play the session's lesson up to its free play (or until ``done(guide)``); (wrong
+    actions refused, scripted opponent moves). ``on_step(session, step)`` looks at each step
+    the player plays before it is played, ``after(session, step)`` once it is."""
     from game.ui.guided import agent_move, next_player_action
 
     g = s.guide
     refused = played = 0
-    for _ in range(300):
-        if g.waiting() == "free":
+    over = done or (lambda guide: guide.waiting() == "free")
+    for _ in range(limit):
+        if over(g):
             break
         step = g.step
         if step.expect is None and step.play is None:
@@ -56,12 +59,60 @@ def play_to_free(s, unit: float, on_step: Callable | None = None) -> tuple[int, 
             on_step(s, step)
         wrong = wrong_action(s.engine, step.expect, unit)
         if wrong is not None:
-            done = len(s.engine.record.actions)
+            before = len(s.engine.record.actions)
             assert s.submit(wrong) == Refusal(step.refuse or "guide.refused.default")
-            assert len(s.engine.record.actions) == done and g.index == at
+            assert len(s.engine.record.actions) == before and g.index == at
             refused += 1
         action = next_player_action(s)
         assert action is not None, f"step {at} cannot be played"
         assert s.submit(action) is None
         assert g.index == at + 1
+        if after is not None:
+            after(s, step)
     return refused, played
+
+
+def open_lesson(app, ruleset: str, intro: str, last_chapter: int, unfold: bool = True):
+    """From the main menu, open ``ruleset``'s first-game lesson as a player does: "Apprendre
+    à jouer", its chapters listed (up to ``last_chapter``), the lesson started on the table
+    with its guide and its ``intro`` text shown. (driver, game scene, guide)."""
+    from game.core.text import t
+    from game.ui.scenes.game import GameScene
+    from game.ui.scenes.lessons import LessonsScene
+    from game.ui.scenes.menu import MainMenu
+    from tests.ui.driver import Driver
+
+    key = f"lesson.{ruleset}.premiere_partie"
+    app.reset(MainMenu(app))
+    d = Driver(app)
+    d.frames(2)
+    d.press("menu.learn")
+    assert isinstance(app.top, LessonsScene)
+    if unfold:                                     # its chapters shown, the others' closed
+        d.press(f"{key}.open")
+    keys = [b.key for b in d.buttons()]
+    assert key in keys and f"{key}.{last_chapter}" in keys
+    d.press(key)
+    sc = app.top
+    assert isinstance(sc, GameScene) and sc.session.guide is not None
+    assert t(intro, app.lang) in sc.lesson.lines
+    return d, sc, sc.session.guide
+
+
+def window_play_until(d, sc, done: Callable[[], bool], frames: int = 600) -> None:
+    """Play the lesson in the window until ``done()``: Continue pressed on read steps, the
+    step's expected action played through the controller, frames run while the opponent
+    plays its script."""
+    from game.ui.guided import next_player_action
+
+    g = sc.session.guide
+    for _ in range(frames):
+        if done():
+            return
+        if g.waiting() == "continue":
+            d.press("guide.continue")
+        elif g.waiting() == "player" and sc.session.human_to_decide():
+            assert sc.controller.play(next_player_action(sc.session))
+            d.frames(2)
+        else:
+            d.frames(3)

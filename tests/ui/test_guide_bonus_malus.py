@@ -106,27 +106,21 @@ def test_the_menu_opens_it_and_the_table_guides_the_player(make_app, lesson):
 
     from game.core.text import t
     from game.rulesets.bonus_malus import actions as A
-    from game.ui.guided import next_player_action
-    from game.ui.scenes.game import GameScene
     from game.ui.scenes.lessons import LessonsScene
     from game.ui.scenes.menu import MainMenu
     from tests.ui.driver import Driver
+    from tests.ui.guide_play import open_lesson, window_play_until
 
     app = make_app(lang="fr")
     app.reset(MainMenu(app))
     d = Driver(app)
     d.frames(2)
-    d.press("menu.learn")
+    d.press("menu.learn")                       # the list fits the window, with no scrolling
     assert isinstance(app.top, LessonsScene)
-    d.press("lesson.bonus_malus.premiere_partie.open")            # its chapters shown, the others' closed
-    assert "lesson.bonus_malus.premiere_partie.7" in [b.key for b in d.buttons()]
+    d.press("lesson.bonus_malus.premiere_partie.open")
     assert not any(isinstance(e, UIScrollingContainer) for e in app.ui.get_sprite_group().sprites())
     assert app.screen.get_rect().contains(d.button("lesson.bonus_malus.premiere_partie").rect)
-    d.press("lesson.bonus_malus.premiere_partie")
-    sc = app.top
-    assert isinstance(sc, GameScene) and sc.session.guide is not None
-    g = sc.session.guide
-    assert t("guide.bm.intro", "fr") in sc.lesson.lines
+    d, sc, g = open_lesson(app, "bonus_malus", "guide.bm.intro", 7)
     d.press("guide.continue")
     d.frames(2)
     d.press("pick.b1_01_brute")                           # not the figure the lesson asks for
@@ -135,16 +129,7 @@ def test_the_menu_opens_it_and_the_table_guides_the_player(make_app, lesson):
     d.press("pick.b1_00_grenadier")
     d.frames(2)
     melee = lesson.chapters()[5][0] + 1         # the brute's turn, after the recruit's fight
-    for _ in range(100):                        # on to the melee chapter
-        if g.index >= melee:
-            break
-        if g.waiting() == "continue":
-            d.press("guide.continue")
-        elif g.waiting() == "player" and sc.session.human_to_decide():
-            assert sc.controller.play(next_player_action(sc.session))
-            d.frames(2)
-        else:
-            d.frames(3)
+    window_play_until(d, sc, lambda: g.index >= melee, 100)     # on to the melee chapter
     assert g.index == melee and sc.session.engine.state.figures["b2_00_milicien"].out
     assert t("guide.bm.brute", "fr") in sc.lesson.lines
     d.press("activate")

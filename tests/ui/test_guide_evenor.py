@@ -9,8 +9,9 @@ import pytest
 
 from game.core.actions import Action
 from game.core.errors import Refusal
-from game.core.guide import Guide, matches
+from game.core.guide import Guide
 from game.core.text import t
+from tests.ui.guide_play import play_to_free
 
 
 @pytest.fixture(scope="module")
@@ -21,48 +22,13 @@ def lesson():
     return found["premiere_partie"]
 
 
-def wrong_action(engine, pattern):
-    """A legal action (as the engine sees it) that the step does not wait for."""
-    for c in engine.legal_actions():
-        for value in (c.values or (None,)):
-            a = Action(kind=c.kind, actor=c.actor, value=value, targets=tuple(c.targets[:c.min_targets]))
-            if engine.check(a) is None and not matches(pattern, a, 25.0):
-                return a
-    return None
-
 
 def test_the_lesson_plays_to_its_end_through_the_session(lesson):
-    from game.ui.guided import agent_move, guided_session, next_player_action
+    from game.ui.guided import guided_session
 
     s = guided_session(lesson, "en")
     g = s.guide
-    refused = played = 0
-    for _ in range(500):
-        if g.finished:
-            break
-        step = g.step
-        if step.expect is None and step.play is None:
-            assert s.submit(Action("end")) == Refusal("guide.refused.continue")
-            assert s.proceed()
-            continue
-        at = g.index
-        if step.play is not None:
-            assert s.agent_to_decide()
-            assert agent_move(s)
-            assert g.index == at + 1, f"the opponent left its script at step {at}"
-            assert matches(step.play, s.engine.record.actions[-1], 25.0)
-            played += 1
-            continue
-        wrong = wrong_action(s.engine, step.expect)
-        if wrong is not None:
-            done = len(s.engine.record.actions)
-            assert s.submit(wrong) == Refusal(step.refuse or "guide.refused.default")
-            assert len(s.engine.record.actions) == done and g.index == at
-            refused += 1
-        action = next_player_action(s)
-        assert action is not None, f"step {at} cannot be played"
-        assert s.submit(action) is None
-        assert g.index == at + 1
+    refused, played = play_to_free(s, 25.0, done=lambda guide: guide.finished, limit=500)
     assert g.finished and s.over()
     assert s.engine.state.outcome is not None and s.engine.state.outcome.winner == 1
     assert refused >= 8 and played >= 12
@@ -108,26 +74,12 @@ def test_the_player_is_never_stuck_on_an_action_that_cannot_be_played():
 
 
 def test_the_menu_opens_the_lessons_and_the_table_guides_the_player(make_app, lesson):
-    from game.ui.guided import next_player_action
     from game.ui.scenes.end import EndScene
-    from game.ui.scenes.game import GameScene
-    from game.ui.scenes.lessons import LessonsScene
     from game.ui.scenes.menu import MainMenu
-    from tests.ui.driver import Driver
+    from tests.ui.guide_play import open_lesson, window_play_until
 
     app = make_app(lang="fr")
-    app.reset(MainMenu(app))
-    d = Driver(app)
-    d.frames(2)
-    d.press("menu.learn")
-    assert isinstance(app.top, LessonsScene)
-    keys = [b.key for b in d.buttons()]
-    assert "lesson.evenor.premiere_partie" in keys and "lesson.evenor.premiere_partie.5" in keys
-    d.press("lesson.evenor.premiere_partie")
-    sc = app.top
-    assert isinstance(sc, GameScene) and sc.session.guide is not None
-    g = sc.session.guide
-    assert t("guide.evenor.intro", "fr") in sc.lesson.lines
+    d, sc, g = open_lesson(app, "evenor", "guide.evenor.intro", 5, unfold=False)   # the first: open
     d.press("guide.continue")
     assert g.index == 1
     d.frames(2)
@@ -140,16 +92,7 @@ def test_the_menu_opens_the_lessons_and_the_table_guides_the_player(make_app, le
     assert g.index == 2
     assert t("guide.evenor.ladder.after", "fr") in sc.lesson.lines
     assert t("why.dice", "fr", n=1, sides=6) in sc.lesson.lines        # the roll explained
-    for _ in range(600):
-        if g.finished:
-            break
-        if g.waiting() == "continue":
-            d.press("guide.continue")
-        elif g.waiting() == "player" and sc.session.human_to_decide():
-            assert sc.controller.play(next_player_action(sc.session))
-            d.frames(2)
-        else:
-            d.frames(3)
+    window_play_until(d, sc, lambda: g.finished)
     d.frames(3)
     assert g.finished and isinstance(app.top, EndScene)
     assert app.settings.lessons["evenor/premiere_partie"] == [0, 1, 2, 3, 4, 5]

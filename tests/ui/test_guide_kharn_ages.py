@@ -101,24 +101,10 @@ def test_the_rolls_tell_the_story(lesson):
 
 def test_the_menu_opens_it_and_the_table_guides_the_player(make_app, lesson):
     from game.core.text import t
-    from game.ui.scenes.game import GameScene
-    from game.ui.scenes.lessons import LessonsScene
-    from game.ui.scenes.menu import MainMenu
-    from tests.ui.driver import Driver
+    from tests.ui.guide_play import open_lesson
 
     app = make_app(lang="fr")
-    app.reset(MainMenu(app))
-    d = Driver(app)
-    d.frames(2)
-    d.press("menu.learn")
-    assert isinstance(app.top, LessonsScene)
-    d.press("lesson.kharn_ages.premiere_partie.open")
-    assert "lesson.kharn_ages.premiere_partie.7" in [b.key for b in d.buttons()]
-    d.press("lesson.kharn_ages.premiere_partie")
-    sc = app.top
-    assert isinstance(sc, GameScene) and sc.session.guide is not None
-    g = sc.session.guide
-    assert t("guide.ka.intro", "fr") in sc.lesson.lines
+    d, sc, g = open_lesson(app, "kharn_ages", "guide.ka.intro", 7)
     d.press("guide.continue")
     d.frames(2)
     d.click(d.figure_pos(sc, "k1_00_guerrier_kharn"))

@@ -8,10 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from game.core.actions import Action
-from game.core.errors import Refusal
-from game.core.guide import matches
 from game.data import check_files
+from tests.ui.guide_play import free_step, play_to_free
 
 LESSON = Path(__file__).resolve().parents[2] / "scenarios" / "lessons" / "mortebrume" / "premiere_partie.yaml"
 UNIT = 10.0     # mm per cm
@@ -24,15 +22,6 @@ def lesson():
     return {le.id: le for le in lessons("mortebrume")}["premiere_partie"]
 
 
-def wrong_action(engine, pattern):
-    """A legal action (as the engine sees it) that the step does not wait for."""
-    for c in engine.legal_actions():
-        for value in (c.values or (None,)):
-            a = Action(kind=c.kind, actor=c.actor, value=value, targets=tuple(c.targets[:c.min_targets]))
-            if engine.check(a) is None and not matches(pattern, a, UNIT):
-                return a
-    return None
-
 
 def test_the_lesson_checks_ok(lesson):
     code, lines = check_files([str(LESSON)])
@@ -42,14 +31,11 @@ def test_the_lesson_checks_ok(lesson):
     assert lesson.steps[-1].until == "end" and lesson.steps[-1].hints
 
 
-def free_step(lesson) -> int:
-    return next(i for i, step in enumerate(lesson.steps) if step.until == "end")
-
 
 def test_the_lesson_plays_to_its_end_through_the_session(lesson):
     from game.ai.agents import make_agent, settle
     from game.rulesets.mortebrume import sight
-    from game.ui.guided import agent_move, guided_session, next_player_action
+    from game.ui.guided import agent_move, guided_session
 
     s = guided_session(lesson, "en")
     g = s.guide
@@ -59,35 +45,12 @@ def test_the_lesson_plays_to_its_end_through_the_session(lesson):
     seen = sight.visible_to(state, table, 1)
     assert "2.thanigiste_veteran" not in seen and "2.thanigiste_recrue" in seen
     assert "1.meleien_recrue" not in sight.visible_to(state, table, 2)   # its back is turned
-    refused = played = 0
-    for _ in range(300):
-        if g.waiting() == "free":
-            break
-        step = g.step
-        if step.expect is None and step.play is None:
-            assert s.submit(Action("end")) == Refusal("guide.refused.continue")
-            assert s.proceed()
-            continue
-        at = g.index
-        if step.play is not None:
-            assert s.agent_to_decide()
-            assert agent_move(s)
-            assert g.index == at + 1, f"the opponent left its script at step {at}"
-            assert matches(step.play, s.engine.record.actions[-1], UNIT)
-            played += 1
-            continue
-        wrong = wrong_action(s.engine, step.expect)
-        if wrong is not None:
-            done = len(s.engine.record.actions)
-            assert s.submit(wrong) == Refusal(step.refuse or "guide.refused.default")
-            assert len(s.engine.record.actions) == done and g.index == at
-            refused += 1
-        action = next_player_action(s)
-        assert action is not None, f"step {at} cannot be played"
-        assert s.submit(action) is None
-        assert g.index == at + 1
+
+    def veteran_seen(s, step):
         if step.after == "guide.mb.veteran.after":
             assert "2.thanigiste_veteran" in sight.visible_to(s.engine.state, table, 1)
+
+    refused, played = play_to_free(s, UNIT, after=veteran_seen)
     assert g.index == free_step(lesson) and refused >= 8 and played >= 9
     assert g.chapters_done() == list(range(7))
     state = s.engine.state
@@ -158,25 +121,10 @@ def test_the_opponent_approaches_an_attack_declared_by_contact_only(lesson):
 
 def test_the_menu_opens_it_and_the_table_guides_the_player(make_app, lesson):
     from game.core.text import t
-    from game.ui.guided import next_player_action
-    from game.ui.scenes.game import GameScene
-    from game.ui.scenes.lessons import LessonsScene
-    from game.ui.scenes.menu import MainMenu
-    from tests.ui.driver import Driver
+    from tests.ui.guide_play import open_lesson, window_play_until
 
     app = make_app(lang="fr")
-    app.reset(MainMenu(app))
-    d = Driver(app)
-    d.frames(2)
-    d.press("menu.learn")
-    assert isinstance(app.top, LessonsScene)
-    d.press("lesson.mortebrume.premiere_partie.open")            # its chapters shown, the others' closed
-    assert "lesson.mortebrume.premiere_partie.6" in [b.key for b in d.buttons()]
-    d.press("lesson.mortebrume.premiere_partie")
-    sc = app.top
-    assert isinstance(sc, GameScene) and sc.session.guide is not None
-    g = sc.session.guide
-    assert t("guide.mb.intro", "fr") in sc.lesson.lines
+    d, sc, g = open_lesson(app, "mortebrume", "guide.mb.intro", 6)
     d.press("guide.continue")
     d.frames(2)
     d.press("activate")                                   # the recruit, as the lesson asks
@@ -184,16 +132,7 @@ def test_the_menu_opens_it_and_the_table_guides_the_player(make_app, lesson):
     assert g.index == 2 and t("guide.mb.hand.after", "fr") in sc.lesson.lines
     d.press("end")                                        # not what the lesson asks
     assert sc.controller.refused and sc.controller.message == t("guide.mb.intent.refuse", "fr")
-    for _ in range(600):
-        if g.waiting() == "free":
-            break
-        if g.waiting() == "continue":
-            d.press("guide.continue")
-        elif g.waiting() == "player" and sc.session.human_to_decide():
-            assert sc.controller.play(next_player_action(sc.session))
-            d.frames(2)
-        else:
-            d.frames(3)
+    window_play_until(d, sc, lambda: g.waiting() == "free")
     assert g.waiting() == "free"
     assert app.settings.lessons["mortebrume/premiere_partie"] == list(range(7))
     for _ in range(60):                         # free play: the band gives a hint when the player decides

@@ -113,26 +113,11 @@ def test_the_rolls_tell_the_story(lesson):
 
 def test_the_menu_opens_it_and_the_table_guides_the_player(make_app, lesson):
     from game.core.text import t
-    from game.ui.guided import next_player_action
-    from game.ui.scenes.game import GameScene
-    from game.ui.scenes.lessons import LessonsScene
-    from game.ui.scenes.menu import MainMenu
-    from tests.ui.driver import Driver
+    from tests.ui.guide_play import open_lesson, window_play_until
     from tests.ui.test_swidenth_window import ctrl_click
 
     app = make_app(lang="fr")
-    app.reset(MainMenu(app))
-    d = Driver(app)
-    d.frames(2)
-    d.press("menu.learn")
-    assert isinstance(app.top, LessonsScene)
-    d.press("lesson.swidenth.premiere_partie.open")            # its chapters shown, the others' closed
-    assert "lesson.swidenth.premiere_partie.6" in [b.key for b in d.buttons()]
-    d.press("lesson.swidenth.premiere_partie")
-    sc = app.top
-    assert isinstance(sc, GameScene) and sc.session.guide is not None
-    g = sc.session.guide
-    assert t("guide.sw.intro", "fr") in sc.lesson.lines
+    d, sc, g = open_lesson(app, "swidenth", "guide.sw.intro", 6)
     d.press("guide.continue")
     d.frames(2)
     d.press("initiative")
@@ -148,16 +133,7 @@ def test_the_menu_opens_it_and_the_table_guides_the_player(make_app, lesson):
     assert g.index == 3 and set(sc.session.engine.state.activation["members"]) == {
         "s1_00_centurion", "s1_01_legionnaire"}
     outnumber = lesson.chapters()[3][0]
-    for _ in range(100):                        # on to the outnumbering chapter
-        if g.index >= outnumber:
-            break
-        if g.waiting() == "continue":
-            d.press("guide.continue")
-        elif g.waiting() == "player" and sc.session.human_to_decide():
-            assert sc.controller.play(next_player_action(sc.session))
-            d.frames(2)
-        else:
-            d.frames(3)
+    window_play_until(d, sc, lambda: g.index >= outnumber, 100)     # on to the outnumbering chapter
     assert g.index == outnumber and t("guide.sw.outnumber", "fr") in sc.lesson.lines
     assert app.settings.lessons["swidenth/premiere_partie"] == [0, 1, 2]
     assert sc.session.engine.state.figures["s2_01_brigand"].status["stun"]   # the legionary stunned him

@@ -222,7 +222,7 @@ def test_new_game_menu_offers_mortebrume(make_app):
     d.press("menu.new")
     d.press("new.ruleset")
     assert "Mortebrume" in d.button("new.ruleset").label
-    assert "Dernier debout" in d.button("new.scenario").label
+    assert "Première partie" in d.button("new.scenario").label      # its first game, first
     d.press("new.start")
     assert isinstance(app.top, GameScene)
     eng = app.top.session.engine

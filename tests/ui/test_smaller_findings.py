@@ -148,7 +148,14 @@ def test_a_fresh_form_starts_from_the_defaults(make_app):
     app.push(MainMenu(app))
     d = Driver(app)
     d.press("menu.new")
-    assert app.top.scenario == 0 and set(app.top.players.values()) == {"human"}
+    form = app.top
+    # a first game from the menu: the small table to learn on, the person against an easy AI
+    assert form.scenario == 0 and form.scenarios[0] == "premiere_partie"
+    assert form.players == {1: "human", 2: "ai:facile"}
+    assert d.dropdown("new.scenario").selected_option[0] == t("ui.scenario.premiere_partie", "fr")
+    d.press("new.start")
+    session = app.top.session
+    assert session.engine.state.scenario == "premiere_partie" and session.players[2] == "ai:facile"
 
 
 # --- the action buttons stay in place

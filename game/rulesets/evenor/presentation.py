@@ -261,6 +261,8 @@ class EvenorInfo(Presentation):
             lines.append(t("ui.odds.tip.back", lang, back=pct(row.back_out)))
         if row.p_power is not None:
             lines.append(t("ui.odds.tip.power", lang, p=pct(row.p_power)))
+        if value == "prone":            # what lying down costs afterwards (a newcomer asked)
+            lines.append(t("ui.odds.tip.prone_cost", lang))
         return OddsNote(short, tuple(lines))
 
     # --- the panel
@@ -272,7 +274,8 @@ class EvenorInfo(Presentation):
             out = []
             for n in values:
                 key = f"ui.{k}_n" if n else f"ui.{k}_static"
-                tip = t("ui.tip.ladder", lang, steps=", ".join(f"{v}+" for v in ladder[:n])) if n else ""
+                tip = t("ui.tip.ladder", lang, steps=", ".join(f"{v}+" for v in ladder[:n])) + " " + \
+                    t("ui.tip.ladder.fail", lang) if n else ""
                 out.append(Button(t(key, lang, n=n, p=pct(self.ladder_odds(state, fig, n))), n,
                                   f"{k}.{n}", tip))
             return out
@@ -330,6 +333,27 @@ class EvenorInfo(Presentation):
 
     def partner_hint(self, choice) -> str | None:
         return {"activate": "ui.hint.meneur", "coordinate": "ui.hint.coordinate"}.get(choice.kind)
+
+    def plan_hint(self, state: GameState, table, choice, lang: str) -> str | None:
+        """Before activating: the enemies a charge reaches with one action, else that a
+        charge needs a move first (two actions) when one is within a move and a charge.
+        A newcomer activated for one action and found no charge possible."""
+        from game.rulesets.evenor import charges, stats
+
+        if choice.kind != "activate" or not choice.values or max(choice.values) < 1:
+            return None
+        fig = state.figures[choice.actor]
+        foes = [e for e in state.enemies_of(fig) if not e.out]
+        if fig.status.get("prone") or any(table.contact(fig.id, e.id) for e in foes):
+            return None
+        slow, fast = stats.slow_move(fig), stats.fast_move(fig)
+        near = [e for e in foes if table.distance(fig.id, e.id) <= slow + 1e-6
+                and charges.charge_refusal(state, table, fig, e, slow) is None]
+        if near:
+            return t("ui.plan.charge_now", lang, names=", ".join(e.name for e in near))
+        if max(choice.values) >= 2 and any(table.distance(fig.id, e.id) <= slow + fast + 1e-6 for e in foes):
+            return t("ui.plan.charge_after_move", lang)
+        return None
 
     def status_labels(self, fig: Figure, lang: str) -> list[str]:
         return [t(f"ui.status.{k}", lang) for k in sorted(fig.status)

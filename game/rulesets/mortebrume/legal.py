@@ -140,10 +140,15 @@ def _own_choices(state: GameState, ctx: RuleContext, fig: Figure) -> list[Action
                 tg = [e.id for e in enemies if e.id not in dodged and (
                     strict(state) or stats.shot_band(wid, _gap(table, fig, e), mist)
                     in ("ideal", "far") and sight.line_of_fire(state, table, fig, e))]
-                if tg:
+                # even unmeasured, a target past the weapon's longest range (plus the move
+                # still allowed before the shot) is no target: greyed with why (rulings)
+                far = beyond_range(state, table, fig, wid, tg, 0.0 if w.no_move or before is None else allow)
+                tg = [e for e in tg if e not in far]
+                if tg or far:
                     out.append(ActionChoice("shoot", fig.id, targets=tuple(tg), min_targets=1,
                                             values=(wid,),
-                                            move=None if w.no_move else before))
+                                            move=None if w.no_move else before,
+                                            hints={"refused": far} if far else {}))
         vals = spells.options(state, fig)
         if vals:
             sid = stats.profile(fig).spell.id
@@ -159,6 +164,19 @@ def _own_choices(state: GameState, ctx: RuleContext, fig: Figure) -> list[Action
         if insp:
             out.append(ActionChoice("inspire", fig.id, values=insp))
     return out
+
+
+def beyond_range(state: GameState, table, fig: Figure, wid: str, targets: list[str],
+                 allowance: float) -> dict[str, Refusal]:
+    """The ``targets`` a shot with ``wid`` cannot reach even after ``allowance`` mm of move
+    (beyond ten allonges), each with its refusal. Only under strict measuring: without it
+    the template offers those within range already."""
+    if not strict(state):
+        return {}
+    w = stats.weapon(wid)
+    longest = 10 * w.allonge * stats.CM
+    return {e: Refusal("mb.refused.beyond_range", {"cm": f"{10 * w.allonge:g}"})
+            for e in targets if _gap(table, fig, state.figures[e]) > longest + allowance + stats.EPS}
 
 
 def strike_refusal(state: GameState, table, fig: Figure, target: Figure, allowance: float) -> Refusal | None:

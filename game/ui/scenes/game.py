@@ -528,8 +528,9 @@ class GameScene(Scene):
             over |= self.dice.draw(surf, self.view.rect, lambda fid: self.adapter.name_of(state, fid, self.app.lang),
                                    self.app.lang, avoid=self._figure_points(state) if self.dice.active() else ())
         self.fighters.draw(surf, untouched=self._column_clean == app.frames - 1)
-        # the side panel
-        pygame.draw.rect(surf, theme.PANEL, self.side_rect)
+        # the side panel, down to the log: the log box paints its whole rectangle itself
+        # each frame, so filling under it too cost a third of the panel's fill for nothing
+        surf.fill(theme.PANEL, self.panel_fill_rect())
         self.panel.draw_card(surf, self.side_rect, sel or self.hover or self.decisions.subject())
         self.messages = hud.message_lines(self)       # once a frame
         self.panel.build(self.side_rect)
@@ -573,6 +574,14 @@ class GameScene(Scene):
             self._room_key = key
             self._room = max(hud.message_height(self, self.messages), 3 * (f.get(12).get_linesize() + 2))
         return self._room
+
+    def panel_fill_rect(self) -> pygame.Rect:
+        """The part of the side panel the scene paints each frame: all of it above the log
+        when the log spans its width down to its bottom (as laid out), else all of it."""
+        side, log = self.side_rect, self.log_rect
+        if log.x <= side.x and log.right >= side.right and log.bottom >= side.bottom and side.y < log.y:
+            return pygame.Rect(side.x, side.y, side.w, log.y - side.y)
+        return side
 
     def _fit_log(self) -> None:
         """The log takes what the buttons and the message lines leave (at least a few lines)."""

@@ -191,6 +191,27 @@ def group_hint(sc) -> str | None:
     return next((h for h in hints if h), None)
 
 
+def plan_hint(sc) -> str | None:
+    """The ruleset's planning line for the selected figure before it commits (once per
+    selection and game version: it may measure paths)."""
+    ctl = sc.controller
+    if not sc.interactive() or ctl.selected is None or ctl.mode is not None:
+        return None
+    key = (ctl.selected, sc.session.version, sc.app.lang)
+    cached = getattr(sc, "_plan_hint", None)
+    if cached is not None and cached[0] == key:
+        return cached[1]
+    pres = getattr(sc, "adapter", None)
+    text = None
+    if pres is not None:
+        engine = sc.session.engine
+        table = engine.ruleset.table_for(engine.state)
+        text = next((h for c in ctl.choices() if c.actor == ctl.selected
+                     for h in [pres.plan_hint(engine.state, table, c, sc.app.lang)] if h), None)
+    sc._plan_hint = (key, text)
+    return text
+
+
 def message_height(sc, lines) -> int:
     """The room these message lines take above the log (the panel's buttons stay above it)."""
     f = sc.app.fonts
@@ -227,6 +248,9 @@ def message_lines(sc) -> list[tuple[str, tuple]]:
     hint = group_hint(sc)
     if hint:
         lines.append((t(hint, sc.app.lang), theme.SKY))
+    plan = plan_hint(sc)
+    if plan:
+        lines.append((plan, theme.SKY))
     if sc.overlays.computing():
         lines.append((t("ui.computing", sc.app.lang), theme.TEXT_DIM))
     return lines

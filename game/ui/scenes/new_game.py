@@ -19,6 +19,8 @@ from game.ui.sides import side_light
 
 SEED_MAX = 4_294_967_295
 DEMO_PLAYER = "ai:normal"
+FIRST_SCENARIO = "premiere_partie"   # each ruleset's small table to learn on, when it has one
+FIRST_OPPONENT = "ai:facile"         # a fresh form's opponent: someone to play against alone
 
 
 def parse_seed(text: str, lang: str) -> int | None:
@@ -50,6 +52,12 @@ def options(pairs: list[tuple[str, str]]) -> list[tuple[str, str]]:
 
 
 _SIDES: dict[tuple[str, str], tuple[list[int], list[tuple[int, str]]]] = {}
+
+
+def first_game_first(scenarios: list[str]) -> list[str]:
+    """The ruleset's scenarios with its first game (the small table to learn on) at the top,
+    where a fresh form starts; the others keep their order."""
+    return sorted(scenarios, key=lambda sc: sc != FIRST_SCENARIO)
 
 
 def scenario_sides(ruleset: str, scenario: str) -> tuple[list[int], list[tuple[int, str]]]:
@@ -127,7 +135,7 @@ class NewGameScene(GuiScene):
     def _load_scenarios(self) -> None:
         from game.core.ruleset import get_ruleset
 
-        self.scenarios = get_ruleset(self.ruleset).scenarios()
+        self.scenarios = first_game_first(get_ruleset(self.ruleset).scenarios())
         self.scenario = 0
         self.rosters = {}
         self.extra = {}
@@ -136,9 +144,15 @@ class NewGameScene(GuiScene):
     def _load_sides(self) -> None:
         """A player and a warband per seat of the chosen scenario (earlier choices kept)."""
         self.seats, self.neutral = scenario_sides(self.ruleset, self.scenarios[self.scenario])
-        default = DEMO_PLAYER if self.demo else "human"
-        self.players = {s: self.players.get(s, default) for s in self.seats}
+        self.players = {s: self.players.get(s, self._default_player(s)) for s in self.seats}
         self.rosters = {s: self.rosters.get(s, "auto") for s in self.seats}
+
+    def _default_player(self, seat: int) -> str:
+        """The demo's AI on every seat; otherwise the person on the first seat and an easy
+        AI on the others, so that a first game from the menu is a game one can play alone."""
+        if self.demo:
+            return DEMO_PLAYER
+        return "human" if seat == min(self.seats) else FIRST_OPPONENT
 
     # --- the form
     def _choices(self) -> list[tuple[str, str, list[tuple[str, str]], str]]:
