@@ -60,7 +60,7 @@ def _figure_best(world, engine, view, fig, agent) -> tuple[float, str]:
     flow.start(st, Action("activate", fig.id), ctx)
     st.activation["turned"] = True  # turning is never a plan of its own: skip its geometry
     w = World(st, engine.ruleset.table_for(st), world.side, agent.profile)
-    w._threat, w._polys = world._threat, world._polys
+    w._threat, w._polys, w._routes = world._threat, world._polys, world._routes
     b = Builder(w, engine, agent.profile, few=True)
     scored = []
     for choice in legal.activation_choices(st, ctx):
