@@ -26,6 +26,13 @@ def angle_to(a, b) -> float:
     return math.degrees(math.atan2(b[1] - a[1], b[0] - a[0])) % 360.0
 
 
+def _to_segment(p, a, b) -> float:
+    ax, ay = b[0] - a[0], b[1] - a[1]
+    n = ax * ax + ay * ay
+    t = 0.0 if n <= 0 else max(0.0, min(1.0, ((p[0] - a[0]) * ax + (p[1] - a[1]) * ay) / n))
+    return math.dist(p, (a[0] + ax * t, a[1] + ay * t))
+
+
 class World:
     def __init__(self, view: GameState, table, side: int, profile: dict):
         self.state, self.table, self.side, self.p = view, table, side, profile
@@ -319,7 +326,13 @@ class World:
         corners = self.route(fig, goal)
         if not corners:
             return straight
-        around = min(math.dist(pos, q) + d for q, d in corners)
+        # to the far end of the way's nearest leg, then along the way (a straight line to
+        # a later corner would cut through the wall)
+        legs = [(fig.pos, corners[0][0], corners[0][1])]
+        legs += [(a, b, d) for (a, _), (b, d) in zip(corners, corners[1:])]
+        legs.append((corners[-1][0], tuple(goal), 0.0))
+        _, end, left = min(legs, key=lambda g: _to_segment(pos, g[0], g[1]))
+        around = math.dist(pos, end) + left
         if around <= straight + 1.0:
             return around
         key = ("clear", fig.id, round(pos[0]), round(pos[1]), round(goal[0]), round(goal[1]))
