@@ -91,3 +91,48 @@ def walled_off():
     eng = sandbox(figs, terrain=[rect("rock", "rocher", 36, 36, 3, 3)])
     eng.state.figures["caster"].vitality = 4
     return eng
+
+
+STONE = {"type": "hold", "at": (37.5, 37.5), "radius": 8, "target": 3}
+
+
+def _table(scenario: str) -> list:
+    """The terrain of one of the game's scenarios."""
+    from game.core.engine import Engine
+
+    return list(Engine.new("mortebrume", scenario, 1).state.terrain)
+
+
+def behind_the_wall():
+    """Issue 17, a game lost to greedy (pierre_de_brume, seed 2, turn 4; it stood there to
+    turn 7): our troll stands behind a low wall, the fight and the mist stone (a rock)
+    beyond it. No straight step brings it nearer: the way is round the wall's end."""
+    figs = [fig(1, "troll_des_tourbes", 37, 21.1, 139, name="troll"),
+            fig(1, "korrigan_lanceur", 34.6, 33.4, 282, name="thrower", activated=True),
+            fig(1, "loup_brume", 26.3, 38.4, 0, name="wolf", activated=True,
+                reserved_used=True),
+            fig(2, "shimeien_seigneur", 32.1, 31.9, 108, name="lord", activated=True),
+            fig(2, "shimeien_veteran", 32.2, 39.6, 349, name="veteran", activated=True),
+            fig(2, "shimeien_recrue", 36.6, 41.4, 226, name="rec", activated=True),
+            fig(2, "shimeien_recrue", 33.6, 36.3, 289, name="rec2", activated=True)]
+    eng = sandbox(figs, victory=dict(STONE), terrain=_table("pierre_de_brume"))
+    eng.state.turn = 4
+    eng.state.max_turns = 8
+    step(eng, act("activate", "troll"))
+    return eng
+
+
+def lone_holder():
+    """Issue 17 (pierre_de_brume, seed 2): our wolf is the only one of ours at the mist
+    stone, an enemy recruit beside it; a wounded archer farther off invites a blow that
+    would leave the stone to the enemy at the turn's end (the last turn, 0 to 0)."""
+    figs = [fig(1, "loup_brume", 37.5, 31, 0, name="wolf"),
+            fig(1, "korrigan_lanceur", 12, 12, 0, name="mate", activated=True),
+            fig(2, "shimeien_recrue", 43, 35, 180, name="holder", activated=True),
+            fig(2, "shimeien_archer", 50, 22, 180, name="archer", activated=True)]
+    eng = sandbox(figs, victory=dict(STONE),
+                  terrain=[rect("stone", "rocher", 35.5, 35.5, 4, 4)])
+    eng.state.turn = eng.state.max_turns = 8
+    eng.state.figures["archer"].vitality = 2
+    step(eng, act("activate", "wolf"))
+    return eng

@@ -1,7 +1,8 @@
 """Mortebrume's evaluation of a position for the lookahead (``game.ai.lookahead``), in
 points of cost, ours minus the enemy's: material by cost and rank (less for lost physique,
-for a stunned fighter), the mist stone (points held, fighters near it), the threat on
-each side's fighters (``World.threat``) and tempo (fighters still to act this turn).
+for a stunned fighter), the mist stone (points held, the point the turn's end would give,
+fighters near it), the threat on each side's fighters (``World.threat``) and tempo
+(fighters still to act this turn).
 Weights: the profile's ``evaluation`` mapping."""
 from __future__ import annotations
 
@@ -12,8 +13,8 @@ from game.ai.weights import evaluation_weights
 from game.core.state import GameState
 from game.rulesets.mortebrume.stats import CM
 
-DEFAULTS = {"wounds": 0.5, "stunned": 0.2, "point": 6.0, "stone": 2.0, "threat": 0.4,
-            "tempo": 0.1, "win": 10.0}
+DEFAULTS = {"wounds": 0.5, "stunned": 0.2, "point": 6.0, "stone": 2.0, "held": 3.0,
+            "threat": 0.4, "tempo": 0.1, "win": 10.0}
 
 
 def evaluate(state: GameState, side: int, profile: dict) -> float:
@@ -40,6 +41,14 @@ def evaluate(state: GameState, side: int, profile: dict) -> float:
         if w["threat"] and worlds[f.side].enemies:
             v -= w["threat"] * cost * worlds[f.side].threat(f)
         total += sign * v
+    if stone is not None and w["held"]:
+        # the point the turn's end would give now: a side alone near the stone (its
+        # fighters each also count ``stone``: a second holder guards the first)
+        near = {s: any(math.dist(f.pos, stone[:2]) - f.size / 2 <= stone[2]
+                       for f in state.figures_of(s)) for s in (1, 2)}
+        other = 3 - side if side in (1, 2) else None
+        if other is not None and near[side] != near[other]:
+            total += w["held"] if near[side] else -w["held"]
     scores = state.extras.get("scores") or {}
     for s in (1, 2):
         total += (1.0 if s == side else -1.0) * w["point"] * float(scores.get(str(s), 0))

@@ -141,6 +141,7 @@ class Builder:
     def move_inputs(self, fig, points, facings, scale: float, safety=None) -> list[dict]:
         safe = self.w.threats(fig, points, facings) if safety is None else safety
         seen = self.w.seen_share(fig, points)
+        stake = self.w.stone_stake(fig) if self.w.hold and self.objectives else 0.0
         out = []
         for p, face, th, sn in zip(points, facings, safe, seen):
             inputs = {"progress": self.progress(fig, p, scale)}
@@ -150,14 +151,20 @@ class Builder:
                 inputs["back"] = 1.0 - self.back_shown(fig, p, face)
                 inputs["company"] = self.w.company(fig, p)
             if self.w.hold and self.objectives:
-                inputs["stone"] = 0.3 + 0.7 * self.w.at_stone(fig, p)
+                inputs["stone"] = self.w.stone_input(fig, p, stake)
             out.append(inputs)
         return out
 
     def destinations(self, fig, allowance: float):
         a = allowance
         pts = []
-        for g in self.w.goal_points(fig)[:2]:
+        goals = self.w.goal_points(fig)[:2]
+        if goals:   # round a wall or a rock that stands in the way
+            for f in ((1.0,) if self.few else (1.0, 0.6)):
+                q = self.w.along(fig, goals[0], a * f - 1.0)
+                if q is not None:
+                    pts.append(q)
+        for g in goals:
             d = math.dist(g, fig.pos)
             if d > 1:
                 for f in ((1.0,) if self.few else (1.0, 0.6, 0.3)):
@@ -275,6 +282,9 @@ class Builder:
             inputs["risk"] = back
             th = w.threats(fig, [pos], [facing])[0]
             inputs["safety"] = 1.0 - th * (1.0 - 0.5 * o.p_out)
+        if w.hold and self.objectives:
+            # a blow struck off the stone costs what the stone is worth to this fighter
+            inputs["stone"] = w.stone_input(fig, pos, blow=True)
         return inputs
 
     def strikes(self, fig, choice) -> list[Option]:

@@ -48,7 +48,20 @@ def decide(engine, view, agent):
     options.extend(fallback_options(engine, unknown, agent))
     for o in options:
         agent.score(o)
-    return options
+    return distinct(options)
+
+
+def distinct(options: list[Option]) -> list[Option]:
+    """One option per action, the best scored: two standing points can coincide (straight
+    in and from the back), and after the true game refused one (a fighter unseen in the
+    mist in the way) the copy was offered and refused again (issue 17)."""
+    best: dict[str, Option] = {}
+    for o in options:
+        key = repr(o.action.to_dict())
+        if key not in best or o.score > best[key].score:
+            best[key] = o
+    kept = {id(o) for o in best.values()}
+    return [o for o in options if id(o) in kept]
 
 
 # --------------------------------------------------------------------------- the hand
@@ -60,7 +73,7 @@ def _figure_best(world, engine, view, fig, agent) -> tuple[float, str]:
     flow.start(st, Action("activate", fig.id), ctx)
     st.activation["turned"] = True  # turning is never a plan of its own: skip its geometry
     w = World(st, engine.ruleset.table_for(st), world.side, agent.profile)
-    w._threat, w._polys = world._threat, world._polys
+    w._threat, w._polys, w._routes = world._threat, world._polys, world._routes
     b = Builder(w, engine, agent.profile, few=True)
     scored = []
     for choice in legal.activation_choices(st, ctx):

@@ -11,6 +11,7 @@ import numpy as np
 from game.ai.mortebrume import odds
 from game.core.state import Figure, GameState
 from game.geometry.shapes import Base
+from game.rulesets._shared.tables import base_of
 from game.rulesets.mortebrume import stats
 from game.rulesets.mortebrume.stats import CM, CONTACT
 
@@ -23,6 +24,13 @@ def clip(x: float) -> float:
 
 def angle_to(a, b) -> float:
     return math.degrees(math.atan2(b[1] - a[1], b[0] - a[0])) % 360.0
+
+
+def _to_segment(p, a, b) -> float:
+    ax, ay = b[0] - a[0], b[1] - a[1]
+    n = ax * ax + ay * ay
+    t = 0.0 if n <= 0 else max(0.0, min(1.0, ((p[0] - a[0]) * ax + (p[1] - a[1]) * ay) / n))
+    return math.dist(p, (a[0] + ax * t, a[1] + ay * t))
 
 
 class World:
@@ -42,6 +50,7 @@ class World:
         self._threat: dict = {}
         self._polys: dict = {}
         self._blocks: dict = {}
+        self._routes: dict = {}
 
     # --- values
     def value(self, f: Figure) -> float:
@@ -252,9 +261,86 @@ class World:
             near = min(math.dist(pos, e.pos) - (fig.size + e.size) / 2 for e in self.enemies)
             return abs(near - keep)
         if self.hold:
-            return max(0.0, math.dist(pos, self.stone) - self.stone_r * 0.6)
+            return max(0.0, self.way(fig, pos, self.stone) - self.stone_r * 0.6)
         pts = self.goal_points(fig)
-        return min(math.dist(pos, p) for p in pts) if pts else 0.0
+        if not pts:
+            return 0.0
+        return min([self.way(fig, pos, pts[0])] + [math.dist(pos, p) for p in pts[1:]])
+
+    def route(self, fig: Figure, goal) -> list[tuple[tuple[float, float], float]]:
+        """The corners of the way from ``fig`` to ``goal`` around the terrain (figures
+        ignored), each with the length left from it to the goal; [] when the straight line
+        is clear (or no way is found). Searched once per fighter and goal in a decision."""
+        key = (fig.id, round(fig.x), round(fig.y), round(goal[0]), round(goal[1]))
+        hit = self._routes.get(key)
+        if hit is not None:
+            return hit
+        out: list = []
+        if self.table is not None:
+            me = base_of(fig)
+            d = math.dist(fig.pos, goal)
+            r0 = 3 * CM if self.hold and tuple(goal) == self.stone else 0.0
+            near = (goal[0] + (fig.x - goal[0]) * r0 / d, goal[1] + (fig.y - goal[1]) * r0 / d) \
+                if d > r0 else tuple(goal)
+            if d > r0 and not self.table.check_path(me, [near], None, others=[]).ok:
+                found, end = None, tuple(goal)
+                for r in (r0, 5 * CM, 7 * CM):   # the stone is a rock: beside it
+                    if r >= d:
+                        break
+                    end = (goal[0] + (fig.x - goal[0]) * r / d, goal[1] + (fig.y - goal[1]) * r / d)
+                    found = self.table.shortest_path(me, end, others=[])
+                    if found is not None:
+                        break
+                if found is not None and len(found[0]) > 2:
+                    pts = [tuple(map(float, q)) for q in found[0]]
+                    left = math.dist(end, goal)
+                    for a, b in zip(reversed(pts[1:]), reversed(pts[:-1])):
+                        left += math.dist(a, b)
+                        out.append((b, left))
+                    out = [(q, d) for q, d in reversed(out)][1:]   # the start is not a corner
+        self._routes[key] = out
+        return out
+
+    def along(self, fig: Figure, goal, length: float):
+        """The point ``length`` along the way round the terrain to ``goal`` (None when
+        the straight line is clear)."""
+        corners = self.route(fig, goal)
+        if not corners:
+            return None
+        pts = [fig.pos] + [q for q, _ in corners] + [tuple(goal)]
+        left = length
+        for a, b in zip(pts, pts[1:]):
+            d = math.dist(a, b)
+            if d >= left:
+                r = left / d if d > 0 else 0.0
+                return (a[0] + (b[0] - a[0]) * r, a[1] + (b[1] - a[1]) * r)
+            left -= d
+        return pts[-1]
+
+    def way(self, fig: Figure, pos, goal) -> float:
+        """How far ``pos`` is from ``goal`` for ``fig``: straight, or round the terrain's
+        corners when a wall or a rock stands between the fighter and the goal (issue 17: a
+        troll behind a low wall found no step that brought it nearer in a straight line,
+        and stood there four turns)."""
+        straight = math.dist(pos, goal)
+        corners = self.route(fig, goal)
+        if not corners:
+            return straight
+        # to the far end of the way's nearest leg, then along the way (a straight line to
+        # a later corner would cut through the wall)
+        legs = [(fig.pos, corners[0][0], corners[0][1])]
+        legs += [(a, b, d) for (a, _), (b, d) in zip(corners, corners[1:])]
+        legs.append((corners[-1][0], tuple(goal), 0.0))
+        _, end, left = min(legs, key=lambda g: _to_segment(pos, g[0], g[1]))
+        around = math.dist(pos, end) + left
+        if around <= straight + 1.0:
+            return around
+        key = ("clear", fig.id, round(pos[0]), round(pos[1]), round(goal[0]), round(goal[1]))
+        clear = self._routes.get(key)
+        if clear is None:
+            clear = self._routes[key] = self.table.check_path(
+                base_of(self.placed(fig, pos)), [goal], None, others=[]).ok
+        return straight if clear else around
 
     def keep_off(self, fig: Figure) -> float:
         """The distance a shooter or caster would rather keep from the nearest enemy (0 for
@@ -273,6 +359,38 @@ class World:
             charge = max((stats.walk(e) + CONTACT for e in self.enemies), default=0.0) + CM
             best = max(best, min(max(12 * CM, charge), self.mist * 0.85))
         return best
+
+    def stone_stake(self, fig: Figure) -> float:
+        """How much it matters that ``fig`` ends its activation at the mist stone (0 to 1):
+        the point is scored at the turn's end by a side alone near it, so with no other
+        companion there it matters most when an enemy stands near (we deny its point),
+        and less for a fighter that cannot get there this turn (issue 17: a horde lost
+        the stone 0-2 with its fighters 9 to 16 cm away, each of them striking or keeping
+        safe instead)."""
+        if not self.hold or fig.out:
+            return 0.0
+        others = any(a.id != fig.id and self.at_stone(a, a.pos) for a in self.allies)
+        if others:
+            return 0.15
+        contest = any(math.dist(e.pos, self.stone) - e.size / 2 <= self.stone_r + 3 * CM
+                      for e in self.enemies)
+        stake = 1.0 if contest else 0.6
+        reach = 2 * stats.walk(fig) + fig.size / 2
+        if math.dist(fig.pos, self.stone) - self.stone_r > reach:
+            stake *= 0.3
+        return stake
+
+    def stone_input(self, fig: Figure, pos, stake: float | None = None,
+                    blow: bool = False) -> float:
+        """The ``stone`` consideration at ``pos``: 1 at the stone, less away from it the
+        more the stake (``stone_stake``); for a move 0.3 off the stone at no stake, for a
+        blow (``blow``) 1 at no stake."""
+        if self.at_stone(fig, pos):
+            return 1.0
+        stake = self.stone_stake(fig) if stake is None else stake
+        if blow:
+            return 1.0 - 0.85 * stake
+        return 0.3 * (1.0 - stake) + 0.08 * stake
 
     def at_stone(self, fig: Figure, pos) -> float:
         if not self.hold:
