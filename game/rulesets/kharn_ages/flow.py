@@ -36,9 +36,11 @@ from . import cover as CV
 from . import fight as FT
 from . import ranged_fight as RF
 from .cards import KEY, fighter, fighters
+from .casting import CAST, start_cast
 from .fighter import TOISE
 from .moves import action_cost, next_walk_cost, spend, stand_up
 from .shooting import reload
+from .spells import expire
 from .states import begin_activation, end_activation
 
 ACTIVATE, END = "activate", "end"
@@ -104,6 +106,7 @@ def activate(state: GameState, action: Action, ctx) -> None:
     f.status.pop("thrown", None)
     state.activation = {"side": fig.side, "figure": fig.id}
     state.to_act = fig.side
+    expire(state, ctx, fig.id)                   # its spells end as it acts again (K-R94)
     ok = begin_activation(ctx, f)
     if not fig.out:                              # lasting effects may fell it first
         ctx.emit(Activated(side=fig.side, figures=(fig.id,), actions=f.pa))
@@ -175,6 +178,8 @@ def perform(state: GameState, action: Action, ctx) -> None:
         spend(f, action_cost(f, 1))
         f.status[CV.HIDDEN] = CV.hiding_places(state, ctx.table, f)[0]
         ctx.emit(Note(key="ka.log.hidden", args={"who": fig.id, "piece": CV.kind_of(state, f.status[CV.HIDDEN])}))
+    elif kind == CAST:
+        start_cast(state, ctx, fig.id, action.target, str(action.value))
     elif kind == ASSAULT:
         move = next_walk_cost(f)             # the attack's PA are paid by the fight
         spend(f, move)

@@ -12,6 +12,7 @@ from game.core.errors import Refusal
 from game.core.state import GameState
 from game.rulesets._shared.engagement import enemies
 
+from . import casting as CA
 from . import codes, zones
 from . import cover as CV
 from . import fight as FT
@@ -52,6 +53,8 @@ def decision_choices(state: GameState, ctx) -> list[ActionChoice]:
         if d.context.get("master"):
             out.append(ActionChoice(FT.MASTER, fid, values=dice, input="reroll", hints={"several": True}))
         return out
+    if d.kind == CA.RESIST:
+        return CA.choices(state, ctx)
     if d.kind == FT.DEFEND:
         return [ActionChoice(FT.DEFEND, fid, values=tuple(d.options), input="form",
                              hints={"default": d.context.get("advised", d.options[0]),
@@ -106,6 +109,7 @@ def figure_choices(state: GameState, ctx, fid: str) -> list[ActionChoice]:
                                                   ignore_difficult=True),
                                     hints={"cost": walk}))
     out += ranged_choices(state, ctx, f, engaged)
+    out += CA.cast_choices(state, ctx, f)
     if f.pa >= 1 + (1 if f.status.get("stunned") else 0) and not f.status.get("alert"):
         out.append(ActionChoice(FL.ALERT, fid, input="none"))
     meals = carcasses(state, f) if carnivore(f) and not engaged else []

@@ -85,6 +85,10 @@ def describe(event: ev.Event, state: GameState, lang: str = "fr") -> str:
         for k in ("who", "target", "by"):
             if k in args:
                 args[k] = ", ".join(n(x.strip()) for x in str(args[k]).split(",")) if args[k] else "-"
+        if "spell" in args:                  # spell ids, by their names (K-R90)
+            from .spell_forms import spell_name
+
+            args["spell"] = ", ".join(spell_name(x.strip(), lang) for x in str(args["spell"]).split(","))
         if "piece" in args:                  # a terrain kind
             key = f"ka.terrain.{args['piece']}"
             args["piece"] = t(key if key in texts(lang) else "ka.terrain.other", lang)

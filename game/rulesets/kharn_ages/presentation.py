@@ -16,11 +16,13 @@ from game.core.state import Figure, GameState
 from game.core.text import catalogue as texts
 from game.core.text import t
 
+from . import casting as CA
 from . import codes
 from . import fight as FT
 from . import flow as FL
 from . import ranged_fight as RF
 from . import shot_forms as SF
+from . import spell_forms as SPF
 from .cards import card, fighter, label
 from .fighter import ALL_CHARS, DOMAINS, TOISE, ZDC
 from .forms import FormsMixin
@@ -103,7 +105,7 @@ class KharnAgesInfo(FormsMixin, Presentation):   # FormsMixin: the window's form
     reason_prefix = "ka.reason."
     order = (FL.ACTIVATE, FT.KEEP, FT.REROLL, FT.MASTER, FT.DEFEND, FT.FREE_MOVE, FT.FREE_ATTACK, RF.FREE_SHOT,
              FL.STAND, FL.WALK, FL.ASSAULT, FL.ATTACK, FL.SHOOT, FL.RELOAD, FL.THROW, FL.HIDE, FL.ALERT, FL.BANDAGE,
-             FL.DEVOUR, FT.SKIP, FL.END)
+             FL.DEVOUR, CA.CAST, CA.RESIST, FT.SKIP, FL.END)
     markers = ("stunned", "knocked_out", "down", "bleeding", "poison", "fire", "frost", "alert", "carcass", "hidden")
     answers = (FT.DEFEND,)
     down_status = ("down", "knocked_out", "stunned")
@@ -246,6 +248,7 @@ class KharnAgesInfo(FormsMixin, Presentation):   # FormsMixin: the window's form
                          t("ui.ka.card.shield", lang, name=name,
                            boxes=boxes(int(shield["boxes"]), int(s.get("shield_ticks", 0)))))
         lines.append(self.mastery_line(c, s, lang))
+        lines += SPF.card_lines(state, fig, c, lang, lambda fid: self.name_of(state, fid, lang))
         traits = []
         for sid, value in (c.get("skills") or {}).items():
             name = t(f"ui.ka.skill.{sid}", lang) if f"ui.ka.skill.{sid}" in texts(lang) else sid
@@ -363,6 +366,8 @@ class KharnAgesInfo(FormsMixin, Presentation):   # FormsMixin: the window's form
 
     # --- the panel
     def action_label(self, choice, lang: str) -> str:
+        if choice.kind == CA.CAST and choice.hints.get("spell"):
+            return t("ui.ka.action.cast_spell", lang, spell=SPF.spell_name(choice.hints["spell"], lang))
         return t(f"ui.ka.action.{choice.kind}", lang)
 
     def value_label(self, fig: Figure | None, choice, value, lang: str) -> str:
@@ -372,6 +377,10 @@ class KharnAgesInfo(FormsMixin, Presentation):   # FormsMixin: the window's form
             return SF.shot_label(str(value), lang)
         if choice.kind == FL.THROW:
             return t(f"ui.ka.thrown.{value}", lang)
+        if choice.kind == CA.CAST:
+            return SPF.cast_label(str(value), lang)
+        if choice.kind == CA.RESIST:
+            return SPF.resist_label(str(value), lang)
         if choice.kind == FT.DEFEND:
             return self.defence_label(str(value), lang)
         if choice.kind in (FT.REROLL, FT.MASTER):

@@ -9,6 +9,7 @@ from game.core.ruleset import RulesetInfo
 from game.core.state import GameState, Outcome
 from game.rulesets._shared.base import RulesetBase
 
+from . import casting as CA
 from . import fight as FT
 from . import flow as FL
 from . import legal, narration, setup, victory
@@ -38,6 +39,9 @@ class KharnAges(RulesetBase):
         if top == FT.ROLL_DECISION:
             FT.answer_reroll(state, ctx, kind, action.value if action.value is None else int(action.value),
                              tuple(action.values))
+        elif top == CA.RESIST:
+            state.pending.pop()
+            CA.resist(state, ctx, str(action.value))
         elif top == FT.DEFEND:
             state.pending.pop()
             FT.defend(state, ctx, str(action.value))
