@@ -200,7 +200,7 @@ def test_the_catalogue_spells_and_magicians():
     assert paths == {"sang_et_acier", "osteomancie", "shamanisme", "sacrifice", "adansonia"}
     for p in paths:
         assert 3 <= sum(1 for s in cat.spells.values() if s.path == p) <= 5
-    for fid, fac in cat.factions.items():
+    for fac in cat.factions.values():
         for pid, p in fac.profiles.items():
             if "magicien" in p.skills:
                 card = setup.card(cat, pid)

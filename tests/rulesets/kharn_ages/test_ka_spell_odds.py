@@ -3,7 +3,7 @@ reaching its difficulty (with and without a mastery re-roll), the I-only defence
 against a total, and the spell working against a defence; and the cast form's odds."""
 from __future__ import annotations
 
-from functools import lru_cache
+from functools import cache
 from itertools import product
 
 import pytest
@@ -15,7 +15,7 @@ from game.rulesets.kharn_ages.fighter import DOMAINS, make
 CHAIN_DEPTH = 4
 
 
-@lru_cache(maxsize=None)
+@cache
 def chain(depth: int = 0):
     """[(added, p)] of an RC's re-rolls, enumerated to a depth."""
     out = []
@@ -29,7 +29,7 @@ def chain(depth: int = 0):
     return tuple(out)
 
 
-@lru_cache(maxsize=None)
+@cache
 def enumerate_roll(n: int, reroll_below: int | None):
     """[(natural value, kind, p)] by enumerating every face (and the re-roll of the least
     wanted die when the kept one is short)."""
