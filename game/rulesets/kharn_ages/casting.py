@@ -183,7 +183,8 @@ def next_target(state: GameState, ctx, fight: dict[str, Any]) -> None:
             resist(state, ctx, options[0])
             return
         state.pending.append(Decision(kind=RESIST, side=t.fig.side, figure=t.id, options=options,
-                                      context={"caster": caster.id, "total": int(fight["total"]), "spell": sid,
+                                      context={"caster": caster.id, "attacker": caster.id,
+                                               "total": int(fight["total"]), "spell": sid,
                                                "pa": SP.parse(fight["code"])[2],
                                                "advised": advised(t, caster, int(fight["total"]),
                                                                   SP.parse(fight["code"])[2], options)}))

@@ -242,7 +242,7 @@ def reroll_notes(state: GameState, choice, event, lang: str) -> dict[int, str]:
 class FormsMixin:
     """The form methods of ``game.core.presentation.Presentation`` for Khârn-Ages."""
 
-    advised_answers = (FT.DEFEND,)
+    advised_answers = (FT.DEFEND, "resist")
     advised_keys = ("ka.new.advised", "ka.new.tip.advised")
 
     def form_layout(self, state: GameState, choice, lang: str) -> FormLayout | None:

@@ -107,14 +107,15 @@ class KharnAgesInfo(FormsMixin, Presentation):   # FormsMixin: the window's form
              FL.STAND, FL.WALK, FL.ASSAULT, FL.ATTACK, FL.SHOOT, FL.RELOAD, FL.THROW, FL.HIDE, FL.ALERT, FL.BANDAGE,
              FL.DEVOUR, CA.CAST, CA.RESIST, FT.SKIP, FL.END)
     markers = ("stunned", "knocked_out", "down", "bleeding", "poison", "fire", "frost", "alert", "carcass", "hidden")
-    answers = (FT.DEFEND,)
+    answers = (FT.DEFEND, CA.RESIST)
     down_status = ("down", "knocked_out", "stunned")
     melee_legend = "ui.ka.legend.reach"
     range_count = 3
     sight_classes = ("clear", "concealed", "cover", "blocked")
     sight_legend = "ui.ka.legend.sight."
-    legend_keys = {"reach.walk": "ui.ka.legend.walk", "reach.sprint": "ui.ka.legend.sprint",
-                   "reach.assault": "ui.ka.legend.assault", "range.short": "ui.ka.legend.range_short",
+    legend_keys = {"aura": "ka.spell.legend.range", "reach.walk": "ui.ka.legend.walk",
+                   "reach.sprint": "ui.ka.legend.sprint", "reach.assault": "ui.ka.legend.assault",
+                   "range.short": "ui.ka.legend.range_short",
                    "range.mid": "ui.ka.legend.range_mid", "range.long": "ui.ka.legend.range_limit"}
     glossary_terms = tuple((f"ui.ka.stat.{k}", f"ui.ka.gloss.{k}") for k in ("PA", "PV", *ALL_CHARS, "S"))
     HINTS = {**Presentation.HINTS, "path": "ui.ka.hint.path", "target": "ui.ka.hint.target"}
@@ -210,6 +211,7 @@ class KharnAgesInfo(FormsMixin, Presentation):   # FormsMixin: the window's form
             if attacked == 0 and costs[0] + 1 + tax <= pa:
                 info.moves["assault"] = ground_reach(state, f.speed, bonus=f.skill("charge_brutale"))
                 info.charge, info.charge_flags = assault_allowance(f) * TOISE, {"ignore_difficult": True}
+        info.auras, info.areas = SPF.spell_rings(state, fig)
         info.ranges = SF.ranges(state, fig)
         if info.ranges:
             info.shoot_reach = max(info.ranges[0][1])
@@ -487,6 +489,9 @@ class KharnAgesInfo(FormsMixin, Presentation):   # FormsMixin: the window's form
             return self._defence_form(state, choice, chosen, lang)
         if choice.kind in SF.SHOT_KINDS:
             return self._shot_form(state, choice, chosen, lang)
+        if choice.kind in (CA.CAST, CA.RESIST):           # the form over the table (spell_forms)
+            key = f"{choice.kind}.{choice.hints.get('spell', '')}" if choice.kind == CA.CAST else choice.kind
+            return [], [Button(self.action_label(choice, lang), None, key, t(f"ui.ka.tip.{choice.kind}", lang))]
         return [], self.buttons(state, choice, lang)
 
     def _shot_form(self, state, choice, chosen, lang):
@@ -605,6 +610,8 @@ class KharnAgesInfo(FormsMixin, Presentation):   # FormsMixin: the window's form
     def input_hint(self, choice, stage: str) -> str:
         if choice.kind == FL.ASSAULT and stage == "path":
             return "ui.ka.hint.assault"
+        if choice.kind == CA.CAST and stage == "target":
+            return "ka.spell.hint.target"
         return super().input_hint(choice, stage)
 
     def decision_caption(self, state: GameState, decision, lang: str) -> str | None:
@@ -616,6 +623,10 @@ class KharnAgesInfo(FormsMixin, Presentation):   # FormsMixin: the window's form
             return t("ui.ka.bar.roll", lang, who=who, dice=" ".join(str(x) for x in roll_faces(state)))
         if decision.kind in (FT.FREE_MOVE, FT.FREE_ATTACK, RF.FREE_SHOT):
             return t(f"ui.ka.bar.{decision.kind}", lang, who=who)
+        if decision.kind == CA.RESIST:
+            return t("ka.spell.bar.resist", lang, who=who, by=self.name_of(state, decision.context.get("caster"), lang),
+                     spell=SPF.spell_name(str(decision.context.get("spell")), lang),
+                     total=decision.context.get("total", "?"))
         return super().decision_caption(state, decision, lang)
 
     def confirm(self, state: GameState, choice, lang: str) -> str | None:

@@ -52,7 +52,9 @@ def spell_summary(sid: str, lang: str) -> str:
     parts.append(t("ka.spell.range.aura", lang) if sp.range == "aura" else t("ka.spell.range.toises", lang,
                                                                                n=f"{float(sp.range):g}"))
     if sp.area:
-        parts.append(t("ka.spell.area", lang, n=f"{sp.area:g}", who=t(f"ka.spell.affects.{sp.affects}", lang)))
+        key = "ka.spell.area.one" if sp.area <= 1 else "ka.spell.area"
+        parts.append(t(key, lang, n=f"{sp.area:g}".replace(".", "," if lang == "fr" else "."),
+                       who=t(f"ka.spell.affects.{sp.affects}", lang)))
     parts.append(t("ka.spell.cadence", lang, n=sp.cadence))
     parts.append(t("ka.spell.duration", lang, n=sp.duration) if sp.duration else t("ka.spell.instant", lang))
     if sp.pages:
@@ -78,7 +80,7 @@ def cast_layout(state: GameState, choice, lang: str) -> FormLayout:
     sid = SP.parse(values[0])[0]
     labels = {k: t(f"ka.spell.field.{k}", lang) for k in CAST_FIELDS}
     return FormLayout(CAST_FIELDS, parts, labels, opt, default=default, submit=t("ka.spell.submit", lang),
-                      title=t("ka.spell.title", lang, spell=spell_name(sid, lang), card=spell_summary(sid, lang)))
+                      title=spell_name(sid, lang))
 
 
 def cast_odds(state: GameState, choice, value: str, targets: tuple[str, ...], lang: str) -> OddsTable | None:
@@ -93,14 +95,15 @@ def cast_odds(state: GameState, choice, value: str, targets: tuple[str, ...], la
     bonus = CA.faction_bonus_now(state, f)
     header = tuple(t(f"ka.spell.odds.{k}", lang) for k in ("defence", "works"))
     rows = []
-    if SP.spell(sid).target == "area" or tgt.fig.side == f.fig.side:
+    if tgt.fig.side == f.fig.side:
         rows.append((t("ka.spell.odds.accepted", lang), pct(SO.works_chance(f, None, pa, need, bonus))))
     else:
         for dpa in range(4):
             if defence_pa_ok(tgt, dpa):
                 rows.append((t("ka.spell.odds.pa", lang, n=dpa), pct(SO.works_chance(f, tgt, pa, need, bonus, dpa))))
-    note = t("ka.spell.odds.note", lang, reach=pct(SO.cast_chance(f, pa, need, bonus)), need=need,
-             bonus=SO.cast_bonus(f, pa, bonus), faction=bonus)
+    reach = pct(SO.cast_chance(f, pa, need, bonus))
+    note = spell_summary(sid, lang) + "\n" + t("ka.spell.odds.note", lang, reach=reach, need=need,
+                                              bonus=SO.cast_bonus(f, pa, bonus), faction=bonus)
     return OddsTable(header, tuple(rows), note=note)
 
 
@@ -179,6 +182,28 @@ def card_lines(state: GameState, fig, c: dict, lang: str, name_of) -> list[str]:
         names = []
         for sid in known:
             left = SP.spell(sid).cadence - CA.casts_this_turn(state, fig.id, sid)
-            names.append(t("ka.spell.known", lang, spell=spell_name(sid, lang), n=max(0, left)))
+            names.append(t("ka.spell.known", lang, spell=spell_name(sid, lang), n=max(0, left),
+                           of=SP.spell(sid).cadence))
         out.append(t("ka.spell.card", lang, spells=", ".join(names)))
     return out + lasting_lines(fig, lang, name_of)
+
+
+def spell_rings(state: GameState, fig) -> tuple[list, list]:
+    """A magician's spell ranges as rings (``FigureInfo.auras``: key, mm from its base's
+    edge: a target whose base meets the ring is in range, K-R92) and its area spells'
+    templates (``FigureInfo.areas``: each cast value, the radius in mm from the centre
+    figure's base edge, no stray), drawn on the hovered target while one is chosen."""
+    from .fighter import TOISE
+
+    f = fighter(state, fig)
+    rings: dict[float, str] = {}
+    areas = []
+    for sid in SP.known(f):
+        sp = SP.spell(sid)
+        r = SP.range_of(f, sid) * TOISE - fig.radius
+        if r > 0:
+            rings.setdefault(round(r, 3), sid)
+        if sp.area:
+            zone = max(0.0, sp.area * TOISE - 20.0)      # from a 40 mm base's edge
+            areas += [(SP.code(sid, i, pa), zone, 0.0) for i in range(len(sp.effects)) for pa in (1, 2, 3)]
+    return [(sid, r) for r, sid in sorted(rings.items())], areas
