@@ -24,8 +24,8 @@ def test_the_magic_caption_says_what_the_engine_computes():
     m = fighter(st, st.figures["k1_00_mage_du_culte"])
     croc, traq, rod = (fighter(st, st.figures[f]) for f in ("k2_00_croc_noir", "k2_01_traqueuse", "k2_02_rodeuse"))
     assert m.char("I") == 5 and SP.range_of(m, "trait_arcanique") == 5 and "5 toises" in fr
-    assert [round(SP.reach_to(m, o), 1) for o in (croc, traq, rod)] == [3.0, 3.8, 7.6]
-    assert "3,8 toises" in fr and "7,6 toises" in fr and "7.6 toises" in en
+    assert [round(SP.reach_to(m, o), 1) for o in (croc, traq, rod)] == [3.0, 3.6, 7.6]
+    assert "3,6 toises" in fr and "7,6 toises" in fr and "7.6 toises" in en
     assert CA.targets(st, table_for(st), m, "trait_arcanique") == [croc.id, traq.id]
     assert SP.spell("trait_arcanique").effects[1].difficulty == 17 and "17" in fr
     assert SP.spell("trait_arcanique").effects[1].do[0].amount == 4 and "4 dégâts" in fr
