@@ -30,6 +30,7 @@ from game.ai.kharn_ages.defence import advise
 from game.ai.utility import Option
 from game.core.actions import Action, ActionChoice
 from game.rulesets._shared.tables import base_of
+from game.rulesets.kharn_ages import casting as CA
 from game.rulesets.kharn_ages import codes, fight, flow, zones
 from game.rulesets.kharn_ages import morale_flow as MF
 from game.rulesets.kharn_ages.attacks import AttackBuild, base_damage
@@ -95,6 +96,10 @@ def _options(engine, view, c: ActionChoice, agent) -> list[Option] | None:
         return _devour(st, c, prof)
     if c.kind == flow.ALERT and clever:
         return []
+    if c.kind in (CA.CAST, CA.RESIST):          # spells: their own module (K-R91)
+        from game.ai.kharn_ages.casting import options as spell_options
+
+        return spell_options(engine, st, c, agent)
     return None
 
 

@@ -65,7 +65,8 @@ def profile_of(card: Mapping[str, Any]) -> Profile:
                         skills=dict(card.get("skills") or {}), weapon=weapon_of(card.get("weapon")),
                         armour=armour_of(card.get("armour")), shield=shield_of(card.get("shield")),
                         allonge=float(card.get("allonge", 0.0)), faction=str(card.get("faction", "")),
-                        ranged=ranged_of(card.get("ranged")))
+                        ranged=ranged_of(card.get("ranged")), spells=tuple(card.get("spells") or ()),
+                        path=str(card.get("path") or ""))
         if len(_CACHE) > 512:
             _CACHE.clear()
         _CACHE[key] = found
@@ -81,7 +82,8 @@ def card_of(profile: Profile, name: Mapping[str, str] | None = None, cost: int =
             "armour": asdict(profile.armour) if profile.armour else None,
             "shield": asdict(profile.shield) if profile.shield else None,
             "ranged": asdict(profile.ranged) if profile.ranged else None,
-            "allonge": profile.allonge, "faction": profile.faction, "cost": cost}
+            "allonge": profile.allonge, "faction": profile.faction, "cost": cost,
+            "spells": list(profile.spells), "path": profile.path}
 
 
 def _plain(d: dict[str, Any]) -> dict[str, Any]:

@@ -123,8 +123,8 @@ def answer_reroll(state: GameState, ctx, kind: str, index: int | None, indexes: 
     who = fight["att"] if which == "a" else fight["dfn"]
     other = fight["dfn"] if which == "a" else fight["att"]
     f = fighter(state, state.figures[who])
-    domain = attack_domain(fight) if which == "a" else "defence"
-    r = _open(state, f, fight[which], attack_rule(fight) if which == "a" else "defence", domain, other)
+    domain = attack_domain(fight) if which == "a" else _defence_domain(fight)
+    r = _open(state, f, fight[which], attack_rule(fight) if which == "a" else _defence_rule(fight), domain, other)
     if kind == REROLL:
         D.reroll(ctx, r, index)
     elif kind == MASTER:
@@ -141,7 +141,15 @@ def attack_rule(fight: dict[str, Any]) -> str:
 
 
 def attack_domain(fight: dict[str, Any]) -> str:
-    return "melee" if attack_rule(fight) == "attack" else "shooting"
+    return {"attack": "melee", "spell": "esoteric"}.get(attack_rule(fight), "shooting")
+
+
+def _defence_domain(fight: dict[str, Any]) -> str:
+    return "esoteric" if attack_rule(fight) == "spell" else "defence"
+
+
+def _defence_rule(fight: dict[str, Any]) -> str:
+    return "spell_defence" if attack_rule(fight) == "spell" else "defence"
 
 
 def _rolled(state: GameState, ctx) -> None:
@@ -156,7 +164,11 @@ def resume(state: GameState, ctx) -> None:
         fight = current(state)
         if fight is None:
             return
-        if fight["stage"] == "attack" and attack_rule(fight) == "throw":
+        if attack_rule(fight) == "spell":
+            from .casting import resume as cast_resume
+
+            cast_resume(state, ctx, fight)
+        elif fight["stage"] == "attack" and attack_rule(fight) == "throw":
             from .ranged_fight import throw_rolled
 
             throw_rolled(state, ctx, fight)

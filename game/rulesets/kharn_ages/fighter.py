@@ -19,7 +19,9 @@ Status keys (all optional; absent means the default):
 - ``temerity`` / ``effroi``: pending morale tests by source (failures); ``frightened``,
   ``frozen`` (no move, no zone: activation ends left), ``demoralised``;
   ``mastery_lost``: mastery dice spent for good;
-- ``leader``: the band's leader (K-R74, set at setup).
+- ``leader``: the band's leader (K-R74, set at setup);
+- ``spells``: spell effects lasting on it (``spell_effects``: spell, caster, characteristic and
+  its change, until the caster's next activation).
 """
 from __future__ import annotations
 
@@ -105,6 +107,8 @@ class Profile:
     allonge: float = 0.0                 # natural Allonge X (toises): widens the ZDC
     faction: str = ""
     ranged: RangedWeapon | None = None   # the ranged weapon carried (a shooter, K-R65)
+    spells: tuple[str, ...] = ()         # the spells a magician knows (K-R90)
+    path: str = ""                       # its faction's path of magic
 
 
 @dataclass
@@ -150,6 +154,7 @@ class Fighter:
         value = int(self.profile.chars.get(name, 0)) - int(self.status.get("poison", 0))
         if name in ("V", "A") and self.status.get("frost_now"):
             value -= 2
+        value += sum(int(e.get("delta", 0)) for e in self.status.get("spells", ()) if e.get("char") == name)
         return max(0, value)
 
     @property
@@ -193,7 +198,7 @@ def make(fid: str, side: int = 1, *, level: int = 1, chars: dict[str, int] | Non
          skills: dict[str, Any] | None = None, weapon: Weapon = UNARMED,
          armour: Armour | None = None, shield: Shield | None = None, allonge: float = 0.0,
          faction: str = "", x: float = 0.0, y: float = 0.0, size: float = 40.0,
-         ranged: RangedWeapon | None = None) -> Fighter:
+         ranged: RangedWeapon | None = None, spells: tuple[str, ...] = (), path: str = "") -> Fighter:
     """A fighter on a bare figure (tests, sandboxes); ``chars`` overrides DEFAULT_CHARS. PA 4 / 5 / 6 by level and PV
     8 + 2 x stature + 2 per level unless given (K-R24), one all-domain mastery die per level,
     its PA full."""
@@ -202,7 +207,7 @@ def make(fid: str, side: int = 1, *, level: int = 1, chars: dict[str, int] | Non
                    pv=8 + 2 * stature + 2 * level if pv is None else pv,
                    mastery=tuple(frozenset(DOMAINS) for _ in range(level)) if mastery is None else mastery,
                    skills=dict(skills or {}), weapon=weapon, armour=armour, shield=shield, allonge=allonge,
-                   faction=faction, ranged=ranged)
+                   faction=faction, ranged=ranged, spells=tuple(spells), path=path)
     fig = Figure(id=fid, side=side, profile=fid, name=fid, x=x, y=y, size=size,
                  vitality=prof.pv, max_vitality=prof.pv, status={"pa": prof.pa})
     return Fighter(fig, prof)

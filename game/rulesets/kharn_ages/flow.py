@@ -37,9 +37,11 @@ from . import fight as FT
 from . import morale_flow as MF
 from . import ranged_fight as RF
 from .cards import KEY, fighter, fighters
+from .casting import CAST, start_cast
 from .fighter import TOISE
 from .moves import action_cost, next_walk_cost, spend, stand_up
 from .shooting import reload
+from .spells import expire
 from .states import end_activation, lasting_effects
 
 ACTIVATE, END = "activate", "end"
@@ -106,6 +108,7 @@ def activate(state: GameState, action: Action, ctx) -> None:
     f.status.pop("thrown", None)
     state.activation = {"side": fig.side, "figure": fig.id}
     state.to_act = fig.side
+    expire(state, ctx, fig.id)                   # its spells end as it acts again (K-R94)
     if not lasting_effects(ctx, f) or fig.out:   # lasting effects may fell it first
         close(state, ctx)
         return
@@ -178,6 +181,8 @@ def perform(state: GameState, action: Action, ctx) -> None:
         spend(f, action_cost(f, 1))
         f.status[CV.HIDDEN] = CV.hiding_places(state, ctx.table, f)[0]
         ctx.emit(Note(key="ka.log.hidden", args={"who": fig.id, "piece": CV.kind_of(state, f.status[CV.HIDDEN])}))
+    elif kind == CAST:
+        start_cast(state, ctx, fig.id, action.target, str(action.value))
     elif kind == ASSAULT:
         move = next_walk_cost(f)             # the attack's PA are paid by the fight
         spend(f, move)

@@ -20,6 +20,7 @@ from . import fight as FT
 from . import flow as FL
 from . import odds as OD
 from . import shot_forms as SF
+from . import spell_forms as SPF
 from .armour import boxes_left
 from .attacks import attack_mods, base_damage, critical_bonus, outnumber_bonus, rc_count
 from .cards import fighter, fighters
@@ -215,7 +216,7 @@ def reroll_notes(state: GameState, choice, event, lang: str) -> dict[int, str]:
         return {}
     f = fighter(state, fig)
     attacking = fight.get("stage") == "attack"
-    domain = FT.attack_domain(fight) if attacking else "defence"
+    domain = FT.attack_domain(fight) if attacking else FT._defence_domain(fight)
     crit = crit_for(f, domain, (fight.get("a") or {}).get("shot", "") if attacking else "")
     faces = list(event.faces)
     now = faces[nd10.kept_index(faces, crit)]
@@ -241,7 +242,7 @@ def reroll_notes(state: GameState, choice, event, lang: str) -> dict[int, str]:
 class FormsMixin:
     """The form methods of ``game.core.presentation.Presentation`` for Khârn-Ages."""
 
-    advised_answers = (FT.DEFEND,)
+    advised_answers = (FT.DEFEND, "resist")
     advised_keys = ("ka.new.advised", "ka.new.tip.advised")
 
     def form_layout(self, state: GameState, choice, lang: str) -> FormLayout | None:
@@ -253,7 +254,7 @@ class FormsMixin:
             return defence_layout(state, choice, lang)
         if choice.kind in SF.SHOT_KINDS:
             return SF.shot_layout(state, choice, lang)
-        return None
+        return SPF.layout(state, choice, lang)
 
     def form_odds(self, state: GameState, table, choice, value, targets: tuple[str, ...],
                   lang: str) -> OddsTable | None:
@@ -265,7 +266,7 @@ class FormsMixin:
             return defence_odds(state, choice, str(value), lang)
         if choice.kind in SF.SHOT_KINDS:
             return SF.shot_odds(state, table, choice, str(value), targets, lang)
-        return None
+        return SPF.odds(state, choice, str(value), targets, lang)
 
     def reroll_notes(self, state: GameState, choice, event, lang: str) -> dict[int, str]:
         return reroll_notes(state, choice, event, lang)

@@ -12,6 +12,7 @@ from game.core.errors import Refusal
 from game.core.state import GameState
 from game.rulesets._shared.engagement import enemies
 
+from . import casting as CA
 from . import codes, zones
 from . import cover as CV
 from . import fight as FT
@@ -57,6 +58,8 @@ def decision_choices(state: GameState, ctx) -> list[ActionChoice]:
         return [ActionChoice(MF.RALLY, fid, values=tuple(d.options), input="form",
                              hints={"test": d.context.get("test"), "source": d.context.get("source")}),
                 ActionChoice(MF.ACCEPT, fid, input="none", hints={"safe": True})]
+    if d.kind == CA.RESIST:
+        return CA.choices(state, ctx)
     if d.kind == FT.DEFEND:
         return [ActionChoice(FT.DEFEND, fid, values=tuple(d.options), input="form",
                              hints={"default": d.context.get("advised", d.options[0]),
@@ -114,6 +117,7 @@ def figure_choices(state: GameState, ctx, fid: str) -> list[ActionChoice]:
                                                   ignore_difficult=True),
                                     hints={"cost": walk}))
     out += ranged_choices(state, ctx, f, engaged)
+    out += CA.cast_choices(state, ctx, f)
     if f.pa >= 1 + (1 if f.status.get("stunned") else 0) and not f.status.get("alert"):
         out.append(ActionChoice(FL.ALERT, fid, input="none"))
     meals = carcasses(state, f) if carnivore(f) and not engaged else []

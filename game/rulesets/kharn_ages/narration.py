@@ -98,6 +98,10 @@ def describe(event: ev.Event, state: GameState, lang: str = "fr") -> str:
             args["mods"] = _mods(str(args["mods"]), lang)
         if "why" in args:
             args["why"] = t(f"ka.morale.why.{args['why']}", lang)
+        if "spell" in args:                  # spell ids, by their names (K-R90)
+            from .spell_forms import spell_name
+
+            args["spell"] = ", ".join(spell_name(x.strip(), lang) for x in str(args["spell"]).split(","))
         if "piece" in args:                  # a terrain kind
             key = f"ka.terrain.{args['piece']}"
             args["piece"] = t(key if key in texts(lang) else "ka.terrain.other", lang)

@@ -16,12 +16,14 @@ from game.core.state import Figure, GameState
 from game.core.text import catalogue as texts
 from game.core.text import t
 
+from . import casting as CA
 from . import codes
 from . import fight as FT
 from . import flow as FL
 from . import morale_flow as MF
 from . import ranged_fight as RF
 from . import shot_forms as SF
+from . import spell_forms as SPF
 from .cards import card, fighter, label
 from .fighter import ALL_CHARS, DOMAINS, TOISE, ZDC
 from .forms import FormsMixin
@@ -104,16 +106,17 @@ class KharnAgesInfo(FormsMixin, Presentation):   # FormsMixin: the window's form
     reason_prefix = "ka.reason."
     order = (FL.ACTIVATE, FT.KEEP, FT.REROLL, FT.MASTER, FT.DEFEND, FT.FREE_MOVE, FT.FREE_ATTACK, RF.FREE_SHOT,
              FL.STAND, FL.WALK, FL.ASSAULT, FL.ATTACK, FL.SHOOT, FL.RELOAD, FL.THROW, FL.HIDE, FL.ALERT, FL.BANDAGE,
-             FL.DEVOUR, FT.SKIP, FL.END)
+             FL.DEVOUR, CA.CAST, CA.RESIST, FT.SKIP, FL.END)
     markers = ("stunned", "knocked_out", "down", "bleeding", "poison", "fire", "frost", "alert", "carcass", "hidden")
-    answers = (FT.DEFEND,)
+    answers = (FT.DEFEND, CA.RESIST)
     down_status = ("down", "knocked_out", "stunned")
     melee_legend = "ui.ka.legend.reach"
     range_count = 3
     sight_classes = ("clear", "concealed", "cover", "blocked")
     sight_legend = "ui.ka.legend.sight."
-    legend_keys = {"reach.walk": "ui.ka.legend.walk", "reach.sprint": "ui.ka.legend.sprint",
-                   "reach.assault": "ui.ka.legend.assault", "range.short": "ui.ka.legend.range_short",
+    legend_keys = {"aura": "ka.spell.legend.range", "reach.walk": "ui.ka.legend.walk",
+                   "reach.sprint": "ui.ka.legend.sprint", "reach.assault": "ui.ka.legend.assault",
+                   "range.short": "ui.ka.legend.range_short",
                    "range.mid": "ui.ka.legend.range_mid", "range.long": "ui.ka.legend.range_limit"}
     glossary_terms = tuple((f"ui.ka.stat.{k}", f"ui.ka.gloss.{k}") for k in ("PA", "PV", *ALL_CHARS, "S"))
     HINTS = {**Presentation.HINTS, "path": "ui.ka.hint.path", "target": "ui.ka.hint.target"}
@@ -209,6 +212,7 @@ class KharnAgesInfo(FormsMixin, Presentation):   # FormsMixin: the window's form
             if attacked == 0 and costs[0] + 1 + tax <= pa:
                 info.moves["assault"] = ground_reach(state, f.speed, bonus=f.skill("charge_brutale"))
                 info.charge, info.charge_flags = assault_allowance(f) * TOISE, {"ignore_difficult": True}
+        info.auras, info.areas = SPF.spell_rings(state, fig)
         info.ranges = SF.ranges(state, fig)
         if info.ranges:
             info.shoot_reach = max(info.ranges[0][1])
@@ -248,6 +252,7 @@ class KharnAgesInfo(FormsMixin, Presentation):   # FormsMixin: the window's form
                          t("ui.ka.card.shield", lang, name=name,
                            boxes=boxes(int(shield["boxes"]), int(s.get("shield_ticks", 0)))))
         lines.append(self.mastery_line(c, s, lang))
+        lines += SPF.card_lines(state, fig, c, lang, lambda fid: self.name_of(state, fid, lang))
         traits = []
         for sid, value in (c.get("skills") or {}).items():
             name = t(f"ui.ka.skill.{sid}", lang) if f"ui.ka.skill.{sid}" in texts(lang) else sid
@@ -372,6 +377,8 @@ class KharnAgesInfo(FormsMixin, Presentation):   # FormsMixin: the window's form
 
     # --- the panel
     def action_label(self, choice, lang: str) -> str:
+        if choice.kind == CA.CAST and choice.hints.get("spell"):
+            return t("ui.ka.action.cast_spell", lang, spell=SPF.spell_name(choice.hints["spell"], lang))
         return t(f"ui.ka.action.{choice.kind}", lang)
 
     def value_label(self, fig: Figure | None, choice, value, lang: str) -> str:
@@ -381,6 +388,10 @@ class KharnAgesInfo(FormsMixin, Presentation):   # FormsMixin: the window's form
             return SF.shot_label(str(value), lang)
         if choice.kind == FL.THROW:
             return t(f"ui.ka.thrown.{value}", lang)
+        if choice.kind == CA.CAST:
+            return SPF.cast_label(str(value), lang)
+        if choice.kind == CA.RESIST:
+            return SPF.resist_label(str(value), lang)
         if choice.kind == FT.DEFEND:
             return self.defence_label(str(value), lang)
         if choice.kind in (FT.REROLL, FT.MASTER):
@@ -494,6 +505,9 @@ class KharnAgesInfo(FormsMixin, Presentation):   # FormsMixin: the window's form
             return self._defence_form(state, choice, chosen, lang)
         if choice.kind in SF.SHOT_KINDS:
             return self._shot_form(state, choice, chosen, lang)
+        if choice.kind in (CA.CAST, CA.RESIST):           # the form over the table (spell_forms)
+            key = f"{choice.kind}.{choice.hints.get('spell', '')}" if choice.kind == CA.CAST else choice.kind
+            return [], [Button(self.action_label(choice, lang), None, key, t(f"ui.ka.tip.{choice.kind}", lang))]
         return [], self.buttons(state, choice, lang)
 
     def _shot_form(self, state, choice, chosen, lang):
@@ -612,6 +626,8 @@ class KharnAgesInfo(FormsMixin, Presentation):   # FormsMixin: the window's form
     def input_hint(self, choice, stage: str) -> str:
         if choice.kind == FL.ASSAULT and stage == "path":
             return "ui.ka.hint.assault"
+        if choice.kind == CA.CAST and stage == "target":
+            return "ka.spell.hint.target"
         return super().input_hint(choice, stage)
 
     def decision_caption(self, state: GameState, decision, lang: str) -> str | None:
@@ -628,6 +644,10 @@ class KharnAgesInfo(FormsMixin, Presentation):   # FormsMixin: the window's form
             return t(f"ui.ka.decision.morale.{decision.context.get('test')}", lang, who=who, by=by)
         if decision.kind in (FT.FREE_MOVE, FT.FREE_ATTACK, RF.FREE_SHOT):
             return t(f"ui.ka.bar.{decision.kind}", lang, who=who)
+        if decision.kind == CA.RESIST:
+            return t("ka.spell.bar.resist", lang, who=who, by=self.name_of(state, decision.context.get("caster"), lang),
+                     spell=SPF.spell_name(str(decision.context.get("spell")), lang),
+                     total=decision.context.get("total", "?"))
         return super().decision_caption(state, decision, lang)
 
     def confirm(self, state: GameState, choice, lang: str) -> str | None:

@@ -9,6 +9,7 @@ from game.core.ruleset import RulesetInfo
 from game.core.state import GameState, Outcome
 from game.rulesets._shared.base import RulesetBase
 
+from . import casting as CA
 from . import fight as FT
 from . import flow as FL
 from . import legal, narration, setup, victory
@@ -41,6 +42,9 @@ class KharnAges(RulesetBase):
                              tuple(action.values))
         elif top == MF.DECISION:
             MF.answer(state, ctx, kind, action.value)
+        elif top == CA.RESIST:
+            state.pending.pop()
+            CA.resist(state, ctx, str(action.value))
         elif top == FT.DEFEND:
             state.pending.pop()
             FT.defend(state, ctx, str(action.value))

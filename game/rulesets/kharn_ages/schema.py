@@ -84,6 +84,44 @@ class TerrainKind(DataModel):
     height: Annotated[float, Field(ge=0, le=10)] = 0.0      # toises
 
 
+class SpellStep(DataModel):
+    """One thing an effect does (``spells.HANDLERS``)."""
+
+    kind: Literal["damage", "heal", "state", "char", "rally", "dread"]
+    amount: Annotated[int, Field(ge=1, le=12)] | None = None
+    state: Literal["stunned", "knocked_out", "down", "frost", "bleeding"] | None = None
+    value: Annotated[int, Field(ge=1, le=20)] | None = None
+    char: Char | None = None
+    delta: Annotated[int, Field(ge=-4, le=4)] | None = None
+
+
+class SpellEffect(DataModel):
+    difficulty: Annotated[int, Field(ge=4, le=30)]
+    do: Annotated[list[SpellStep], Field(min_length=1)]
+
+
+class SpellModel(DataModel):
+    """A spell card (K-R90): ``path`` (none: a generic spell), ``pages`` in a grimoire,
+    ``cadence`` tries a turn, ``target``, ``range`` (toises, or "aura": the caster's I),
+    ``area`` (radius in toises) and ``affects`` for an area, ``duration`` in turns (0: at
+    once), and its effects, each with its difficulty, chosen before casting."""
+
+    name: LocalText
+    source: Literal["book", "completed", "authored"] = "authored"
+    path: Identifier | None = None
+    pages: Annotated[int, Field(ge=1, le=5)] | None = None
+    cadence: Annotated[int, Field(ge=1, le=4)] = 1
+    target: Literal["self", "ally", "friend", "enemy", "area"]
+    range: Annotated[float, Field(ge=0, le=20)] | Literal["aura"] = "aura"
+    area: Annotated[float, Field(gt=0, le=6)] | None = None
+    affects: Literal["foes", "friends", "all"] = "foes"
+    duration: Annotated[int, Field(ge=0, le=3)] = 0
+    effects: Annotated[list[SpellEffect], Field(min_length=1, max_length=3)]
+
+
+SMALL_GRIMOIRE = 5          # pages
+
+
 class ProfileModel(DataModel):
     name: LocalText
     level: Annotated[int, Field(ge=1, le=3)]
@@ -109,6 +147,10 @@ class ProfileModel(DataModel):
     character_of: Identifier | None = None
     leader: bool = False
     serves: list[Identifier] = []
+    # Magic (K-R90): the generic spells a magician knows (at most its level) and its small
+    # grimoire of its faction's path (at most 5 pages).
+    spells: list[Identifier] = []
+    grimoire: list[Identifier] = []
 
     @property
     def most(self) -> int | None:
@@ -118,6 +160,7 @@ class ProfileModel(DataModel):
 
 class Faction(DataModel):
     name: LocalText
+    path: Identifier | None = None            # its path of magic (K-R90)
     profiles: dict[Identifier, ProfileModel]
 
 
@@ -130,6 +173,7 @@ class Catalogue(GroupedCatalogue):
     ranged_weapons: dict[Identifier, RangedWeaponModel] = {}
     terrain_kinds: dict[Identifier, TerrainKind]
     factions: dict[Identifier, Faction]
+    spells: dict[Identifier, SpellModel] = {}
 
 
 def check_ranged(cat: Catalogue) -> list[Issue]:
@@ -149,8 +193,58 @@ def check_ranged(cat: Catalogue) -> list[Issue]:
     return out
 
 
+def check_spells(cat: Catalogue) -> list[Issue]:
+    """Each spell: a path names a faction's, with pages; a generic one has none; an area
+    spell its radius; effects by rising difficulty, each step with what it needs."""
+    out = []
+    paths = {f.path for f in cat.factions.values() if f.path}
+    needs = {"damage": "amount", "heal": "amount", "state": "state", "char": "char", "dread": "value"}
+    for sid, sp in cat.spells.items():
+        where = ("spells", sid)
+        if sp.path is not None and sp.path not in paths:
+            out.append(Issue((*where, "path"), unknown("path of magic", sp.path, {p: p for p in sorted(paths)})))
+        if (sp.path is None) != (sp.pages is None):
+            out.append(Issue((*where, "pages"), "expected pages for a path's spell, none for a generic one"))
+        if (sp.target == "area") != (sp.area is not None):
+            out.append(Issue((*where, "area"), "expected an area radius exactly when the target is an area"))
+        diffs = [e.difficulty for e in sp.effects]
+        if diffs != sorted(set(diffs)):
+            out.append(Issue((*where, "effects"), f"expected rising difficulties, got {diffs}"))
+        for i, e in enumerate(sp.effects):
+            for j, step in enumerate(e.do):
+                key = needs.get(step.kind)
+                if key and getattr(step, key) is None:
+                    out.append(Issue((*where, "effects", i, "do", j), f"expected '{key}' for a {step.kind} step"))
+                if step.kind == "char" and step.delta is None:
+                    out.append(Issue((*where, "effects", i, "do", j), "expected 'delta' for a char step"))
+    return out
+
+
+def _magic_issues(cat: Catalogue, fid: str, p: ProfileModel, where: tuple) -> list[Issue]:
+    """K-R90: only a magician knows spells; generic ones up to its level, its grimoire from
+    its faction's path within a small grimoire's pages."""
+    out = []
+    if (p.spells or p.grimoire) and "magicien" not in p.skills:
+        out.append(Issue((*where, "spells"), "expected the skill 'magicien' on a profile that knows spells"))
+    generic = {k: v for k, v in cat.spells.items() if v.path is None}
+    for i, sid in enumerate(p.spells):
+        if sid not in generic:
+            out.append(Issue((*where, "spells", i), unknown("generic spell", sid, generic)))
+    if len(p.spells) > p.level:
+        out.append(Issue((*where, "spells"), f"expected at most {p.level} generic spells (its level)"))
+    path = cat.factions[fid].path
+    own = {k: v for k, v in cat.spells.items() if v.path is not None and v.path == path}
+    for i, sid in enumerate(p.grimoire):
+        if sid not in own:
+            out.append(Issue((*where, "grimoire", i), unknown(f"spell of the path {path}", sid, own)))
+    pages = sum(own[s].pages or 0 for s in p.grimoire if s in own)
+    if pages > SMALL_GRIMOIRE:
+        out.append(Issue((*where, "grimoire"), f"expected at most {SMALL_GRIMOIRE} pages, got {pages}"))
+    return out
+
+
 def check_catalogue(cat: Catalogue) -> list[Issue]:
-    out = check_ranged(cat)
+    out = check_ranged(cat) + check_spells(cat)
     for fid, fac in cat.factions.items():
         for pid, p in fac.profiles.items():
             where = ("factions", fid, "profiles", pid)
@@ -165,6 +259,7 @@ def check_catalogue(cat: Catalogue) -> list[Issue]:
                 out.append(Issue((*where, "mastery"), f"expected one mastery die per level ({p.level}, "
                                                       f"got {len(p.mastery)})"))
             out += _recruitment_issues(cat, fid, pid, p, where)
+            out += _magic_issues(cat, fid, p, where)
     return out
 
 

@@ -64,7 +64,8 @@ def card(cat: Catalogue, pid: str) -> dict[str, Any]:
             "pv": p.pv, "mastery": [list(d) for d in p.mastery], "skills": dict(p.skills),
             "weapon": full(cat.weapons, p.weapon), "armour": full(cat.armours, p.armour),
             "shield": full(cat.shields, p.shield), "ranged": full(cat.ranged_weapons, p.ranged),
-            "allonge": p.allonge, "faction": faction,
+            "allonge": p.allonge, "faction": faction, "spells": [*p.spells, *p.grimoire],
+            "path": cat.factions[faction].path or "",
             "cost": p.cost + sum(t[r].cost for t, r in ((cat.weapons, p.weapon), (cat.armours, p.armour),
                                                        (cat.shields, p.shield), (cat.ranged_weapons, p.ranged))
                                  if r), "base": p.base}
