@@ -113,3 +113,15 @@ def standoff(near: bool = False) -> Engine:
     if near:
         figs.append(fig("lone", 2, 12, 10.5, "brigand", BRIGANDS))
     return engine(*figs)
+
+
+CULT = "culte_de_l_ombre"
+
+
+def priest_ahead() -> Engine:
+    """Turn 1, side 1 to open a leader phase: our Centurion and two legionaries on the
+    north edge; the cult's High priest (a Fire bolt at 12 pas) and a zealot stand 20 pas
+    south, the priest yet to act. Walking toward them brings our Chef within the priest's
+    move and bolt."""
+    return engine(fig("chef", 1, 12, 2, "centurion"), fig("l1", 1, 10, 3), fig("l2", 1, 14, 3),
+                  fig("priest", 2, 12, 22, "grand_pretre", CULT), fig("zealot", 2, 16, 22, "fidele", CULT))
