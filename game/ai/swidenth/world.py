@@ -58,8 +58,9 @@ class World:
 
     def value(self, f: Figure) -> float:
         """Points, more for a Chef (its fall sends its side into Déroute: ours weighs
-        ``chef_factor``, theirs ``enemy_chef_factor``) and for the enemy whose fall would
-        put its side at half strength (Déroute too)."""
+        ``chef_factor``, theirs ``enemy_chef_factor``), for the enemy whose fall would
+        put its side at half strength (Déroute too) and for an enemy caster of harmful
+        spells (``caster_factor``: what it would cast next is saved too)."""
         v = self._value.get(f.id)
         if v is None:
             v = self.cost(f)
@@ -68,8 +69,16 @@ class World:
                 v *= float(self.p.get("chef_factor" if mine else "enemy_chef_factor", 1.6))
             if f.side != self.side and self._half_next(f.side):
                 v *= 1.2
+            if f.side != self.side and self._harmful_caster(f):
+                v *= float(self.p.get("caster_factor", 1.0))
             self._value[f.id] = v
         return v
+
+    def _harmful_caster(self, f: Figure) -> bool:
+        """Knows a spell that harms from afar (a Fire bolt takes Vitalité whatever the
+        armour, a Hold stuns): struck first, it casts no more."""
+        return any((self.cat.spells.get(sid) or {}).get("effect") in ("damage", "stun")
+                   for sid in f.status.get("spells") or ())
 
     def _half_next(self, side: int) -> bool:
         n = morale.starting(self.state, side)
@@ -175,7 +184,7 @@ class World:
         hit = self._fight.get(key)
         if hit is not None:
             return hit
-        gap = max(0.0, self.gap(e, pos, fig))
+        gap = max(0.0, self.gap(fig, pos, e))
         fresh = not self.acted(e)
         best = 0.0
         for sid in known:
@@ -247,6 +256,15 @@ class World:
                 come.append((e, 0.5))
             elif not busy:
                 shots += late * max(self.shot_threat(e, fig, pos), self.spell_threat(e, fig, pos))
+        # a caster (or shooter) able to come strikes from afar when that takes more than
+        # its blows would: the High priest's Fire bolt, not its dagger
+        for e, late in list(come):
+            if e is pinned_by or self.gap(fig, pos, e) <= F.ENGAGE + 1.0:
+                continue
+            far_worth = max(self.shot_threat(e, fig, pos), self.spell_threat(e, fig, pos))
+            if far_worth > 0 and far_worth >= self.fight(e, fig, n_att=0, n_dfn=0, charged=True)[0]:
+                come.remove((e, late))
+                shots += late * far_worth
         k = len(come)
         loss = counter = 0.0
         for e, late in come:

@@ -113,3 +113,25 @@ def standoff(near: bool = False) -> Engine:
     if near:
         figs.append(fig("lone", 2, 12, 10.5, "brigand", BRIGANDS))
     return engine(*figs)
+
+
+CULT = "culte_de_l_ombre"
+
+
+def priest_ahead() -> Engine:
+    """Turn 1, side 1 to open a leader phase: our Centurion and two legionaries on the
+    north edge; the cult's High priest (a Fire bolt at 12 pas) and a zealot stand 20 pas
+    south, the priest yet to act. Walking toward them brings our Chef within the priest's
+    move and bolt."""
+    return engine(fig("chef", 1, 12, 2, "centurion"), fig("l1", 1, 10, 3), fig("l2", 1, 14, 3),
+                  fig("priest", 2, 12, 22, "grand_pretre", CULT), fig("zealot", 2, 16, 22, "fidele", CULT))
+
+
+def chef_in_front() -> Engine:
+    """A game's opening (première partie, turn 1): our Centurion and two legionaries on
+    the north edge; the cult 12 pas south, none of it yet to have acted: the Executioner
+    and two zealots walk up this turn and charge next turn whoever stands in front."""
+    figs = [fig("chef", 1, 4.2, 1, "centurion"), fig("l0", 1, 5.7, 1), fig("l1", 1, 7.2, 1),
+            fig("priest", 2, 3.5, 13, "grand_pretre", CULT), fig("exe", 2, 5, 13, "bourreau", CULT),
+            fig("z1", 2, 6.5, 13, "fidele", CULT), fig("z2", 2, 8, 13, "fidele", CULT)]
+    return engine(*figs)
