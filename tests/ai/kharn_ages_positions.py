@@ -72,6 +72,15 @@ def wounded_enemy():
     return _opened(st, done=("hale", "hurt"))
 
 
+def long_reach():
+    """Our fighter with a two-toise weapon (allonge 2), a wounded foe six toises off (edge to
+    edge): base contact is past the assault's five toises, a point within reach is not."""
+    st = game(figure("me", 1, 3, 5, chars=FIGHTER, pa=5, mastery=(), cost=50, allonge=2),
+              figure("foe", 2, 10, 5, chars=FIGHTER, pa=4, mastery=(), cost=50), first=1, turns=4)
+    st.figures["foe"].vitality = 6
+    return _opened(st, done=("foe",))
+
+
 def zones_at_end(eng, a) -> int:
     """How many enemy zones of control hold our figure where the action leaves it (a walk
     stops where it enters a zone, K-R9)."""

@@ -38,3 +38,9 @@ def test_it_does_not_walk_into_two_zones_of_control():
 
 def test_it_finishes_the_wounded_enemy():
     assert rate(positions.wounded_enemy, lambda eng, a: a.kind == "attack" and a.targets == ("hurt",)) >= 0.95
+
+
+def test_a_long_weapon_assaults_from_within_its_reach():
+    """A loss to greedy (gue_des_crocs): the halberdier's assault found no path into base
+    contact and it stood still; a point within its reach was in range."""
+    assert rate(positions.long_reach, lambda eng, a: a.kind == "assault" and a.targets == ("foe",)) >= 0.95
