@@ -18,6 +18,9 @@ Two styles, by the profile's ``smart`` flag:
   K-R23) with each PA priced at what it still saves later (``threat.defence_pa_price``).
   Re-rolls: Maître first (free), a mastery die when the kept face is short. Standing up,
   bandaging a bleeding worse than the exposure it buys, devouring when nobody threatens.
+  Shots and reloads (``shots``): priced like attacks from the shot form's exact odds. An
+  assault with a long weapon ends within its reach when base contact is past its move.
+  ``advise`` (the defence policy) is what the window's advice calls (``game.ui.advised``).
 """
 from __future__ import annotations
 
