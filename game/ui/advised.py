@@ -1,11 +1,69 @@
-"""The ruleset's advice answering for a person who asked for it (a per-side option of a
-new game, K-R23 for Khârn-Ages' defences): which decision it may answer, the action it
-plays, and the log line saying so. No pygame: the session calls it."""
+"""The ruleset's advice for a person: the answer its AI would give to a decision, shown
+on the decision's form (the starred option, the "advised" row of the odds) and answering
+for a person who asked for it (a per-side option of a new game, K-R23 for Khârn-Ages'
+defences): which decision it may answer, the action it plays, and the log line saying so.
+No pygame: the session and the form desk call it.
+
+The AI's advice comes from the ruleset's planner module (its plugin's ``planner``), when
+that module has ``advise(view_state, choice, profile) -> value``: the same policy the AI
+plays, with the ``normal`` profile, decided from the deciding side's view. Without one, or
+when it fails or names a value the template does not offer, the rules' own fixed-price
+advice (``hints["advised"]``) stays."""
 from __future__ import annotations
+
+import importlib
+from dataclasses import replace
+from typing import Any
 
 from game.core.actions import Action, ActionChoice
 from game.core.text import t
 from game.ui.rules_info import info_for
+
+_ADVISORS: dict[str, Any] = {}
+
+
+def _advisor(ruleset_id: str):
+    """The planner module's ``advise`` of a ruleset (None: it has none), with its profile."""
+    if ruleset_id not in _ADVISORS:
+        from game.ai.profiles import load_profile
+        from game.core.plugins import plugin
+
+        found = None
+        ref = plugin(ruleset_id).planner
+        if ref is not None:
+            fn = getattr(importlib.import_module(ref.partition(":")[0]), "advise", None)
+            if callable(fn):
+                found = (fn, load_profile(ruleset_id, "normal"))
+        _ADVISORS[ruleset_id] = found
+    return _ADVISORS[ruleset_id]
+
+
+def ai_advice(engine, choice: ActionChoice) -> Any:
+    """The value the ruleset's AI advises for ``choice`` (a template the advice may answer,
+    the presentation's ``advised_answers``), decided from the deciding side's view; None
+    when it has no advisor, the template is of another kind, or the advice is not offered."""
+    rid = engine.ruleset.info.id
+    if choice.kind not in info_for(rid).advised_answers or choice.hints.get("advised") is None:
+        return None
+    found = _advisor(rid)
+    side = engine.decider()
+    if found is None or side is None:
+        return None
+    fn, profile = found
+    try:
+        value = fn(engine.view_for(side).state, choice, profile)
+    except Exception:  # the advice is a help: the rules' own advice stays
+        return None
+    return value if value in choice.values else None
+
+
+def advised_choice(engine, choice: ActionChoice) -> ActionChoice:
+    """``choice`` with the AI's advice as its advised (and default) value, for the form that
+    shows it; ``choice`` itself when the AI has none to give."""
+    value = ai_advice(engine, choice)
+    if value is None or value == choice.hints.get("advised"):
+        return choice
+    return replace(choice, hints={**choice.hints, "advised": value, "default": value})
 
 
 def advised_action(engine) -> tuple[Action | None, ActionChoice | None]:
@@ -18,7 +76,7 @@ def advised_action(engine) -> tuple[Action | None, ActionChoice | None]:
     legal = engine.legal_actions()
     if len(legal) != 1 or legal[0].kind not in kinds or legal[0].hints.get("advised") is None:
         return None, None
-    c = legal[0]
+    c = advised_choice(engine, legal[0])
     action = Action(c.kind, c.actor, value=c.hints["advised"])
     if engine.check(action) is not None:
         return None, None

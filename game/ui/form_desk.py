@@ -9,6 +9,7 @@ from dataclasses import dataclass, replace
 
 from game.core.actions import ActionChoice
 from game.ui import intent
+from game.ui.advised import advised_choice
 from game.ui.form_model import LinkedForm, RerollPrompt
 
 
@@ -26,6 +27,8 @@ def open_form(ctl, choice: ActionChoice, targets: tuple[str, ...] = (), path: tu
     """Open the template's form (False: its presentation lays out none), on ``value`` when
     a button already chose one (the player may still change it, seeing the odds)."""
     engine = ctl.engine
+    if getattr(ctl.session, "guide", None) is None:        # the AI's advice starred (a lesson keeps the rules')
+        choice = advised_choice(engine, choice)
     try:
         layout = ctl.presentation.form_layout(engine.state, choice, ctl.lang)
     except Exception:  # a presentation failure leaves the template's plain buttons

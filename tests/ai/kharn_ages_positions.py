@@ -72,6 +72,32 @@ def wounded_enemy():
     return _opened(st, done=("hale", "hurt"))
 
 
+def long_reach():
+    """Our fighter with a two-toise weapon (allonge 2), a wounded foe six toises off (edge to
+    edge): base contact is past the assault's five toises, a point within reach is not."""
+    st = game(figure("me", 1, 3, 5, chars=FIGHTER, pa=5, mastery=(), cost=50, allonge=2),
+              figure("foe", 2, 10, 5, chars=FIGHTER, pa=4, mastery=(), cost=50), first=1, turns=4)
+    st.figures["foe"].vitality = 6
+    return _opened(st, done=("foe",))
+
+
+def shot_at_cover():
+    """Our archer (a bow, 3 / 8 toises) and two like foes out of any assault's reach, one in
+    the open, one behind a palisade (cover +3 against its defence): the exact odds say the
+    one in the open loses more."""
+    from game.core.state import TerrainPiece
+    from game.rulesets.kharn_ages.shooting import RangedWeapon
+
+    bow = RangedWeapon("arc", damage=4, short=3, long=8, ammo=10)
+    st = game(figure("me", 1, 2, 5, chars=FIGHTER, pa=4, mastery=(), cost=50, ranged=bow),
+              figure("open", 2, 9.5, 2.5, chars=FIGHTER, pa=4, mastery=(), cost=50),
+              figure("covered", 2, 9.5, 7.5, chars=FIGHTER, pa=4, mastery=(), cost=50), first=1, turns=4)
+    x0, y0, x1, y1 = 8.3 * TOISE, 6.3 * TOISE, 8.6 * TOISE, 8.7 * TOISE
+    st.terrain.append(TerrainPiece(id="wall", kind="palissade", points=[[x0, y0], [x1, y0], [x1, y1], [x0, y1]],
+                                   tags=["cover"], height=1.5 * TOISE))
+    return _opened(st, done=("open", "covered"))
+
+
 def zones_at_end(eng, a) -> int:
     """How many enemy zones of control hold our figure where the action leaves it (a walk
     stops where it enters a zone, K-R9)."""

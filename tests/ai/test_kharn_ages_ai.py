@@ -1,6 +1,6 @@
 """The Khârn-Ages AI's parts: the evaluation hook the lookahead finds, the PA budget
 (exposure), the defence policy beside the hot-seat advice (K-R23), and kinds of action
-the planner does not know (shots, spells to come) played as a fallback, never a crash."""
+the planner does not know played as a fallback, never a crash."""
 from __future__ import annotations
 
 from game.ai import lookahead
@@ -62,14 +62,14 @@ def test_a_kind_it_does_not_know_is_a_low_fallback_not_a_crash():
     real = eng.legal_actions
 
     def more():
-        return [*real(), ActionChoice("shoot", "me", input="none")]
+        return [*real(), ActionChoice("unheard_of", "me", input="none")]
 
     eng.legal_actions = more
     agent = make_agent("ai:normal", 2)
     agent.load("kharn_ages")
     options = sorted(planner.decide(eng, eng.state.clone(), agent), key=lambda o: -o.score)
     kinds = {o.action.kind: o.decision for o in options}
-    assert kinds.get("shoot") == "fallback"
+    assert kinds.get("unheard_of") == "fallback"
     assert options[0].action.kind == "attack" and options[0].action.targets == ("hurt",)
 
 
@@ -81,3 +81,27 @@ def test_the_planner_answers_a_defence_with_the_policy_a_session_can_call():
     agent = make_agent("ai:normal", 4)
     a = agent.choose(eng.view_for(eng.decider()))
     assert a.value == advise(eng.view_for(eng.decider()).state, c, agent.profile)
+
+
+def test_shots_are_scored_by_the_shot_forms_odds_and_the_open_target_is_the_better():
+    from game.ai.kharn_ages import shots
+    from game.rulesets.kharn_ages import odds
+    from game.rulesets.kharn_ages.shooting import shot_build
+    from game.rulesets.kharn_ages.shot_forms import situation
+
+    eng = positions.shot_at_cover()
+    agent = make_agent("ai:normal", 3)
+    agent.load("kharn_ages")
+    view = eng.view_for(1)
+    [c] = [c for c in eng.legal_actions() if c.kind == "shoot"]
+    options = [o for o in planner.decide(view, view.state.clone(), agent) if o.action.kind == "shoot"]
+    best = {o.action.targets[0]: o for o in options}
+    assert set(best) == {"open", "covered"} and all(o.action.value in c.values for o in options)
+    assert best["open"].score > best["covered"].score
+    st, table = eng.state, eng.ruleset.table_for(eng.state)
+    me, foe = fighter(st, st.figures["me"]), fighter(st, st.figures["covered"])
+    b = shot_build(best["covered"].action.value)
+    d, _, cover = situation(st, table, me, foe)
+    rows = odds.shot_table(me, foe, me.profile.ranged, b, d, cover=cover.bonus)
+    dmg, kill, hit = shots.shot_value(st, table, me, foe, b, free=False)
+    assert cover.bonus == 3 and dmg == min(r.damage for r in rows) and 0.0 < hit < 1.0

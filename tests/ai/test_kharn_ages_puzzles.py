@@ -46,3 +46,9 @@ def test_it_stays_in_the_leaders_aura_facing_a_terrifying_enemy():
 
 def test_without_terror_it_walks_out_of_the_aura_at_the_enemy():
     assert rate(lambda: positions.leaders_aura(terror=False), positions.ends_in_aura, "ai:normal") <= 0.5
+
+
+def test_a_long_weapon_assaults_from_within_its_reach():
+    """A loss to greedy (gue_des_crocs): the halberdier's assault found no path into base
+    contact and it stood still; a point within its reach was in range."""
+    assert rate(positions.long_reach, lambda eng, a: a.kind == "assault" and a.targets == ("foe",)) >= 0.95

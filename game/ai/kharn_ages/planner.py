@@ -18,6 +18,9 @@ Two styles, by the profile's ``smart`` flag:
   K-R23) with each PA priced at what it still saves later (``threat.defence_pa_price``).
   Re-rolls: Maître first (free), a mastery die when the kept face is short. Standing up,
   bandaging a bleeding worse than the exposure it buys, devouring when nobody threatens.
+  Shots and reloads (``shots``): priced like attacks from the shot form's exact odds. An
+  assault with a long weapon ends within its reach when base contact is past its move.
+  ``advise`` (the defence policy) is what the window's advice calls (``game.ui.advised``).
 """
 from __future__ import annotations
 
@@ -25,6 +28,7 @@ import math
 
 from game.ai import candidates
 from game.ai.kharn_ages import morale as KM
+from game.ai.kharn_ages import shots as S
 from game.ai.kharn_ages import threat as T
 from game.ai.kharn_ages.defence import advise
 from game.ai.utility import Option
@@ -36,6 +40,7 @@ from game.rulesets.kharn_ages import morale_flow as MF
 from game.rulesets.kharn_ages.attacks import AttackBuild, base_damage
 from game.rulesets.kharn_ages.cards import fighter, fighters
 from game.rulesets.kharn_ages.fighter import TOISE, Fighter
+from game.rulesets.kharn_ages.ranged_fight import FREE_SHOT
 
 LOW = 0.01
 TOP_BUILDS = 4         # undominated builds weighed per PA (the strongest)
@@ -100,6 +105,8 @@ def _options(engine, view, c: ActionChoice, agent) -> list[Option] | None:
         from game.ai.kharn_ages.casting import options as spell_options
 
         return spell_options(engine, st, c, agent)
+    if c.kind in (flow.SHOOT, FREE_SHOT, flow.RELOAD) and clever and prof.get("shots", True):
+        return _shots(engine, st, c, agent)
     return None
 
 
@@ -214,6 +221,27 @@ def _attacks(engine, st, c: ActionChoice, agent, assault: bool) -> list[Option]:
     return out
 
 
+def _shots(engine, st, c: ActionChoice, agent) -> list[Option]:
+    """Shots priced like attacks (``shots``: exact odds, cover, band, ammunition, the PA
+    budget); a reload at a share of the shot it makes possible."""
+    prof = agent.profile
+    att = fighter(st, st.figures[c.actor])
+    later = float(prof.get("later", 0.5))
+    now = T.exposure(st, att, att.pa, later) if prof.get("budget", True) else 0.0
+    _EXPOSED.clear()
+
+    def price(dfn: Fighter, pa: int, dmg: float, kill: float, hit: float, a_effects: int) -> float:
+        b = AttackBuild(("A",) * max(1, pa), "A", ("A",) * a_effects)
+        return _attack_score(st, prof, att, dfn, b, dmg, kill, 0.0, hit, now, 0, free=pa == 0, pa=pa)
+
+    if c.kind == flow.RELOAD:
+        return [Option(Action(c.kind, c.actor), "shoot", {}, score=S.reload_value(engine, st, c, prof, price))]
+    best = S.best_shots(engine, st, c, prof, price, free=c.kind == FREE_SHOT)
+    return [Option(Action(c.kind, c.actor, targets=(t,), value=code), "shoot", {},
+                   score=score * float(prof.get("shot_weight", 1.0)))
+            for t, (score, code) in best.items()]
+
+
 def _candidates(att: Fighter, offered: set[str], clever: bool) -> list[AttackBuild]:
     if clever:                                   # per PA, the strongest few undominated builds
         out = []
@@ -237,12 +265,14 @@ def _candidates(att: Fighter, offered: set[str], clever: bool) -> list[AttackBui
 
 
 def _attack_score(st, prof: dict, att: Fighter, dfn: Fighter, b: AttackBuild, dmg: float, kill: float,
-                  riposte: float, hit: float, now: float, walk: int, free: bool = False) -> float:
+                  riposte: float, hit: float, now: float, walk: int, free: bool = False,
+                  pa: int | None = None) -> float:
     rel = T.value_of(st, dfn.fig) / _mean_value(st)
     gain = min(dmg, dfn.fig.vitality) + float(prof.get("kill_bonus", 10)) * kill * rel
     if "A" in b.effects:                         # a free simple attack on a hit
         gain += hit * 0.35 * b.effects.count("A") * max(1.0, dmg)
-    pa = 0 if free else b.pa + walk                # a free attack (the A effect) costs no PA
+    if pa is None:                               # a free attack (the A effect) costs no PA
+        pa = 0 if free else b.pa + walk
     cost = float(prof.get("pa_price", 0.4)) * pa + float(prof.get("riposte", 1.0)) * riposte
     if prof.get("budget", True):
         left = max(0, att.pa - pa)
@@ -263,8 +293,30 @@ def _mean_value(st) -> float:
 
 
 def _contact(engine, st, c: ActionChoice, target: str, code: str):
+    """The assault's path, searched when the option is tried: into base contact, else to
+    a point within the weapon's reach (a halberd strikes from two toises: base contact
+    may be past the move while a point in reach is not)."""
     def resolve() -> Action | None:
-        for p in candidates.contact_paths(engine, st.figures[c.actor], st.figures[target], c.move)[:3]:
+        fig, foe = st.figures[c.actor], st.figures[target]
+        for p in candidates.contact_paths(engine, fig, foe, c.move)[:3]:
+            a = Action(c.kind, c.actor, targets=(target,), value=code, path=p)
+            if engine.check(a) is None:
+                return a
+        if fighter(st, fig).reach <= 1.0:       # base contact was the only way
+            return None
+        reach = fighter(st, fig).reach * TOISE
+        table = engine.ruleset.table_for(engine.state)
+        found = []
+        for gap in (reach * 0.9, reach * 0.5):
+            for q in table.approach_points(base_of(fig), base_of(foe), gap, n=12):
+                res = table.shortest_path(base_of(fig), q, max_cost=c.move.allowance,
+                                          ignore_terrain=c.move.ignore_terrain,
+                                          ignore_difficult=c.move.ignore_difficult)
+                if res is not None:
+                    found.append((res[1], tuple(tuple(x) for x in res[0])))
+            if found:
+                break
+        for _, p in sorted(found)[:3]:
             a = Action(c.kind, c.actor, targets=(target,), value=code, path=p)
             if engine.check(a) is None:
                 return a
