@@ -233,6 +233,7 @@ def _dashed_arc(surf, colour, centre, r: int, facing: float | None, n: int = 48)
         return
     span = math.pi if facing is not None else 2 * math.pi
     start = (facing - math.pi / 2) if facing is not None else 0.0
+    n = max(n, 2 * int(span * r / 20))          # dashes of about 10 px: a wide ring still reads as one
     for i in range(0, n, 2):
         a0, a1 = start + span * i / n, start + span * (i + 1) / n
         steps = 4
