@@ -191,6 +191,11 @@ def _attack_rolled(state: GameState, ctx, fight: dict[str, Any]) -> None:
         _set(state, None)
         return
     fight["stage"] = "defence"
+    if fight.get("warned"):                     # a warned target's free defence (K-R102)
+        from .warning import warned_defence
+
+        warned_defence(state, ctx, fight)
+        return
     options = codes.defence_codes(dfn, incoming(att, fight)) if can_defend(dfn) else []
     if len(options) > 1:
         state.pending.append(Decision(kind=DEFEND, side=dfn.fig.side, figure=dfn.id, options=options,
@@ -296,9 +301,14 @@ def _finish(state: GameState, ctx, fight: dict[str, Any], d: Defended) -> None:
     sit = Situation(assault=bool(s["assault"]), supporters=int(s["supporters"]),
                     foe_supporters=int(s["foe_supporters"]), supporters_stature=int(s["supporters_stature"]),
                     defender_supporters_stature=int(s["defender_supporters_stature"]),
-                    max_def_chars=int(s["max_def_chars"]), in_reach=bool(s["in_reach"]), free=bool(s["free"]))
+                    max_def_chars=int(s["max_def_chars"]), in_reach=bool(s["in_reach"]), free=bool(s["free"]),
+                    tests=[])
     out = conclude(ctx, att, dfn, codes.attack_build(fight["code"]), aroll, d, sit)
     _set(state, None)
+    if sit.tests:                               # Morsure's témérité test, a morale decision (K-R85)
+        from .morale_flow import queue_tests
+
+        queue_tests(state, sit.tests)
     eff = out.effects
     if not eff.by:
         return

@@ -214,6 +214,26 @@ def entered(state: GameState, ctx, f: Fighter, foes: tuple[str, ...] | list[str]
     return True
 
 
+def queue_tests(state: GameState, tests: list[tuple[str, str]]) -> None:
+    """Morsure's témérité tests at 10 (``(who, source)``), taken before anything already
+    waiting once the exchange's own decisions are answered (``resume``): a failure of a
+    figure with Ralliement is a ``morale`` decision like any other (K-R85)."""
+    m = data(state)
+    due = [_test("temerity", who, src, BASE_THRESHOLD, "morsure", terror=False) for who, src in tests]
+    m["queue"] = due + list(m.get("queue") or [])
+
+
+def burned(state: GameState, ctx, f: Fighter) -> bool:
+    """A burned non-magician with I under 5 tests its témérité at 10 (K-R54), Ralliement as a
+    decision; returns whether a test was queued (and run as far as it could go)."""
+    if f.has("magicien") or f.char("I") >= 5 or f.status.get("fire_brave") or f.fig.out:
+        return False
+    m = data(state)
+    m["queue"] = [_test("temerity", f.id, FIRE, M.FIRE_THRESHOLD, FIRE, terror=False), *(m.get("queue") or [])]
+    run(state, ctx)
+    return True
+
+
 def melee(state: GameState, ctx, att_id: str, dfn_id: str, code: str, *, assault: bool = False) -> None:
     """A melee attack declared: the effroi tests it calls for first (K-R82), then the attack
     if the attacker still can make it."""
@@ -336,6 +356,8 @@ def _passed(state: GameState, ctx, f: Fighter, t: dict[str, Any]) -> None:
         passed(f).append(src)
     if src == LAST and t["why"] == LAST:
         f.status["last_stand"] = True            # RC on 9-10 until the next turn (K-R19)
+    if src == FIRE:
+        f.status["fire_brave"] = True            # fire no longer frightens it (K-R54)
 
 
 def _fail(state: GameState, ctx, f: Fighter, t: dict[str, Any]) -> None:
