@@ -34,7 +34,7 @@ from game.core.actions import Action
 from game.core.events import ActionDeclared, ActivationEnded, Moved, Note, TurnStarted
 from game.core.state import GameState
 
-from . import carcass, generic, turns, warning, zones
+from . import carcass, duel, generic, turns, warning, zones
 from . import cover as CV
 from . import fight as FT
 from . import generic_flow as GF
@@ -156,6 +156,12 @@ def perform(state: GameState, action: Action, ctx) -> None:
     if kind == warning.WARN:                     # the target's side answers the warning decision
         warning.answer(state, ctx, action.value)
         return
+    if kind == duel.BRETTEUR:                    # decisions inside an exchange (``duel``)
+        duel.answer_bretteur(state, ctx, tuple(action.values) or ((action.value,) if action.value is not None else ()))
+        return
+    if kind == duel.SADIQUE:
+        duel.answer_sadique(state, ctx, int(action.value))
+        return
     fig = state.figures[action.actor]
     f = fighter(state, fig)
     if kind not in GF.OPENING and state.activation is not None:
@@ -257,8 +263,15 @@ def _hiding(state: GameState, ctx) -> None:
 
 
 def skip(state: GameState, ctx, action: Action) -> None:
-    if state.pending and state.pending[-1].kind == warning.WARN:
+    top = state.pending[-1].kind if state.pending else None
+    if top == warning.WARN:
         warning.answer(state, ctx, None)         # nobody shouts: the shot goes on
+        return
+    if top == duel.BRETTEUR:
+        duel.answer_bretteur(state, ctx, None)
+        return
+    if top == duel.SADIQUE:
+        duel.answer_sadique(state, ctx, 0)
         return
     d = state.pending.pop()
     ctx.emit(Note(key=f"ka.log.skip.{d.kind}", args={"who": d.figure}))

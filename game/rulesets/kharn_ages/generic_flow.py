@@ -1,5 +1,5 @@
 """The generic actions and skills played as actions of an activation (issue 16, item 4;
-K-R100 to K-R107), beside those ``flow`` has always played (walk, alert, bandage, devour...):
+K-R110 to K-R118), beside those ``flow`` has always played (walk, alert, bandage, devour...):
 
 - ``detect`` (2 PA): a natural 8+ on the kept die reveals every hidden enemy within the
   figure's aura (objective mastery may re-roll it);
@@ -45,7 +45,7 @@ OPENING = (WARLORD, SACRIFICE)        # only before the activation's first other
 KEEP_HIDING = (DETECT, ANTIDOTE, PUT_OUT, SMOTHER, UNARMOUR, EAT, WARLORD, SACRIFICE)
 DETECT_PA, UNARMOUR_PA, LOOT_PA, EAT_PA = 2, generic.TAKE_OFF_PA, 1, 3
 LOOT_BASE = 10                        # the Fang's témérité threshold before Le sang m'attire
-ITEMS = ("kouronnes", "food", "ammunition")   # the chipped weapon is out of scope (K-R104)
+ITEMS = ("kouronnes", "food", "ammunition")   # the chipped weapon is out of scope (K-R114)
 
 
 # ------------------------------------------------------------------ who and what is near
@@ -194,7 +194,7 @@ def perform(state: GameState, ctx, action) -> None:
 
 
 def detect(state: GameState, ctx, f: Fighter) -> bool:
-    """2 PA; on a natural 8+ every hidden enemy in the aura is seen again (K-R101)."""
+    """2 PA; on a natural 8+ every hidden enemy in the aura is seen again (K-R113)."""
     roll = generic.attempt(ctx, f, DETECT)
     ok = generic.succeeded(DETECT, roll)
     found = hidden_in_aura(state, f) if ok else []
@@ -207,7 +207,7 @@ def detect(state: GameState, ctx, f: Fighter) -> bool:
 
 
 def loot(state: GameState, ctx, f: Fighter, victim: Fighter, item: str) -> None:
-    """One item off the carcass; a Fang tests first and devours it on a failure (K-R104)."""
+    """One item off the carcass; a Fang tests first and devours it on a failure (K-R114)."""
     if f.profile.faction == "fang":
         need = LOOT_BASE + f.skill("le_sang_m_attire")
         mods = M.temerity_mods(f, leader=MF.in_leader_aura(state, f), terror=False)

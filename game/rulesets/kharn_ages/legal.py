@@ -13,7 +13,7 @@ from game.core.state import GameState
 from game.rulesets._shared.engagement import enemies
 
 from . import casting as CA
-from . import codes, zones
+from . import codes, duel, zones
 from . import cover as CV
 from . import fight as FT
 from . import flow as FL
@@ -62,7 +62,15 @@ def decision_choices(state: GameState, ctx) -> list[ActionChoice]:
                 ActionChoice(MF.ACCEPT, fid, input="none", hints={"safe": True})]
     if d.kind == CA.RESIST:
         return CA.choices(state, ctx)
-    if d.kind == WN.WARN:                        # a friend may shout a warning (K-R102)
+    if d.kind == duel.BRETTEUR:                  # a swordsman forces dice of this roll again (K-R57)
+        return [ActionChoice(duel.BRETTEUR, fid, values=tuple(d.options), input="reroll",
+                             hints={"several": True, "most": d.context.get("x", 1)}),
+                ActionChoice(FT.SKIP, fid, input="none", hints={"safe": True})]
+    if d.kind == duel.SADIQUE:                   # PA more on a hit, for as much damage (K-R119)
+        return [ActionChoice(duel.SADIQUE, fid, values=tuple(d.options), input="none",
+                             hints={"target": d.context.get("target")}),
+                ActionChoice(FT.SKIP, fid, input="none", hints={"safe": True})]
+    if d.kind == WN.WARN:                        # a friend may shout a warning (K-R112)
         return [ActionChoice(WN.WARN, fid, values=tuple(d.options), input="form",
                              hints={"shooter": d.context.get("shooter")}),
                 ActionChoice(FT.SKIP, fid, input="none", hints={"safe": True})]
@@ -190,6 +198,9 @@ def check(state: GameState, action: Action, choice: ActionChoice, ctx) -> Refusa
     why = GF.refusal(state, action)
     if why:
         return Refusal(why)
+    if kind == duel.BRETTEUR and (len(set(action.values)) > int(choice.hints.get("most", 1))
+                                  or not set(action.values) <= set(choice.values)):
+        return Refusal("ka.refused.bretteur", {"n": int(choice.hints.get("most", 1))})
     if choice.move is not None and action.path:
         fig = state.figures[action.actor]
         table = ctx.table

@@ -56,7 +56,7 @@ class Situation:
     defender_rerolls: bool = True
     free: bool = False                       # an A effect's attack: no PA, not the first attack
     sadique: int = 0                         # PA the attacker adds on a hit (Sadique)
-    tests: list | None = None                # the game flow takes Morsure's test itself (K-R85)
+    tests: list | None = None                # the game flow takes Morsure's test itself (K-R117)
 
     @classmethod
     def free_attack(cls, **kw) -> Situation:

@@ -217,7 +217,7 @@ def entered(state: GameState, ctx, f: Fighter, foes: tuple[str, ...] | list[str]
 def queue_tests(state: GameState, tests: list[tuple[str, str]]) -> None:
     """Morsure's témérité tests at 10 (``(who, source)``), taken before anything already
     waiting once the exchange's own decisions are answered (``resume``): a failure of a
-    figure with Ralliement is a ``morale`` decision like any other (K-R85)."""
+    figure with Ralliement is a ``morale`` decision like any other (K-R117)."""
     m = data(state)
     due = [_test("temerity", who, src, BASE_THRESHOLD, "morsure", terror=False) for who, src in tests]
     m["queue"] = due + list(m.get("queue") or [])

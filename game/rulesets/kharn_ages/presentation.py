@@ -18,6 +18,7 @@ from game.core.text import t
 
 from . import casting as CA
 from . import codes
+from . import duel as DU
 from . import fight as FT
 from . import flow as FL
 from . import generic_flow as GF
@@ -106,7 +107,8 @@ class KharnAgesInfo(FormsMixin, Presentation):   # FormsMixin: the window's form
     grid_step = TOISE
     scale_units = 5
     reason_prefix = "ka.reason."
-    order = (FL.ACTIVATE, FT.KEEP, FT.REROLL, FT.MASTER, FT.DEFEND, WN.WARN, FT.FREE_MOVE, FT.FREE_ATTACK,
+    order = (FL.ACTIVATE, FT.KEEP, FT.REROLL, FT.MASTER, DU.BRETTEUR, FT.DEFEND, WN.WARN, DU.SADIQUE,
+             FT.FREE_MOVE, FT.FREE_ATTACK,
              RF.FREE_SHOT, GF.WARLORD, GF.SACRIFICE, FL.STAND, FL.WALK, FL.ASSAULT, FL.ATTACK, FL.SHOOT, FL.RELOAD,
              FL.THROW, FL.HIDE, GF.DETECT, FL.ALERT, FL.BANDAGE, GF.ANTIDOTE, GF.PUT_OUT, GF.SMOTHER, FL.DEVOUR,
              GF.LOOT, GF.EAT, GF.UNARMOUR, CA.CAST, CA.RESIST, FT.SKIP, FL.END)
@@ -399,8 +401,10 @@ class KharnAgesInfo(FormsMixin, Presentation):   # FormsMixin: the window's form
             return SPF.resist_label(str(value), lang)
         if choice.kind == FT.DEFEND:
             return self.defence_label(str(value), lang)
-        if choice.kind in (FT.REROLL, FT.MASTER):
+        if choice.kind in (FT.REROLL, FT.MASTER, DU.BRETTEUR):
             return t("ui.ka.die", lang, n=int(value) + 1)
+        if choice.kind == DU.SADIQUE:
+            return t("ui.ka.sadique", lang, n=int(value))
         if choice.kind in (FL.BANDAGE, FL.DEVOUR, GF.ANTIDOTE):
             return t("ui.ka.pa", lang, n=value)
         if choice.kind == GF.LOOT:
@@ -465,9 +469,10 @@ class KharnAgesInfo(FormsMixin, Presentation):   # FormsMixin: the window's form
                     for v in choice.values]
         if k == FT.DEFEND:
             return self._defence_buttons(state, choice, choice.values, lang)
-        if k in (FT.MASTER, FT.REROLL):
+        if k in (FT.MASTER, FT.REROLL, DU.BRETTEUR):
             faces = roll_faces(state)
-            key = "ui.ka.action.master_die" if k == FT.MASTER else "ui.ka.action.reroll_die"
+            key = {FT.MASTER: "ui.ka.action.master_die", DU.BRETTEUR: "ui.ka.action.bretteur_die"}.get(
+                k, "ui.ka.action.reroll_die")
             return [Button(t(key, lang, n=int(v) + 1, face=faces[int(v)] if int(v) < len(faces) else "?"), v,
                            f"{k}.{v}", tip) for v in choice.values]
         if k == MF.RALLY:                        # whose die: its own, or a level-3 friend's
@@ -657,6 +662,14 @@ class KharnAgesInfo(FormsMixin, Presentation):   # FormsMixin: the window's form
             return t(f"ui.ka.decision.morale.{decision.context.get('test')}", lang, who=who, by=by)
         if decision.kind in (FT.FREE_MOVE, FT.FREE_ATTACK, RF.FREE_SHOT):
             return t(f"ui.ka.bar.{decision.kind}", lang, who=who)
+        if decision.kind == DU.BRETTEUR:
+            fight = FT.current(state) or {}
+            roller = fight.get("att") if decision.context.get("roll") == "a" else fight.get("dfn")
+            return t("ui.ka.bar.bretteur", lang, who=who, target=self.name_of(state, roller, lang),
+                     n=int(decision.context.get("x", 1)), dice=" ".join(str(x) for x in roll_faces(state)))
+        if decision.kind == DU.SADIQUE:
+            return t("ui.ka.bar.sadique", lang, who=who,
+                     target=self.name_of(state, decision.context.get("target"), lang))
         if decision.kind == WN.WARN:
             return t("ui.ka.bar.warn", lang, who=who, by=self.name_of(state, decision.context.get("shooter"), lang))
         if decision.kind == CA.RESIST:

@@ -77,7 +77,7 @@ def survival_instinct(dfn: Fighter) -> float:
 
 def warlord(f: Fighter, friends_in_aura: int, *, now: bool = False) -> int:
     """Chef de guerre: returns the PA it gains, at its refill this turn, or at once with
-    ``now`` (declared at the start of its activation, K-R100)."""
+    ``now`` (declared at the start of its activation, K-R110)."""
     if not f.has("chef_de_guerre") or f.status.get("warlord_used"):
         raise ValueError("no Chef de guerre to use")
     gain = min(max(0, friends_in_aura), f.skill("chef_de_guerre"))

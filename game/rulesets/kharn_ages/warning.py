@@ -1,4 +1,4 @@
-"""Crier / avertir (K-R102): when a figure becomes the target of a shot, a friend of it that has
+"""Crier / avertir (K-R112): when a figure becomes the target of a shot, a friend of it that has
 it within its aura, sees the shooter and has 1 PA to spend may shout a warning, once per target
 and per turn. The target's side answers a ``warn`` decision before the shot is rolled: ``warn``
 (value: the friend who shouts, paying 1 PA) or ``skip``.

@@ -1,9 +1,10 @@
-"""Generic actions and skills through the engine with scripted dice (K-R100 to K-R107): Chef de
+"""Generic actions and skills through the engine with scripted dice (K-R110 to K-R118): Chef de
 guerre and Sacrifice at the start of an activation, Détecter's natural 8, the antidote, taking
 off armour, looting (Khârns never, a Fang's hunger, food eaten later), putting out a fire, the
 warning shout before a shot, and Morsure's and fire's témérité tests as morale decisions."""
 from __future__ import annotations
 
+from game.core.actions import Action
 from game.core.events import DiceRolled, Note
 from game.core.state import TerrainPiece
 from game.rulesets.kharn_ages import morale_flow as MF
@@ -292,3 +293,71 @@ def test_morsures_failure_accepted_climbs_the_ladder():
     act(eng, "accept", "v")
     v = st.figures["v"]
     assert v.status["temerity"] == {"morsure:b": 1} and "mastery_lost" not in v.status
+
+
+
+# ------------------------------------------------------------------ Sadique, Bretteur, Autorité
+def _simple_v(eng) -> str:
+    return next(v for v in choice(eng, "attack").values if v.startswith("V/"))
+
+
+def _sadique(kind: str, **kw):
+    st = game(figure("s", 1, 5, 5, pa=6, skills={"sadique": None}, **PLAIN),
+              figure("v", 2, 6.1, 5, pa=0, pv=20, **PLAIN))
+    eng = engine(st, 8, 2)                               # V4 + 8 = 12 against a reflex 2: a hit
+    act(eng, "activate", "s")
+    act(eng, "attack", "s", targets=("v",), value=_simple_v(eng))
+    [sad, skip] = eng.legal_actions()
+    assert sad.kind == "sadique" and sad.values == (1, 2, 3, 4, 5) and skip.kind == "skip"
+    assert st.figures["v"].vitality == 20                # nothing dealt before the answer
+    return st, act(eng, kind, "s", **kw)
+
+
+def test_sadique_is_asked_once_the_hit_is_known_and_adds_its_pa_as_damage():
+    plain, ev0 = _sadique("skip")
+    assert plain.figures["v"].vitality == 20 - 2 and "ka.log.skip.sadique" in notes(ev0)   # V 4 halved
+    assert plain.figures["s"].status["pa"] == 5
+    st, ev = _sadique("sadique", value=2)
+    assert st.figures["v"].vitality == 20 - 2 - 2 and st.figures["s"].status["pa"] == 6 - 1 - 2
+    assert "ka.log.sadique" in notes(ev)
+
+
+def test_a_missed_attack_asks_no_sadique():
+    st = game(figure("s", 1, 5, 5, pa=6, skills={"sadique": None}, **PLAIN),
+              figure("v", 2, 6.1, 5, pa=0, pv=20, **PLAIN))
+    eng = engine(st, 2, 9)                               # 6 against 9: parried
+    act(eng, "activate", "s")
+    act(eng, "attack", "s", targets=("v",), value=_simple_v(eng))
+    assert not st.pending and st.figures["s"].status["pa"] == 5
+
+
+def test_bretteur_forces_a_die_of_the_attack_again_once():
+    st = game(figure("a", 1, 5, 5, level=2, mastery=()),
+              figure("b", 2, 6.1, 5, pa=0, pv=20, skills={"bretteur": 1}, mastery=()))
+    eng = engine(st, 9, 3, 2, 8, 5, 5, 5)              # attack 9 and 3; 9 forced again: 2; reflex 8
+    act(eng, "activate", "a")
+    act(eng, "attack", "a", targets=("b",), value=_simple_v(eng))
+    [br, skip] = eng.legal_actions()
+    assert br.kind == "bretteur" and br.actor == "b" and br.values == (0, 1) and br.hints["most"] == 1
+    assert eng.check(Action("bretteur", "b", value=0, values=(0, 1))) is not None     # X = 1 die
+    ev = act(eng, "bretteur", "b", value=0, values=(0,))
+    assert [e.faces for e in ev if isinstance(e, DiceRolled) and e.rule == "attack.bretteur"] == [(2,)]
+    assert st.figures["b"].status["bretteur_used"] and "ka.log.bretteur" in notes(ev)
+    assert st.figures["b"].vitality == 20                # kept 3 + V4 = 7 against 8: parried (13 would hit)
+    act(eng, "attack", "a", targets=("b",), value=_simple_v(eng))
+    assert not any(d.kind == "bretteur" for d in st.pending)      # once between its activations
+
+
+def test_autorite_lends_a_friends_mastery_die_to_a_roller_without_one():
+    st = game(figure("a", 1, 5, 5, mastery=()), figure("boss", 1, 5, 6.5, skills={"autorite": None}),
+              figure("v", 2, 6.1, 5, pa=0, pv=20, mastery=()))
+    eng = engine(st, 2, 8, 5)                            # attack 2; the lent die: 8; reflex 5
+    act(eng, "activate", "a")
+    act(eng, "attack", "a", targets=("v",), value=_simple_v(eng))
+    [d] = st.pending
+    assert d.kind == "roll" and d.context["lender"] == "boss" and d.context["mastery"]
+    ev = act(eng, "reroll", "a", value=0)
+    assert "ka.log.autorite" in notes(ev) and st.figures["boss"].status["mastery_used"] == [0]
+    assert st.figures["v"].vitality == 20 - 2            # 8 + V4 = 12 against 5: a hit
+
+
