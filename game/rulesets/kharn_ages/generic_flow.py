@@ -4,6 +4,8 @@ K-R110 to K-R118), beside those ``flow`` has always played (walk, alert, bandage
 - ``detect`` (2 PA): a natural 8+ on the kept die reveals every hidden enemy within the
   figure's aura (objective mastery may re-roll it);
 - ``antidote`` (2 or 4 PA): the figure or a friend in its zone, poisoned (``generic.antidote``);
+  ``bandage_friend`` (2 or 4 PA): a bleeding friend in its zone (the figure's own bleeding is
+  ``flow``'s ``bandage``);
 - ``take_off_armour`` (3 PA): a manufactured armour comes off for good;
 - ``loot`` (1 PA, never a Khârn): one item from a carcass in the zone, then the carcass goes;
   a Fang first tests its témérité at 10 + Le sang m'attire, and on a failure devours the
@@ -38,11 +40,12 @@ from .moves import action_cost, spend
 from .states import heal, may_act
 
 DETECT, ANTIDOTE, UNARMOUR, LOOT, EAT = "detect", "antidote", "take_off_armour", "loot", "eat"
+BANDAGE_FRIEND = "bandage_friend"
 PUT_OUT, SMOTHER = "put_out_fire", "smother_flames"
 WARLORD, SACRIFICE = "warlord", "sacrifice"
-KINDS = (WARLORD, SACRIFICE, DETECT, ANTIDOTE, PUT_OUT, SMOTHER, UNARMOUR, LOOT, EAT)
+KINDS = (WARLORD, SACRIFICE, DETECT, ANTIDOTE, BANDAGE_FRIEND, PUT_OUT, SMOTHER, UNARMOUR, LOOT, EAT)
 OPENING = (WARLORD, SACRIFICE)        # only before the activation's first other action
-KEEP_HIDING = (DETECT, ANTIDOTE, PUT_OUT, SMOTHER, UNARMOUR, EAT, WARLORD, SACRIFICE)
+KEEP_HIDING = (DETECT, ANTIDOTE, BANDAGE_FRIEND, PUT_OUT, SMOTHER, UNARMOUR, EAT, WARLORD, SACRIFICE)
 DETECT_PA, UNARMOUR_PA, LOOT_PA, EAT_PA = 2, generic.TAKE_OFF_PA, 1, 3
 LOOT_BASE = 10                        # the Fang's témérité threshold before Le sang m'attire
 ITEMS = ("kouronnes", "food", "ammunition")   # the chipped weapon is out of scope (K-R114)
@@ -125,6 +128,9 @@ def choices(state: GameState, ctx, f: Fighter, engaged: bool, meals: list[Figure
     pas = tuple(p for p in (2, 4) if action_cost(f, p) <= f.pa)
     if sick and pas:
         out.append(ActionChoice(ANTIDOTE, fid, targets=sick, values=pas, min_targets=1, input="form"))
+    hurt = tuple(o.id for o in near[1:] if o.status.get("bleeding"))
+    if hurt and pas:
+        out.append(ActionChoice(BANDAGE_FRIEND, fid, targets=hurt, values=pas, min_targets=1, input="form"))
     burning = tuple(o.id for o in near if o.status.get("fire"))
     if burning:
         kind = PUT_OUT if water_near(state, f) else SMOTHER
@@ -172,6 +178,10 @@ def perform(state: GameState, ctx, action) -> None:
         generic.antidote(f, patient, int(action.value))
         ctx.emit(StatusChanged(figure=patient.id, status="poison", value=int(patient.status.get("poison", 0))))
         ctx.emit(Note(key=f"ka.log.antidote.{int(action.value)}", args={"who": f.id, "target": patient.id}))
+    elif kind == BANDAGE_FRIEND:
+        patient = fighter(state, state.figures[action.target])
+        generic.bandage(f, patient, int(action.value))
+        ctx.emit(Note(key=f"ka.log.bandaged.{int(action.value)}", args={"who": f.id, "target": patient.id}))
     elif kind in (PUT_OUT, SMOTHER):
         patient = fighter(state, state.figures[action.target])
         roll = generic.attempt(ctx, f, kind, free=True, target=patient)

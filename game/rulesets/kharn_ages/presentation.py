@@ -108,10 +108,10 @@ class KharnAgesInfo(FormsMixin, Presentation):   # FormsMixin: the window's form
     scale_units = 5
     reason_prefix = "ka.reason."
     order = (FL.ACTIVATE, FT.KEEP, FT.REROLL, FT.MASTER, DU.BRETTEUR, FT.DEFEND, WN.WARN, DU.SADIQUE,
-             FT.FREE_MOVE, FT.FREE_ATTACK,
-             RF.FREE_SHOT, GF.WARLORD, GF.SACRIFICE, FL.STAND, FL.WALK, FL.ASSAULT, FL.ATTACK, FL.SHOOT, FL.RELOAD,
-             FL.THROW, FL.HIDE, GF.DETECT, FL.ALERT, FL.BANDAGE, GF.ANTIDOTE, GF.PUT_OUT, GF.SMOTHER, FL.DEVOUR,
-             GF.LOOT, GF.EAT, GF.UNARMOUR, CA.CAST, CA.RESIST, FT.SKIP, FL.END)
+             FT.FREE_MOVE, FT.FREE_ATTACK, RF.FREE_SHOT, GF.WARLORD, GF.SACRIFICE, FL.STAND, FL.WALK, FL.ASSAULT,
+             FL.ATTACK, FL.SHOOT, FL.RELOAD, FL.THROW, FL.HIDE, GF.DETECT, FL.ALERT, FL.BANDAGE, GF.BANDAGE_FRIEND,
+             GF.ANTIDOTE, GF.PUT_OUT, GF.SMOTHER, FL.DEVOUR, GF.LOOT, GF.EAT, GF.UNARMOUR, CA.CAST, CA.RESIST,
+             FT.SKIP, FL.END)
     markers = ("stunned", "knocked_out", "down", "bleeding", "poison", "fire", "frost", "alert", "carcass", "hidden")
     answers = (FT.DEFEND, CA.RESIST)
     down_status = ("down", "knocked_out", "stunned")
@@ -405,7 +405,7 @@ class KharnAgesInfo(FormsMixin, Presentation):   # FormsMixin: the window's form
             return t("ui.ka.die", lang, n=int(value) + 1)
         if choice.kind == DU.SADIQUE:
             return t("ui.ka.sadique", lang, n=int(value))
-        if choice.kind in (FL.BANDAGE, FL.DEVOUR, GF.ANTIDOTE):
+        if choice.kind in (FL.BANDAGE, FL.DEVOUR, GF.ANTIDOTE, GF.BANDAGE_FRIEND):
             return t("ui.ka.pa", lang, n=value)
         if choice.kind == GF.LOOT:
             return t(f"ui.ka.loot.{value}", lang)

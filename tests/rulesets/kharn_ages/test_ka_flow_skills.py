@@ -361,3 +361,16 @@ def test_autorite_lends_a_friends_mastery_die_to_a_roller_without_one():
     assert st.figures["v"].vitality == 20 - 2            # 8 + V4 = 12 against 5: a hit
 
 
+
+
+def test_a_friend_in_the_zone_bandages_another_ones_bleeding():
+    st = game(figure("a", 1, 5, 5, **PLAIN), figure("f", 1, 6.1, 5, **PLAIN), figure("e", 2, 13, 1, **PLAIN))
+    st.figures["f"].status["bleeding"] = [2, 1]
+    eng = engine(st)
+    act(eng, "activate", "a")
+    c = choice(eng, "bandage_friend")
+    assert c.targets == ("f",) and c.values == (2, 4) and "bandage" not in kinds(eng)   # its own: none
+    act(eng, "bandage_friend", "a", targets=("f",), value=2)
+    assert st.figures["f"].status["bleeding"] == [2] and st.figures["a"].status["pa"] == 2
+    act(eng, "bandage_friend", "a", targets=("f",), value=2)
+    assert st.figures["f"].status["bleeding"] == [1] and "bandage_friend" not in kinds(eng)
