@@ -374,3 +374,16 @@ def test_a_friend_in_the_zone_bandages_another_ones_bleeding():
     assert st.figures["f"].status["bleeding"] == [2] and st.figures["a"].status["pa"] == 2
     act(eng, "bandage_friend", "a", targets=("f",), value=2)
     assert st.figures["f"].status["bleeding"] == [1] and "bandage_friend" not in kinds(eng)
+
+
+def test_a_walk_steps_over_a_low_wall_but_not_through_boulders():
+    def walk_across(tags, height):
+        st = game(figure("a", 1, 5, 5, **PLAIN), figure("e", 2, 13, 13, **PLAIN))
+        st.terrain.append(TerrainPiece("wall", "muret", [[4 * TOISE, 6 * TOISE], [6 * TOISE, 6 * TOISE],
+                                                         [6 * TOISE, 6.3 * TOISE], [4 * TOISE, 6.3 * TOISE]],
+                                       tags, height=height * TOISE))
+        eng = engine(st)
+        act(eng, "activate", "a")
+        return eng.check(Action("walk", "a", path=((5 * TOISE, 7.5 * TOISE),)))
+    assert walk_across(["cover"], 1) is None                          # under 1.5 toises: no slowing
+    assert walk_across(["blocks_movement", "cover"], 2) is not None   # 1.5 or more: no way through
