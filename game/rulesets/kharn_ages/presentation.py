@@ -665,7 +665,8 @@ class KharnAgesInfo(FormsMixin, Presentation):   # FormsMixin: the window's form
         if decision.kind == DU.BRETTEUR:
             fight = FT.current(state) or {}
             roller = fight.get("att") if decision.context.get("roll") == "a" else fight.get("dfn")
-            return t("ui.ka.bar.bretteur", lang, who=who, target=self.name_of(state, roller, lang),
+            what = t("ui.ka.roll.attack" if decision.context.get("roll") == "a" else "ui.ka.roll.defence", lang)
+            return t("ui.ka.bar.bretteur", lang, who=who, target=self.name_of(state, roller, lang), what=what,
                      n=int(decision.context.get("x", 1)), dice=" ".join(str(x) for x in roll_faces(state)))
         if decision.kind == DU.SADIQUE:
             return t("ui.ka.bar.sadique", lang, who=who,

@@ -56,7 +56,7 @@ def shoot(state: GameState, ctx, shooter: str, target: str, code: str, *, free: 
         return
     side = state.figures[target].side
     state.pending.append(Decision(kind=WARN, side=side, figure=target, options=ws,
-                                  context={"shooter": shooter, "code": code, "free": free}))
+                                  context={"shooter": shooter, "attacker": shooter, "code": code, "free": free}))
 
 
 def answer(state: GameState, ctx, watcher: str | None) -> None:
