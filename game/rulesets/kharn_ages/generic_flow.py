@@ -176,7 +176,6 @@ def perform(state: GameState, ctx, action) -> None:
     elif kind == ANTIDOTE:
         patient = fighter(state, state.figures[action.target])
         generic.antidote(f, patient, int(action.value))
-        ctx.emit(StatusChanged(figure=patient.id, status="poison", value=int(patient.status.get("poison", 0))))
         ctx.emit(Note(key=f"ka.log.antidote.{int(action.value)}", args={"who": f.id, "target": patient.id}))
     elif kind == BANDAGE_FRIEND:
         patient = fighter(state, state.figures[action.target])

@@ -46,7 +46,7 @@ from .states import may_act, refresh
 DECISION = "morale"              # Decision.kind after a failed roll that a die could save
 RALLY, ACCEPT = "rally", "accept"
 SELF = "self"
-LAST, FIRE = "last", "fire"
+LAST, FIRE, MORSURE = "last", "fire", "morsure"
 BASE_THRESHOLD = 10
 BACK_OFF_MM = 1.0                # a figure kept out of a zone stands this far before its edge
 
@@ -219,7 +219,7 @@ def queue_tests(state: GameState, tests: list[tuple[str, str]]) -> None:
     waiting once the exchange's own decisions are answered (``resume``): a failure of a
     figure with Ralliement is a ``morale`` decision like any other (K-R117)."""
     m = data(state)
-    due = [_test("temerity", who, src, BASE_THRESHOLD, "morsure", terror=False) for who, src in tests]
+    due = [_test("temerity", who, src, BASE_THRESHOLD, MORSURE, terror=False) for who, src in tests]
     m["queue"] = due + list(m.get("queue") or [])
 
 
@@ -333,8 +333,11 @@ def _roll(state: GameState, ctx, f: Fighter, t: dict[str, Any]) -> bool:
     face = flat_roll(ctx, f.id, t["test"], mods, need=t["need"], against=against)
     total = face + sum(v for _, v in mods)
     ok = total >= t["need"]
-    ctx.emit(Note(key=f"ka.morale.{t['test']}.{'pass' if ok else 'fail'}",
-                  args={"who": f.id, "by": src, "why": t["why"], "face": face, "mods": _mods_text(mods),
+    key, by = f"ka.morale.{t['test']}", src
+    if t["why"] in (MORSURE, FIRE):              # a bite's or a burn's own words (K-R117)
+        key, by = f"ka.morale.{t['why']}", src.partition(":")[2]
+    ctx.emit(Note(key=f"{key}.{'pass' if ok else 'fail'}",
+                  args={"who": f.id, "by": by, "why": t["why"], "face": face, "mods": _mods_text(mods),
                         "total": total, "need": t["need"]}))
     if ok:
         _passed(state, ctx, f, t)

@@ -274,7 +274,8 @@ def test_morsures_failed_test_asks_the_victims_side_to_spend_ralliement():
     eng = engine(st, 8, 2, 6, 3)          # bite 8 + V4 + P3 = 15; reflex 2; 1D5 = 3; T4 + 3 = 7 < 10
     act(eng, "activate", "b")
     ev = act(eng, "attack", "b", targets=("v",), value=_bite_code(eng))
-    assert "ka.morale.temerity.fail" in notes(ev)
+    [bitten] = [e for e in ev if isinstance(e, Note) and e.key == "ka.morale.morsure.fail"]
+    assert eng.ruleset.describe(bitten, st, "fr").startswith("v, mordu par b, flanche")
     [rally, accept] = eng.legal_actions()
     assert (rally.kind, accept.kind) == ("rally", "accept") and rally.hints["source"] == "morsure:b"
     v = st.figures["v"]
