@@ -115,8 +115,7 @@ def choices(state: GameState, ctx, f: Fighter, engaged: bool, meals: list[Figure
     if opened(state):
         if f.has("chef_de_guerre") and not f.status.get("warlord_used") and aura_friends(state, f):
             out.append(ActionChoice(WARLORD, fid, input="none",
-                                    hints={"gain": min(aura_friends(state, f), f.skill("chef_de_guerre")),
-                                           "safe": True}))
+                                    hints={"gain": min(aura_friends(state, f), f.skill("chef_de_guerre"))}))
         givers = sacrificers(state, f)
         if givers:
             out.append(ActionChoice(SACRIFICE, fid, targets=tuple(g.id for g in givers), min_targets=1,
