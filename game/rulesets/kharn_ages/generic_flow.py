@@ -218,7 +218,7 @@ def loot(state: GameState, ctx, f: Fighter, victim: Fighter, item: str) -> None:
     """One item off the carcass; a Fang tests first and devours it on a failure (K-R114)."""
     if f.profile.faction == "fang":
         need = LOOT_BASE + f.skill("le_sang_m_attire")
-        mods = M.temerity_mods(f, leader=MF.in_leader_aura(state, f), terror=False)
+        mods = MF.herd(state, f, M.temerity_mods(f, leader=MF.in_leader_aura(state, f), terror=False))
         face = flat_roll(ctx, f.id, "temerity", mods, need=need)
         total = face + sum(v for _, v in mods)
         ok = total >= need

@@ -327,9 +327,9 @@ def _roll(state: GameState, ctx, f: Fighter, t: dict[str, Any]) -> bool:
     against = src if src in state.figures else None
     if t["test"] == "temerity":
         allies = friends_in_zone(state, ctx.table, f) if t["terror"] else 0
-        mods = M.temerity_mods(f, allies=allies, leader=leader, terror=t["terror"])
+        mods = herd(state, f, M.temerity_mods(f, allies=allies, leader=leader, terror=t["terror"]))
     else:
-        mods = M.effroi_mods(f, leader=leader)
+        mods = herd(state, f, M.effroi_mods(f, leader=leader))
     face = flat_roll(ctx, f.id, t["test"], mods, need=t["need"], against=against)
     total = face + sum(v for _, v in mods)
     ok = total >= t["need"]
@@ -342,6 +342,19 @@ def _roll(state: GameState, ctx, f: Fighter, t: dict[str, Any]) -> bool:
     if ok:
         _passed(state, ctx, f, t)
     return ok
+
+
+HERD = "instinct_gregaire"
+HERD_MIN = 3
+
+
+def herd(state: GameState, f: Fighter, mods: list[tuple[str, int]]) -> list[tuple[str, int]]:
+    """Instinct grégaire (the book's Mongo card): the figure's T is the number of figures of
+    its side in play with that skill, at least 3 (K-R120)."""
+    if not f.has(HERD):
+        return mods
+    n = max(HERD_MIN, sum(1 for o in state.figures_of(f.fig.side) if HERD in fighter(state, o).profile.skills))
+    return [(k, n if k == "T" else v) for k, v in mods]
 
 
 def _mods_text(mods: list[tuple[str, int]]) -> str:

@@ -388,3 +388,17 @@ def test_a_walk_steps_over_a_low_wall_but_not_through_boulders():
         return eng.check(Action("walk", "a", path=((5 * TOISE, 7.5 * TOISE),)))
     assert walk_across(["cover"], 1) is None                          # under 1.5 toises: no slowing
     assert walk_across(["blocks_movement", "cover"], 2) is not None   # 1.5 or more: no way through
+
+
+def test_instinct_gregaire_sets_t_to_the_herd_in_play_at_least_three():
+    herd = {"skills": {"instinct_gregaire": None}, "mastery": (), "chars": {"T": 1}}
+    st = game(*(figure(f"m{i}", 1, 2 + 1.1 * i, 5, **herd) for i in range(4)),
+              figure("t", 2, 2, 6.1, skills={"terreur": 12}, mastery=()))
+    eng = engine(st, 6)                   # T = 4 Mongos, +2 for m1 in its zone: 6 + 4 + 2 = 12
+    ev = act(eng, "activate", "m0")
+    assert notes(ev, "ka.morale") == ["ka.morale.temerity.pass"]
+    m = fighter(st, st.figures["m0"])
+    assert MF.herd(st, m, [("T", 1), ("leader", 1)]) == [("T", 4), ("leader", 1)]
+    for i in (1, 2, 3):
+        st.figures[f"m{i}"].out = True
+    assert MF.herd(st, m, [("T", 1)]) == [("T", 3)]          # never below 3
