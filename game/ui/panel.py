@@ -67,6 +67,7 @@ class Panel:
         if key == self._key:
             return
         self._key = key
+        self.set.drop_tips()          # a tooltip belongs to the buttons it was shown for
         self.room = self.card_room(rect)
         specs: list[ButtonSpec] = []
         self._specs(rect, specs)
@@ -310,3 +311,10 @@ class Panel:
 
     def find(self, key: str):
         return self.set.find(key)
+
+    def target_at(self, pos) -> str | None:
+        """The figure of the target list's enabled entry under ``pos`` (None: no entry)."""
+        for b in self.set.buttons:
+            if b.key.startswith("target.") and b.enabled and b.element.visible and b.rect.collidepoint(pos):
+                return b.key[len("target."):]
+        return None

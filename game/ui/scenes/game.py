@@ -513,6 +513,7 @@ class GameScene(Scene):
         over |= hud.draw_mode(self, surf)
         over |= self.decisions.draw(surf)
         surf.set_clip(clip)                            # the form may reach past the table
+        self._tips_off_form()
         over |= self.form_box.draw(surf)
         surf.set_clip(self.view.board_rect(state))
         if self.drag is not None:
@@ -564,6 +565,16 @@ class GameScene(Scene):
         clean = app.top is self and not (tip or odds or self.ai_overlay.on or self.drag or self.ruler) \
             and not self.fighters.gui_over()
         self._column_clean = app.frames if clean else -1
+
+    def _tips_off_form(self) -> None:
+        """A form opening over the table takes down the tooltips shown (pygame-gui draws
+        them over everything: one left from a panel button covered the form's answers)."""
+        opened = self.form_box.open()
+        if opened and not getattr(self, "_form_was_open", False):
+            for part in self.app.attached(self):
+                if hasattr(part, "drop_tips"):
+                    part.drop_tips()
+        self._form_was_open = opened
 
     def message_room(self) -> int:
         """The room kept above the log for the message lines (at least three lines, so that
