@@ -9,6 +9,7 @@ import pygame
 from game.core.text import number, t
 from game.ui import theme
 from game.ui.intent import prefix
+from game.ui.lane_hint import LaneHint
 from game.ui.table_view import PAS
 from game.ui.widgets import draw_text, text_height, wrap
 
@@ -65,6 +66,10 @@ def draw_mode(sc, surf) -> bool:
                 _ghost_square(surf, cam, fig, path[-2], path[-1], colour)
             else:
                 pygame.draw.circle(surf, colour, pts[-1], max(3, int(cam.length(fig.radius))), 2)
+            warn = lane_warning(sc, m.choice.actor, path[-1])
+            if warn:        # under the length: the move stands in a friend's way
+                _tag(surf, sc.app.fonts.get(12, True).render(warn, True, theme.ORANGE),
+                     (pts[-1][0] + 12, pts[-1][1] + 2))
             if strict:
                 return True
             label = t(_length_key(sc, "ui.path_length"), sc.app.lang, d=_length(sc, cost),
@@ -78,6 +83,15 @@ def draw_mode(sc, surf) -> bool:
     if m.stage == "target":
         _area_template(sc, surf, m)
     return True
+
+
+def lane_warning(sc, fid: str, end) -> str | None:
+    """The warning of a move ending at ``end``: in the way of a friend's shot or charge
+    (lane_hint); None when there is none or an agent is deciding."""
+    if not sc.interactive():
+        return None
+    hint = sc.__dict__.setdefault("_lane_hint", LaneHint())
+    return hint.text(sc.session, getattr(sc, "adapter", None), fid, end, sc.app.lang)
 
 
 def _area_template(sc, surf, m) -> None:
@@ -134,6 +148,9 @@ def draw_drag(sc, surf) -> None:
     if len(pts) > 1:
         pygame.draw.lines(surf, theme.YELLOW, False, pts, 2)
     pygame.draw.circle(surf, theme.YELLOW, cam.to_screen(*d.position), max(3, int(cam.length(fig.radius))), 2)
+    warn = lane_warning(sc, d.fid, d.position)
+    if warn:
+        _tag(surf, sc.app.fonts.get(12, True).render(warn, True, theme.ORANGE), (sc.mouse[0] + 14, sc.mouse[1] + 2))
     if sc.strict():
         return
     length = sum(math.dist(a, b) for a, b in zip(d.trail, d.trail[1:] + [d.position]))
