@@ -62,7 +62,7 @@ def test_the_move_preview_shows_the_warning(make_app, monkeypatch):
     from tests.rulesets.evenor.sandbox import PAS, fig, sandbox
     from tests.ui.driver import Driver
 
-    eng = sandbox([fig(1, "phobos", 2, 4), fig(1, "ulysse", 2, 10), fig(2, "deimos", 14, 10)], dice=[6] * 10)
+    eng = sandbox([fig(1, "phobos", 4, 6), fig(1, "ulysse", 2, 10), fig(2, "deimos", 14, 10)], dice=[6] * 10)
     app = make_app(lang="fr")
     scene = app.push(GameScene(app, Session(eng, {1: "human", 2: "human"}, lang="fr")))
     d = Driver(app)
@@ -75,3 +75,7 @@ def test_the_move_preview_shows_the_warning(make_app, monkeypatch):
     d.frames(3)
     assert scene._lane_hint._text == t("ui.lane.shot", "fr", friend="Ulysse", enemy="Deimos")
     assert len(drawn) >= 2                 # the length, and the warning under it
+    # a path too long for the move: the warning is about where the move stops, not the cursor
+    d.move(scene.view.camera.to_screen(13 * PAS, 10.5 * PAS))
+    d.frames(3)
+    assert scene._lane_hint._text is None

@@ -54,10 +54,12 @@ def draw_mode(sc, surf) -> bool:
             if len(pts) > 1:
                 pygame.draw.lines(surf, colour, False, pts, 3)
             fig = state.figures[m.choice.actor]
+            end = path[-1]                  # where the move would end (too long: where it stops)
             if not strict and cost > allowance + 0.5 and allowance > 0 and len(path) > 1:
                 # too long: the move will stop about here (the engine finds the exact point)
                 length = sum(math.dist(a, b) for a, b in zip(path, path[1:]))
                 stop = prefix(path, length * allowance / cost)
+                end = stop[-1]
                 spts = [cam.to_screen(*p) for p in stop]
                 if len(spts) > 1:
                     pygame.draw.lines(surf, theme.GREEN, False, spts, 3)
@@ -66,7 +68,7 @@ def draw_mode(sc, surf) -> bool:
                 _ghost_square(surf, cam, fig, path[-2], path[-1], colour)
             else:
                 pygame.draw.circle(surf, colour, pts[-1], max(3, int(cam.length(fig.radius))), 2)
-            warn = lane_warning(sc, m.choice.actor, path[-1])
+            warn = lane_warning(sc, m.choice.actor, end)
             if warn:        # under the length: the move stands in a friend's way
                 _tag(surf, sc.app.fonts.get(12, True).render(warn, True, theme.ORANGE),
                      (pts[-1][0] + 12, pts[-1][1] + 2))
