@@ -107,3 +107,27 @@ def test_hovering_a_target_in_the_list_shows_its_odds(make_app):
     want = preview(scene.session, scene.controller.mode, "D")
     assert want and scene._odds == want
     assert scene.hover is None                    # the list, not the table, was hovered
+
+
+def test_the_dice_never_name_a_fighter_hidden_in_the_mist(make_app, monkeypatch):
+    from game.core.text import t
+    from game.ui.scenes.game import GameScene
+    from game.ui.session import Session
+    from tests.rulesets.mortebrume.sandbox import fig, sandbox
+
+    engine = sandbox([fig(1, "meleien_archer", 10, 10, 0.0, name="A"),
+                      fig(2, "thanigiste_recrue", 65, 65, 180.0, name="D")])
+    app = make_app(lang="fr")
+    scene = app.push(GameScene(app, Session(engine, {1: "human", 2: "ai:facile"}, lang="fr")))
+    names, real = [], scene.dice.draw
+
+    def spy(surf, rect, name, *args, **kw):
+        names.append(name)
+        return real(surf, rect, name, *args, **kw)
+
+    monkeypatch.setattr(scene.dice, "draw", spy)
+    Driver(app).frames(1)
+    assert "D" not in scene.session.visible()
+    hidden = t("lang.hidden_fighter", "fr")
+    assert names[-1]("D") == hidden[:1].upper() + hidden[1:]      # as the log says it
+    assert names[-1]("A") == "Archer méléien"

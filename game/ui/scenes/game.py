@@ -526,7 +526,7 @@ class GameScene(Scene):
         over |= self.ai_overlay.draw(surf)
         over |= self.legend.draw(surf) if self.legend.open else hud.draw_legend(self, surf)
         if s.last_private is None or s.last_private != s.viewer():   # the mist keeps its rolls
-            over |= self.dice.draw(surf, self.view.rect, lambda fid: self.adapter.name_of(state, fid, self.app.lang),
+            over |= self.dice.draw(surf, self.view.rect, lambda fid: self._roller_name(state, fid, visible),
                                    self.app.lang, avoid=self._figure_points(state) if self.dice.active() else ())
         self.fighters.draw(surf, untouched=self._column_clean == app.frames - 1)
         # the side panel, down to the log: the log box paints its whole rectangle itself
@@ -565,6 +565,15 @@ class GameScene(Scene):
         clean = app.top is self and not (tip or odds or self.ai_overlay.on or self.drag or self.ruler) \
             and not self.fighters.gui_over()
         self._column_clean = app.frames if clean else -1
+
+    def _roller_name(self, state, fid, visible) -> str:
+        """Who rolled, as the dice caption says it: a figure the viewing side cannot see is
+        "a hidden fighter", as in the log (the mist's deployment rolls named the enemy's
+        fighter over the table while the log kept it hidden)."""
+        if visible is not None and fid in state.figures and fid not in visible:
+            text = t("lang.hidden_fighter", self.app.lang)
+            return text[:1].upper() + text[1:]
+        return self.adapter.name_of(state, fid, self.app.lang)
 
     def _tips_off_form(self) -> None:
         """A form opening over the table takes down the tooltips shown (pygame-gui draws
