@@ -298,6 +298,8 @@ class Panel:
                                                      who=card["name"], by=", ".join(by)),
                            (x, y), theme.YELLOW, w)
         status = adapter.status_labels(fig, lang) if not fig.out else [t("ui.card.out", lang)]
+        if fig.out and adapter.roster_state(state, fig).turn == "reserve":     # not out: still to come
+            status = [t("ui.fighters.state.reserve", lang)]
         if status:
             y += draw_text(surf, f.get(11), " · ".join(status), (x, y), theme.SKY, w)
         self.card_height = y - rect.y + f.px(4)

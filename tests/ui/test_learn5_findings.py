@@ -131,3 +131,27 @@ def test_the_dice_never_name_a_fighter_hidden_in_the_mist(make_app, monkeypatch)
     hidden = t("lang.hidden_fighter", "fr")
     assert names[-1]("D") == hidden[:1].upper() + hidden[1:]      # as the log says it
     assert names[-1]("A") == "Archer méléien"
+
+
+def test_a_fighter_not_yet_deployed_is_not_called_out_of_action(make_app, monkeypatch):
+    import game.ui.panel as panel_module
+    from game.core.text import t
+    from game.ui.scenes.game import GameScene
+    from game.ui.session import Session
+    from tests.rulesets.mortebrume.sandbox import fig, sandbox
+
+    engine = sandbox([fig(1, "meleien_archer", 10, 10, 0.0, name="A"),
+                      fig(2, "thanigiste_recrue", 65, 65, 180.0, name="D")])
+    engine.state.figures["A"].out = True
+    engine.state.figures["A"].status["undeployed"] = True
+    app = make_app(lang="fr")
+    scene = app.push(GameScene(app, Session(engine, {1: "human", 2: "human"}, lang="fr")))
+    shown, real = [], panel_module.draw_text
+
+    def spy(surf, font, text, *args, **kw):
+        shown.append(text)
+        return real(surf, font, text, *args, **kw)
+
+    monkeypatch.setattr(panel_module, "draw_text", spy)
+    scene.panel._render_card(app.screen.copy(), scene.side_rect.copy(), "A")
+    assert t("ui.fighters.state.reserve", "fr") in shown and t("ui.card.out", "fr") not in shown
