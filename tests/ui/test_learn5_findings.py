@@ -155,3 +155,26 @@ def test_a_fighter_not_yet_deployed_is_not_called_out_of_action(make_app, monkey
     monkeypatch.setattr(panel_module, "draw_text", spy)
     scene.panel._render_card(app.screen.copy(), scene.side_rect.copy(), "A")
     assert t("ui.fighters.state.reserve", "fr") in shown and t("ui.card.out", "fr") not in shown
+
+
+def test_a_finished_member_of_a_leaders_phase_gives_way_to_one_still_to_act(make_app):
+    from game.core.text import t
+    from game.ui.scenes.game import GameScene
+    from game.ui.session import Session
+    from tests.rulesets.swidenth.sandbox import fig, sandbox
+
+    engine = sandbox([fig("C", 1, 4, 4, "centurion", "Centurion"), fig("L", 1, 5.5, 4, "legionnaire", "Légionnaire"),
+                      fig("B", 2, 14, 14, "brigand")], dice=[15] * 40)
+    app = make_app(lang="fr")
+    scene = app.push(GameScene(app, Session(engine, {1: "human", 2: "ai:facile"}, lang="fr")))
+    d, session, ctl = Driver(app), scene.session, scene.controller
+    assert session.submit(Action(kind="activate", actor="C", partners=("L",))) is None
+    d.frames(2)
+    ctl.select("C")
+    assert session.submit(Action(kind="nothing", actor="C")) is None
+    d.frames(2)
+    assert ctl.selected == "C"                    # the Centurion still has its deed to do
+    assert session.submit(Action(kind="skip", actor="C")) is None
+    d.frames(2)
+    assert ctl.selected == "L"                    # not the Centurion's greyed buttons
+    assert ctl.message == t("ui.next_figure", "fr", done="Centurion", next="Légionnaire")
