@@ -108,6 +108,9 @@ class Controller:
         nxt = min(mine, key=lambda fid: (math.dist(st.figures[fid].pos, old.pos), fid))
         self.selected = nxt
         pres = self.presentation
+        if not old.out and pres.roster_state(st, old).turn != "done":   # it has not acted: not its turn
+            self.say(t("ui.next_figure.now", self.lang, next=pres.name_of(st, nxt, self.lang)))
+            return
         self.say(t("ui.next_figure", self.lang, done=pres.name_of(st, old.id, self.lang),
                    next=pres.name_of(st, nxt, self.lang)))
 

@@ -178,3 +178,23 @@ def test_a_finished_member_of_a_leaders_phase_gives_way_to_one_still_to_act(make
     d.frames(2)
     assert ctl.selected == "L"                    # not the Centurion's greyed buttons
     assert ctl.message == t("ui.next_figure", "fr", done="Centurion", next="Légionnaire")
+
+
+def test_a_figure_that_has_not_acted_is_not_said_to_have_finished(make_app):
+    from game.core.text import t
+    from game.ui.scenes.game import GameScene
+    from game.ui.session import Session
+    from tests.rulesets.swidenth.sandbox import fig, sandbox
+
+    # a new turn: the Centurion's phase comes first, the Légionnaire waits for the troops' phase
+    engine = sandbox([fig("C", 1, 4, 4, "centurion", "Centurion"), fig("L", 1, 5.5, 4, "legionnaire", "Légionnaire"),
+                      fig("B", 2, 14, 14, "brigand")], dice=[15] * 40)
+    app = make_app(lang="fr")
+    scene = app.push(GameScene(app, Session(engine, {1: "human", 2: "ai:facile"}, lang="fr")))
+    ctl = scene.controller
+    assert {c.actor for c in engine.legal_actions()} == {"C"}
+    ctl.select("L")
+    ctl._seen_version = -1
+    ctl.sync()
+    assert ctl.selected == "C"
+    assert ctl.message == t("ui.next_figure.now", "fr", next="Centurion")     # not "L has finished"
