@@ -181,6 +181,7 @@ class App:
         start = time.perf_counter()
         self.frames += 1
         self.now += dt
+        self.worker.begin_frame()
         if self.screen.get_size() != self._ui_key[0]:
             self._resized()
         events = list(events) + pygame.event.get(eventtype=EVENT_TYPES)

@@ -18,7 +18,6 @@ from game.core.state import GameState
 Job = Callable[[GameState, Any], Any]
 
 HUNG_S = 20.0      # a job unanswered this long: the worker process is taken for dead
-POLL_S = 0.002     # the answers are looked for at most this often (a frame asks several times)
 
 
 class JobFailed:
@@ -76,7 +75,7 @@ class Worker:
         self._tables = Tables()
         self._proc = None
         self._since = 0.0              # when the process last answered (or was sent work idle)
-        self._polled = 0.0             # when the answers were last looked for
+        self._framed = False           # a frame loop drives it: answers are taken at frame starts
         self.lost = False              # the process died: jobs are computed in this thread
         if threaded:
             ctx = mp.get_context("spawn")   # never fork a process that holds SDL
@@ -112,13 +111,20 @@ class Worker:
         except (OSError, ValueError):    # the queue is gone with the process
             self._fall_back()
 
+    def begin_frame(self) -> None:
+        """A frame starts: the answers come in now, and only now until the next frame, so a
+        frame sees one set of answers from its update to its draw (and asks the queue once,
+        not at every ``result``)."""
+        self._framed = True
+        self._poll()
+
+    def _asked(self) -> None:
+        if not self._framed:                  # driven without frames (tests, tools): look now
+            self._poll()
+
     def _poll(self) -> None:
         if not self.background or not self._inflight:     # answers come only for jobs sent
             return
-        now = time.monotonic()
-        if now - self._polled < POLL_S:       # a frame asks several times: once is enough
-            return
-        self._polled = now
         while True:
             try:
                 name, key, value = self._outbox.get_nowait()
@@ -152,12 +158,12 @@ class Worker:
 
     def result(self, name: str, key: Any):
         """The answer for that key, or None while it is being computed."""
-        self._poll()
+        self._asked()
         done = self._results.get(name)
         return done[1] if done is not None and done[0] == key else None
 
     def pending(self) -> bool:
-        self._poll()
+        self._asked()
         return bool(self._inflight)
 
     def wait(self, timeout: float = 20.0) -> None:
@@ -165,8 +171,10 @@ class Worker:
         import time
 
         end = time.monotonic() + timeout
-        while self.pending() and time.monotonic() < end:
+        self._poll()
+        while self._inflight and time.monotonic() < end:
             time.sleep(0.005)
+            self._poll()
 
     def close(self) -> None:
         if self._proc is not None and self._proc.is_alive():

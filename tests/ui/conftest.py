@@ -43,12 +43,16 @@ def make_app(home):
 
 
 @pytest.fixture(autouse=True)
-def check_untouched_frames(monkeypatch):
+def check_untouched_frames(monkeypatch, request):
     """Every frame whose table picture was left on the screen as it was (nothing drawn over
     the view the frame before) must look exactly as if the picture had been drawn again:
     the frame is redrawn in full and the view compared, pixel for pixel. A frame the loop
     did not draw at all (nothing changed) must show what a full redraw would: the whole
     screen is compared."""
+    if request.node.get_closest_marker("threaded_layers"):
+        # the geometry worker in its own process: a new overlay layer is put under the table
+        # one frame and shown the next (by design), so a frame drawn twice may differ
+        return
     import pygame
 
     from game.ui.app import App

@@ -7,6 +7,7 @@ import re
 from pathlib import Path
 
 import pygame
+import pytest
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -72,6 +73,7 @@ def test_log_bench_measures_a_long_log():
     assert res["new_reader_ms"] > 0
 
 
+@pytest.mark.threaded_layers
 def test_ui_bench_shape():
     from game.ui.bench import run_ui_bench
 
