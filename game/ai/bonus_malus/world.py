@@ -373,6 +373,10 @@ class World:
         fi = self.fighter(fig)
         extra = F.aura(self.state, self.table, fig, "moral")
         p_fail = 1.0 - success_odds(net(fi, "moral", extra=extra))
+        # a figure still within the 10 pas tests again at each activation: over the next
+        # ``terror_turns`` turns (those left), a failure at any of them
+        tests = max(1, min(int(self.p.get("terror_turns", 1)), self.state.max_turns - self.state.turn + 1))
+        p_fail = 1.0 - (1.0 - p_fail) ** tests
         v = points_of(self.state, fig)
         run = 2 * self.move_pas(fig) * PAS
         e = min(near, key=lambda n: math.dist(n.pos, pos))
