@@ -69,6 +69,8 @@ class World:
         self.last_turn = view.turn >= view.max_turns
         sc = scores(view)
         self.behind = max([sc.get(s, 0.0) for s in seats if s != side] + [0.0]) - sc.get(side, 0.0)
+        if self.last_turn and self.behind > 0:
+            self.risk = min(self.risk, 1.0)     # waiting loses for sure: no more prudence than normal's
         self.spent_weight = 0.0 if self.last_turn else float(profile.get("spent_enemy", 0.7))
 
     # ------------------------------------------------------------------ values
