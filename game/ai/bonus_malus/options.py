@@ -217,6 +217,8 @@ class Builder(Valuer, Places):
                     if deeds.weapon_refusal(w.state, self.table, fig, t, wid, kind == A.PRECISE) is not None:
                         continue
                     v = self._one_shot(fig, t, wid, kind == A.PRECISE)
+                    if v <= 1e-6 and t.side not in w.state.seats():
+                        continue        # a neutral that harms none of ours: a wasted shot
                     out.append(self.option(Action(kind, fig.id, targets=(tid,), value=wid), "shoot", v + after,
                                            note=f"{kind} {tid} {v:+.2f}"))
         return out

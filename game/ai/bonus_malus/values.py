@@ -61,9 +61,28 @@ class Valuer:
         """What ending the activation at ``pos`` is worth: objective, neutral prey, less the
         threat there and terror."""
         w = self.w
-        return (w.goal(fig, pos) + float(self.p.get("lure_weight", 1.0)) * w.lure(fig, pos)
-                - w.risk * w.threat(fig, pos, facing, ran=ran) - w.terror(fig, pos)
+        threat = w.threat(fig, pos, facing, ran=ran)
+        return (self.kept_goal(fig, pos, threat) + float(self.p.get("lure_weight", 1.0)) * w.lure(fig, pos)
+                - w.risk * threat - w.terror(fig, pos)
                 + self.company(fig, pos) + self.approach(fig, pos))
+
+    def kept_goal(self, fig, pos, threat: float) -> float:
+        """The objective's value at ``pos`` as far as the figure lives to keep it: the
+        beacon picked up or carried there is worth it only if its runner is not taken out
+        before it acts again, and a runner taken out drops it at the enemy's feet (its
+        share ``handover`` of the beacon's worth goes to them). A win on the spot is kept
+        whatever the threat."""
+        w = self.w
+        g = w.goal(fig, pos)
+        if g <= 0 or w.objective.get("type") != "extraction" or g >= 50.0 * w.norm:
+            return g
+        holder = w.objective.get("holder")
+        mine = holder == fig.id or (not holder and w.at_beacon(fig, pos))
+        if not mine:
+            return g
+        lost = min(1.0, threat / max(1e-9, w.points(fig)))
+        worth = float(self.p.get("beacon_value", 1.2)) * w.norm * float(self.p.get("objective_weight", 1.0))
+        return g * (1.0 - lost) - lost * float(self.p.get("handover", 0.5)) * worth
 
     def approach(self, fig, pos) -> float:
         """A little for closing on the nearest enemy team's figure (a game is won by

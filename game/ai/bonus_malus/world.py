@@ -69,6 +69,8 @@ class World:
         self.last_turn = view.turn >= view.max_turns
         sc = scores(view)
         self.behind = max([sc.get(s, 0.0) for s in seats if s != side] + [0.0]) - sc.get(side, 0.0)
+        if self.last_turn and self.behind > 0:
+            self.risk = min(self.risk, 1.0)     # waiting loses for sure: no more prudence than normal's
         self.spent_weight = 0.0 if self.last_turn else float(profile.get("spent_enemy", 0.7))
 
     # ------------------------------------------------------------------ values
@@ -77,11 +79,29 @@ class World:
         count for nobody: only the harm they would do)."""
         v = points_of(self.state, f)
         if f.side not in self.state.seats():
-            return v * float(self.p.get("neutral_value", 0.15)) + self.danger(f)
+            return self.neutral_worth(f)
         v += self.danger(f)
         if self.objective.get("holder") == f.id:
             v += float(self.p.get("carrier_value", 1.5)) * self.norm
         return v
+
+    def neutral_worth(self, n: Figure) -> float:
+        """A neutral figure counts for nobody: taking it out is worth only the harm it may do
+        to us. Its danger (its blow on one of ours it would turn on now), and a share
+        ``neutral_value`` of its points while one of ours stands within its radius and
+        move (it may turn on us soon); hunting an enemy or far from us, nothing: shots
+        at it are wasted (and spare the enemy it would harm)."""
+        key = ("nworth", n.id)
+        if key not in self._cache:
+            danger = self.danger(n)
+            radius = self.neutral_radius.get(n.side, 250.0) + self.move_pas(n) * PAS
+            prey = self.neutral_prey(n)
+            near = any(math.dist(a.pos, n.pos) - a.radius - n.radius <= radius for a in self.allies)
+            if prey is not None and prey.side != self.side and not danger:
+                near = False
+            share = float(self.p.get("neutral_value", 0.15)) * points_of(self.state, n) if near else 0.0
+            self._cache[key] = share + danger
+        return self._cache[key]
 
     def danger(self, e: Figure) -> float:
         """What the enemy could take from us before we act again: its best blow on one
@@ -355,6 +375,10 @@ class World:
         fi = self.fighter(fig)
         extra = F.aura(self.state, self.table, fig, "moral")
         p_fail = 1.0 - success_odds(net(fi, "moral", extra=extra))
+        # a figure still within the 10 pas tests again at each activation: over the next
+        # ``terror_turns`` turns (those left), a failure at any of them
+        tests = max(1, min(int(self.p.get("terror_turns", 1)), self.state.max_turns - self.state.turn + 1))
+        p_fail = 1.0 - (1.0 - p_fail) ** tests
         v = points_of(self.state, fig)
         run = 2 * self.move_pas(fig) * PAS
         e = min(near, key=lambda n: math.dist(n.pos, pos))
@@ -399,11 +423,16 @@ class World:
             d = math.dist(pos, holder.pos) / size
             return 0.3 * worth * (1.0 - d)
         d = max(0.0, math.dist(pos, o["point"]) - fig.radius)
-        if d <= REACH_MM:
+        if self.at_beacon(fig, pos):
             return worth * (1.2 + 0.3 * (1.0 - _edge_gap(self.state, fig, pos) / size))
         ours = sorted(math.dist(a.pos, o["point"]) for a in self.allies)
         rank = sum(1 for x in ours if x < math.dist(fig.pos, o["point"]) - 1e-6)
         return worth * (1.0 - d / size) * (0.8 if rank == 0 else 0.25)
+
+    def at_beacon(self, fig: Figure, pos) -> bool:
+        """Extraction: the figure standing at ``pos`` would pick the beacon up."""
+        o = self.objective
+        return bool(o.get("point")) and max(0.0, math.dist(pos, o["point"]) - fig.radius) <= REACH_MM
 
     def _nest(self, fig: Figure, pos) -> float:
         o = self.objective

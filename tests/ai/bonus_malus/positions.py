@@ -1,0 +1,50 @@
+"""More hand-built Bonus / Malus positions (pas; facing in degrees, 0 = +x), each opening
+our figure ``me``'s activation (side 1): the beacon next to a strong melee enemy, and a
+beast of the neutral group that hunts the enemy, not us."""
+from __future__ import annotations
+
+from tests.ai.bonus_malus_positions import SHOOTER, _open
+from tests.rulesets.bonus_malus.helpers import PAS, game, man
+
+BEACON = (12 * PAS, 10.5 * PAS)
+
+
+def beacon_by_the_brute(y: float = 6.0):
+    """Extraction: our runner stands ``y`` pas down the table, the beacon 4.5 pas ahead of
+    it; an enemy swordsman in armour (Combat 2) stands less than a pas beyond the beacon.
+    Picking the beacon up ends the activation at the swordsman's feet: it charges, takes
+    our runner out and the beacon falls to its team."""
+    st = game(man("me", 1, 12, y, 90, equipment=["pistolet"], **SHOOTER),
+              man("brute", 2, 12, 12.2, 270, equipment=["epee_sonique", "armure"],
+                  competences={"initiative": 1, "combat": 2, "moral": 1}),
+              man("foe", 2, 2, 22, 270, equipment=["dague"]))
+    st.extras["objective"] = {"type": "extraction", "point": [BEACON[0], BEACON[1]]}
+    st.extras["zones"] = {"1": [[0, 0, 24, 4]], "2": [[0, 20, 24, 4]]}
+    return _open(st, "me")
+
+
+def beast_on_the_enemy(moved: bool = True):
+    """Accrochage: our gunman has moved (``moved``: its last action left); a prowler of
+    the neutral group (hostile within 12 pas) stands 9 pas in front of our gunman, within
+    its pistol's long range; the enemy is 7 pas beyond the prowler, out of our range, and
+    is its prey (the nearest). The prowler harms none of ours: a shot at it takes nothing
+    from the enemy and may spare it."""
+    st = game(man("me", 1, 12, 2, 90, equipment=["pistolet"], **SHOOTER),
+              man("beast", 3, 12, 12, 90, competences={"initiative": 1, "combat": 0, "moral": -1},
+                  attributes={"ferocite": None, "rapide": None, "robuste": None}),
+              man("foe", 2, 12, 20, 270, equipment=["pistolet"], **SHOOTER),
+              neutral=(3,))
+    st.sides[3].extras["agent"] = {"radius": 12 * PAS}
+    return _open(st, "me", done=["move"] if moved else (), spent=int(moved))
+
+
+def beast_on_us(moved: bool = True):
+    """The same gunman and prowler, but the enemy stands far off (out of its radius): we are its prey,
+    and it may charge next turn. A shot at it now is worth taking."""
+    st = game(man("me", 1, 12, 2, 90, equipment=["pistolet"], **SHOOTER),
+              man("beast", 3, 12, 10, 90, competences={"initiative": 1, "combat": 0, "moral": -1},
+                  attributes={"ferocite": None, "rapide": None, "robuste": None}),
+              man("foe", 2, 22, 23, 270, equipment=["pistolet"], **SHOOTER),
+              neutral=(3,))
+    st.sides[3].extras["agent"] = {"radius": 12 * PAS}
+    return _open(st, "me", done=["move"] if moved else (), spent=int(moved))
