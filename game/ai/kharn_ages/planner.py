@@ -208,6 +208,8 @@ def _attacks(engine, st, c: ActionChoice, agent, assault: bool) -> list[Option]:
                                       free=c.kind == fight.FREE_ATTACK)
             else:
                 score = (dmg + float(prof.get("kill_bonus", 10)) * kill) / b.pa
+            if clever and assault:                # held back at the zone of a terrifying foe
+                score = KM.assault_value(st, table, att, dfn, score, prof)
             code = codes.attack_code(b)
             if t not in best or score > best[t][0]:
                 best[t] = (score, code)
