@@ -61,5 +61,8 @@ def test_it_does_not_assault_a_terrifying_enemy_against_poor_odds():
 
 
 def test_without_terror_it_assaults_the_wounded_brute():
-    assert rate(lambda: positions.terror_assault(terror=False),
-                lambda eng, a: a.kind == "assault" and a.targets == ("t",), "ai:normal") >= 0.5
+    from game.ai.agents import make_agent
+
+    eng = positions.terror_assault(terror=False)
+    a = make_agent("ai:difficile", 0).choose(eng.view_for(eng.decider()))
+    assert a.kind == "assault" and a.targets == ("t",)
