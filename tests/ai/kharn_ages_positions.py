@@ -157,3 +157,16 @@ def ends_in_aura(eng, a) -> bool:
         end = tuple(stop.path[-1]) if stop.path else me.pos
     lead = fighter(st, st.figures["lead"])
     return math.dist(lead.fig.pos, end) - me.radius <= MF.aura_mm(lead) + 0.5
+
+
+def terror_assault(terror: bool = True):
+    """Our fighter (T 4) and a wounded brute four toises off that causes terror (témérité
+    at 14: a 10 on the die to pass), done this turn. An assault on the brute is most often
+    held back at its zone's edge, the figure terrorised
+    there (``terror=False``: a plain brute, the control: the assault is the best blow)."""
+    st = game(figure("me", 1, 7, 7, chars={**FIGHTER, "T": 4}, pa=5, mastery=(), cost=50),
+              figure("t", 2, 12, 7, chars=BRUTE, level=2, pa=5, mastery=(), cost=80,
+                     skills={"terreur": 14} if terror else {}),
+              first=1, turns=4)
+    st.figures["t"].vitality = 5
+    return _opened(st, done=("t",))

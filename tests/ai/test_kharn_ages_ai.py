@@ -71,6 +71,19 @@ def test_a_kind_it_does_not_know_is_a_low_fallback_not_a_crash():
     kinds = {o.action.kind: o.decision for o in options}
     assert kinds.get("unheard_of") == "fallback"
     assert options[0].action.kind == "attack" and options[0].action.targets == ("hurt",)
+    # below zero: normal's draw among its top options never takes it over keeping its PA
+    # (a loss to greedy: a blind stone thrown at 0.005 beside ending at 0.05)
+    assert [o.score for o in options if o.action.kind == "unheard_of"][0] < 0
+
+
+def test_a_kind_it_does_not_know_is_played_when_nothing_else_is_offered():
+    eng = positions.wounded_enemy()
+    eng.legal_actions = lambda: [ActionChoice("unheard_of", "me", input="none")]
+    agent = make_agent("ai:normal", 2)
+    agent.load("kharn_ages")
+    options = planner.decide(eng, eng.state.clone(), agent)
+    assert [o.action.kind for o in options] == ["unheard_of"]
+    assert agent._ranked(options)[0].action.kind == "unheard_of"
 
 
 def test_the_planner_answers_a_defence_with_the_policy_a_session_can_call():

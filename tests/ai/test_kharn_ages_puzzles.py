@@ -52,3 +52,17 @@ def test_a_long_weapon_assaults_from_within_its_reach():
     """A loss to greedy (gue_des_crocs): the halberdier's assault found no path into base
     contact and it stood still; a point within its reach was in range."""
     assert rate(positions.long_reach, lambda eng, a: a.kind == "assault" and a.targets == ("foe",)) >= 0.95
+
+
+def test_it_does_not_assault_a_terrifying_enemy_against_poor_odds():
+    """A loss to greedy (lisiere_d_eutheria): the spadassin assaulted the Protecteur
+    d'Adansonia, failed its témérité at the zone's edge, and was felled there terrorised."""
+    assert rate(positions.terror_assault, lambda eng, a: a.targets != ("t",)) >= 0.95
+
+
+def test_without_terror_it_assaults_the_wounded_brute():
+    from game.ai.agents import make_agent
+
+    eng = positions.terror_assault(terror=False)
+    a = make_agent("ai:difficile", 0).choose(eng.view_for(eng.decider()))
+    assert a.kind == "assault" and a.targets == ("t",)

@@ -8,6 +8,9 @@ terrifying enemies (inside the leader's aura, out of a terrifying zone).
   figure is engaged (a fright there can cost it a free blow or its place) or worth
   ``rally_worth`` Kouronnes or more. A friend's die (the effroi rescue) only for a figure
   worth at least as much as that friend, or when the friend keeps another die.
+- Assaults on a terrifying enemy not yet faced down: the blow lands only if the témérité
+  test on entering its zone passes (``pass_chance``); a failure costs ``held_back`` hit
+  points (the PA lost, the figure terrorised within the enemy's reach, tested again).
 - Walks: when a terrifying enemy (or one causing effroi) is within ``fear_range`` toises of
   the end point, leaving the leader's aura costs ``aura`` (entering it gains as much), and
   ending in a terrifying zone costs ``terror_price`` times the chance to fail the test there.
@@ -24,7 +27,7 @@ from game.rulesets.kharn_ages import morale_flow as MF
 from game.rulesets.kharn_ages.cards import card, fighter
 from game.rulesets.kharn_ages.fighter import TOISE, Fighter
 
-DEFAULTS = {"aura": 2.5, "terror_price": 3.0, "fear_range": 8.0, "rally_worth": 60}
+DEFAULTS = {"aura": 2.5, "terror_price": 3.0, "fear_range": 8.0, "rally_worth": 60, "held_back": 6.0}
 
 
 def weight(prof: dict, key: str) -> float:
@@ -107,3 +110,22 @@ def walk_value(st: GameState, f: Fighter, end: tuple[float, float], prof: dict) 
             fail = min(1.0, max(0.0, (need - bonus - 1) / 10.0))
             value -= weight(prof, "terror_price") * fail
     return value
+
+
+def pass_chance(st: GameState, table, f: Fighter, target: Fighter) -> float:
+    """The chance an assault on ``target`` is not held back by a témérité test on entering
+    its zone: 1 when it causes no terror, was faced down, or ``f`` is immune."""
+    need = MF.terror_threshold(target)
+    if need is None or target.id in MF.passed(f) or M.temerity_immune(f):
+        return 1.0
+    allies = MF.friends_in_zone(st, table, f)
+    bonus = sum(v for _, v in M.temerity_mods(f, allies=allies, leader=MF.in_leader_aura(st, f)))
+    return min(1.0, max(0.0, (11 + bonus - need) / 10.0))       # a 1D10 face of 1 to 10
+
+
+def assault_value(st: GameState, table, f: Fighter, target: Fighter, score: float, prof: dict) -> float:
+    """An assault's score weighed by the témérité test it may face (``pass_chance``)."""
+    p = pass_chance(st, table, f, target)
+    if p >= 1.0:
+        return score
+    return p * score - (1.0 - p) * weight(prof, "held_back")

@@ -45,6 +45,7 @@ from game.rulesets.kharn_ages.ranged_fight import FREE_SHOT
 LOW = 0.01
 TOP_BUILDS = 4         # undominated builds weighed per PA (the strongest)
 END = 0.05              # the smart AI's score for ending the activation (keeping its PA)
+UNPRICED = -1.0         # the smart AI's score for a kind it does not price
 
 
 def decide(engine, view, agent):
@@ -56,11 +57,15 @@ def decide(engine, view, agent):
         if made is not None:
             known.add(c.kind)
             out += made
+    # Kinds it does not price: a random instance, scored low; below nothing for the
+    # utility AI (its draw among the top options must not pick a blind throw over keeping
+    # its PA: a loss to greedy), so only played when nothing else is offered.
+    low = UNPRICED if smart(agent.profile) else LOW / 2
     for c in choices:
         if c.kind not in known:
             a = candidates.instantiate(engine, c, agent.rng, tries=2)
             if a is not None:
-                out.append(Option(a, "fallback", {}, score=LOW / 2, note="generic"))
+                out.append(Option(a, "fallback", {}, score=low, note="generic"))
     return out
 
 
@@ -208,6 +213,8 @@ def _attacks(engine, st, c: ActionChoice, agent, assault: bool) -> list[Option]:
                                       free=c.kind == fight.FREE_ATTACK)
             else:
                 score = (dmg + float(prof.get("kill_bonus", 10)) * kill) / b.pa
+            if clever and assault:                # held back at the zone of a terrifying foe
+                score = KM.assault_value(st, table, att, dfn, score, prof)
             code = codes.attack_code(b)
             if t not in best or score > best[t][0]:
                 best[t] = (score, code)

@@ -77,11 +77,23 @@ def all_builds(f: Fighter) -> list[AttackBuild]:
     return found
 
 
+_STRONG: dict[tuple, list[AttackBuild]] = {}
+
+
 def strong_builds(f: Fighter, most_pa: int, k: int = 2) -> list[AttackBuild]:
-    """The ``k`` builds with the highest characteristics sum at the highest PA affordable."""
+    """The ``k`` builds with the highest characteristics sum at the highest PA affordable
+    (remembered for figures of the same card and characteristics)."""
     pa = max(1, min(3, most_pa))
-    pool = [b for b in all_builds(f) if b.pa == pa]
-    return sorted(pool, key=lambda b: -(sum(f.char(c) for c in b.chars) + base_damage(f, b)))[:k]
+    key = (f.fig.profile, f.profile.weapon, tuple(sorted(f.profile.skills)), tuple(f.char(c) for c in CHARS),
+           pa, k)
+    found = _STRONG.get(key)
+    if found is None:
+        pool = [b for b in all_builds(f) if b.pa == pa]
+        found = sorted(pool, key=lambda b: -(sum(f.char(c) for c in b.chars) + base_damage(f, b)))[:k]
+        if len(_STRONG) > 2048:
+            _STRONG.clear()
+        _STRONG[key] = found
+    return list(found)
 
 
 # --------------------------------------------------------------------- one attack's value
