@@ -29,6 +29,7 @@ import math
 from game.ai import candidates
 from game.ai.kharn_ages import morale as KM
 from game.ai.kharn_ages import shots as S
+from game.ai.kharn_ages import skill_choices as SC
 from game.ai.kharn_ages import threat as T
 from game.ai.kharn_ages.defence import advise
 from game.ai.utility import Option
@@ -112,6 +113,8 @@ def _options(engine, view, c: ActionChoice, agent) -> list[Option] | None:
         return spell_options(engine, st, c, agent)
     if c.kind in (flow.SHOOT, FREE_SHOT, flow.RELOAD) and clever and prof.get("shots", True):
         return _shots(engine, st, c, agent)
+    if c.kind in SC.KINDS and clever:            # skills and generic actions (K-R110 to K-R120)
+        return SC.options(st, c, prof)
     return None
 
 
