@@ -136,3 +136,14 @@ def lone_holder():
     eng.state.figures["archer"].vitality = 2
     step(eng, act("activate", "wolf"))
     return eng
+
+
+def stun_awaits():
+    """Issue 17, games lost to greedy (pierre_de_brume): our side holds the hand; a
+    Shiméien lord still to act, its chilling chant in reach of our bog troll, would stun
+    it before it acts, as it did turn after turn while the troll waited behind the wolf.
+    The wolf, far from the lord, has a recruit to strike: it loses nothing by waiting."""
+    return sandbox([fig(1, "troll_des_tourbes", 20, 30, 0, name="troll"),
+                    fig(1, "loup_brume", 20, 50, 0, name="wolf"),
+                    fig(2, "shimeien_recrue", 30, 52, 180, name="rec"),
+                    fig(2, "shimeien_seigneur", 45, 30, 180, name="lord")], mist=25)

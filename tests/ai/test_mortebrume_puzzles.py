@@ -119,3 +119,29 @@ def test_the_walled_off_blow_has_no_way_there():
         options = done.value
     blows = [o for o in options if o.action.kind == "strike" and o.action.targets == ("caster",)]
     assert blows and all(o.resolve is not None and o.resolve() is None for o in blows)
+
+
+def test_the_fighter_a_caster_would_stun_acts_first():
+    """Issue 17: with the hand, the troll a lord's chant would stun acts before the wolf,
+    whose blow can wait (difficile leaves the hand to the planner)."""
+    def right(eng, a):
+        return a.kind == "activate" and a.actor == "troll"
+    assert _rate(positions.stun_awaits, right) >= 0.95
+    eng = positions.stun_awaits()      # normal plays its best option: one seed tells
+    assert right(eng, make_agent("ai:normal", 0).choose(eng))
+
+
+def test_a_caster_without_a_bow_threatens_in_sight():
+    """The puzzle's premise and its cause: the lord's chant counts in the troll's threat
+    (a caster without a ranged weapon was never given a line of sight), more while the
+    troll has still to act."""
+    from game.ai.mortebrume.world import World
+
+    eng = positions.stun_awaits()
+    view = eng.state.clone()
+    world = World(view, eng.ruleset.table_for(view), 1, {"threat": True})
+    before = world.threat(view.figures["troll"])
+    view.figures["troll"].status["activated"] = True
+    world = World(view, eng.ruleset.table_for(view), 1, {"threat": True})
+    after = world.threat(view.figures["troll"])
+    assert before > after > 0.0

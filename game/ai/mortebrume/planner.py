@@ -107,11 +107,19 @@ def hand(world, b, engine, view, choices, agent):
             plans[fig.id] = _figure_best(world, engine, view, fig, agent)
             yield None
     attacks = [s for s, k in plans.values() if k == "attack"]
+    top = max((s for s, _ in plans.values()), default=0.0)
+    stunned = _stun_target(world, view, plans) if world.careful else None
     for choice in choices:
         if choice.kind == "activate":
             fig = view.figures[choice.actor]
             s, kind = plans[fig.id]
             urgency = world.threat(fig) if world.careful else 0.0
+            if stunned is not None and stunned[0] == fig.id:
+                # the enemy caster would stun it before it acts: its activation is lost
+                # by waiting, another's is not (issue 17: the troll, stunned every turn,
+                # waited behind the wolf and the dryad even with the hand)
+                s, urgency = max(s, top), max(urgency, stunned[1])
+                kind += " stun"
             options.append(Option(Action("activate", fig.id), "activate",
                                   {"expected": clip(s / scale), "urgency": urgency},
                                   note=f"{kind} {s:.2f}"))
@@ -121,6 +129,46 @@ def hand(world, b, engine, view, choices, agent):
         elif choice.kind in ("heal", "reserved"):
             options.extend(b.build(choice) or [])
     return options
+
+
+STUN_RISK = 0.4   # chance of being stunned first above which a fighter acts first
+STUN_WORTH = 0.1  # least score of its activation for that to matter
+
+
+def _stun_target(world, view, plans) -> tuple[str, float] | None:
+    """Our fighter still to act that an enemy caster still to act would most likely stun
+    (the most valuable at risk, the caster's walk and the mist within reach), and the
+    chance it is stunned; None when no stunning caster threatens a worthwhile activation."""
+    casters = []
+    for e in world.enemies:
+        spell = stats.profile(e).spell
+        if spell is None or e.status.get("activated") or e.status.get("stunned") \
+                or e.status.get("spell_lost"):
+            continue
+        sp = stats.spell(spell.id)
+        if not sp.friendly and sp.effect == "stun":
+            casters.append((e, spell.id))
+    if not casters:
+        return None
+    best = None
+    for fid, (s, _) in plans.items():
+        fig = view.figures[fid]
+        if s < STUN_WORTH:
+            continue
+        p = 0.0
+        for e, sid in casters:
+            g = world.rough_gap(fig, fig.pos, e)
+            if g > world.mist + stats.walk(e):
+                continue
+            rp = odds.raise_needed(e, fig, sid)
+            if rp is None:
+                continue
+            p = max(p, odds.spell(e, fig, sid, rp, 0, min(g, world.mist), True)[0])
+        if p >= STUN_RISK:
+            key = p * world.value(fig)
+            if best is None or key > best[0]:
+                best = (key, fid, p)
+    return None if best is None else (best[1], best[2])
 
 
 def _standoff(world, view, attacks) -> float:

@@ -33,6 +33,9 @@ def _to_segment(p, a, b) -> float:
     return math.dist(p, (a[0] + ax * t, a[1] + ay * t))
 
 
+STUN_LOST = 0.4   # share of a fighter still to act that a stun takes (its activation)
+
+
 class World:
     def __init__(self, view: GameState, table, side: int, profile: dict):
         self.state, self.table, self.side, self.p = view, table, side, profile
@@ -124,7 +127,9 @@ class World:
     def threats(self, fig: Figure, points, facings) -> list[float]:
         if not self.careful or not self.enemies or not points:
             return [0.0] * len(points)
-        shooters = [e for e in self.enemies if stats.ranged_weapons(e)]
+        # shooters and casters: both need a clear line to the point (a caster without a
+        # bow was never given one, so its spell never counted as a threat: issue 17)
+        shooters = [e for e in self.enemies if stats.ranged_weapons(e) or stats.profile(e).spell]
         los = None
         if shooters:
             starts = [e.pos for e in shooters for _ in points]
@@ -216,8 +221,10 @@ class World:
             harm = 1.0 if me.vitality <= sp.amount else 0.5 * sp.amount / max(1, me.vitality)
         elif sp.effect == "drain":
             harm = 1.0 if stats.will(me) <= sp.amount else 0.05
-        else:
+        elif me.status.get("activated"):
             harm = 0.15
+        else:
+            harm = STUN_LOST   # stunned before it acts: its activation this turn is lost
         return p_ok * harm
 
     def company(self, fig: Figure, pos) -> float:
