@@ -204,24 +204,18 @@ class Builder:
         out = self._paths[key] = []
         base = math.atan2(fig.y - foe.y, fig.x - foe.x)
         r = fig.radius + foe.radius + STOP_IN
-        spots = [p for p in ((foe.x + r * math.cos(base + da), foe.y + r * math.sin(base + da))
-                             for da in (0.0, 0.6, -0.6, 1.2, -1.2, 1.9, -1.9, math.pi))
-                 if self.free(fig, p)]
-        # straight charges first; the costly detours only when too few go straight
-        straight = set()
-        for detour in (False, True):
-            for p in spots:
-                if detour and p in straight:
-                    continue
-                path = self.path_to(fig, p, allowance, detour)
-                if path is None:
-                    continue
-                straight.add(p)
-                end, entered = self.stop(fig, path)
-                if list(entered) == [foe.id]:
-                    out.append((path, end))
-                    if len(out) >= max(2, self.spots):
-                        return out
+        for da in (0.0, 0.6, -0.6, 1.2, -1.2, 1.9, -1.9, math.pi):
+            p = (foe.x + r * math.cos(base + da), foe.y + r * math.sin(base + da))
+            if not self.free(fig, p):
+                continue
+            path = self.path_to(fig, p, allowance)
+            if path is None:
+                continue
+            end, entered = self.stop(fig, path)
+            if list(entered) == [foe.id]:
+                out.append((path, end))
+                if len(out) >= max(2, self.spots):
+                    break
         return out
 
     def plan_charges(self, members, kept: dict[str, str] | None = None) -> None:
