@@ -13,6 +13,7 @@ import math
 from game.ai.swidenth.world import World, clip, harm_value
 from game.ai.utility import Option, worth_moving
 from game.core.actions import Action
+from game.geometry.tolerances import OVERLAP_EPS
 from game.rulesets._shared.engagement import zone_stop
 from game.rulesets._shared.tables import base_of
 from game.rulesets.swidenth import actions as A
@@ -148,7 +149,7 @@ class Builder:
             return self._paths[key]
         table = self.w.table
         path = None
-        if table.check_path(base_of(fig), [end], allowance).ok:
+        if not self._straight_blocked(fig, end, allowance) and table.check_path(base_of(fig), [end], allowance).ok:
             path = (tuple(end),)
         elif not detour:
             return None
@@ -160,6 +161,31 @@ class Builder:
                     path = None
         self._paths[key] = path
         return path
+
+    def _straight_blocked(self, fig, end, allowance: float) -> bool:
+        """A cheap sure refusal of the straight move to ``end`` (the full check is costly
+        and most refusals are a figure in the way or a point too far): longer than the
+        allowance, or a round base the mover's disc would overlap on the way."""
+        x0, y0 = fig.pos
+        dx, dy = end[0] - x0, end[1] - y0
+        length2 = dx * dx + dy * dy
+        if length2 > (allowance + 0.01) ** 2:
+            return True
+        bases = self._bases()
+        for b in bases:
+            if b.id == fig.id or not b.is_round:
+                continue
+            t = 0.0 if length2 == 0 else max(0.0, min(1.0, ((b.x - x0) * dx + (b.y - y0) * dy) / length2))
+            reach = fig.radius + b.radius - 2 * OVERLAP_EPS
+            if (x0 + t * dx - b.x) ** 2 + (y0 + t * dy - b.y) ** 2 < reach * reach:
+                return True
+        return False
+
+    def _bases(self):
+        got = self._paths.get("bases")
+        if got is None:
+            got = self._paths["bases"] = list(self.w.table.bset.bases)
+        return got
 
     def stop(self, fig, path):
         """Where the move really ends and whom it engages (it stops on engaging)."""
@@ -177,8 +203,8 @@ class Builder:
             return self._paths[key]
         out = self._paths[key] = []
         base = math.atan2(fig.y - foe.y, fig.x - foe.x)
+        r = fig.radius + foe.radius + STOP_IN
         for da in (0.0, 0.6, -0.6, 1.2, -1.2, 1.9, -1.9, math.pi):
-            r = fig.radius + foe.radius + STOP_IN
             p = (foe.x + r * math.cos(base + da), foe.y + r * math.sin(base + da))
             if not self.free(fig, p):
                 continue

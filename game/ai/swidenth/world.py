@@ -211,6 +211,15 @@ class World:
         """The best shot ``e`` could take at ``fig`` standing at ``pos``: aimed from where it
         stands when it has yet to act (it may concentrate first), or after a move toward
         ``pos`` (sight and cover left to the ``cover`` input)."""
+        key = ("shot_threat", e.id, fig.id, round(pos[0] / 5), round(pos[1] / 5), fig.vitality)
+        hit = self._fight.get(key)
+        if hit is None:
+            hit = self._fight[key] = self._shot_threat(e, fig, pos)
+        return hit
+
+    def _shot_threat(self, e: Figure, fig: Figure, pos) -> float:
+        if cat_mod.ranged_weapon(self.cat, F.kit(e)) is None:
+            return 0.0
         best = self.rough_shot(e, e.pos, fig, aimed=not self.acted(e), at=pos)
         d = math.dist(e.pos, pos)
         if d > 1.0:
