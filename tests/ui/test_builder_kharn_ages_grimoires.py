@@ -1,4 +1,4 @@
-"""The warband builder sells grimoires (K-R97): a magician in the band shows its grimoire's
+"""The warband builder sells grimoires (K-R130): a magician in the band shows its grimoire's
 size, pages and price, then the spells it may write, ticked; a large one adds 20 Ko to the
 cost; the choice is saved in the roster file and read back, and leaves with its magician."""
 from __future__ import annotations

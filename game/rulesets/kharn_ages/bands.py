@@ -22,7 +22,7 @@ def figure_cost(cat: Catalogue, pid: str) -> int:
 
 
 def band_cost(cat: Catalogue, members: list, grimoires: dict | None = None) -> int:
-    """Ko of the band: each figure's card, and the grimoires bought beyond the cards' (K-R97)."""
+    """Ko of the band: each figure's card, and the grimoires bought beyond the cards' (K-R130)."""
     from .spell_books import band_books_cost
 
     known = cat.all_profiles()

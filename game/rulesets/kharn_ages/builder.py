@@ -48,7 +48,7 @@ class KharnAgesBuilder(BuilderRules):
                  if gid in self.cat.profile(pid).serves]
         return own + hired
 
-    # ---------------------------------------------------------------- grimoires (K-R97)
+    # ---------------------------------------------------------------- grimoires (K-R130)
     extras_field = "grimoires"
 
     def magicians(self, members: list) -> list[str]:

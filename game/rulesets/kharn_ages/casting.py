@@ -112,7 +112,7 @@ def faction_bonus_now(state: GameState, f: Fighter) -> int:
 
 
 def spell_bonus(state: GameState, f: Fighter, sid: str) -> int:
-    """The faction bonus on this spell (K-R97): the caster's people's way of channelling, so
+    """The faction bonus on this spell (K-R130): the caster's people's way of channelling, so
     it counts on generic spells and its own path's; a spell of another path written in by
     Affinité gets none, while an Archimage, master of every form, keeps it on all."""
     path = SP.path_of(sid)

@@ -109,7 +109,7 @@ def entering_terror_failed(f: Fighter) -> int:
 def effroi_caused(f: Fighter, base: int = 10) -> int | None:
     """The effroi threshold this figure imposes: its card's (its value, else ``base`` + its
     level), or a spell's ``dread`` step while it lasts (Puissance du Culte at 18: effroi 13),
-    the higher of the two; None when it causes none (K-R98)."""
+    the higher of the two; None when it causes none (K-R132)."""
     from .spells import dread
 
     card = None

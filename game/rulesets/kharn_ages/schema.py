@@ -259,7 +259,7 @@ def _magic_issues(cat: Catalogue, fid: str, p: ProfileModel, where: tuple) -> li
 def check_catalogue(cat: Catalogue) -> list[Issue]:
     out = check_ranged(cat) + check_spells(cat)
     if cat.grimoires and "petit" not in cat.grimoires:
-        out.append(Issue(("grimoires",), "expected a 'petit' grimoire (the one a magician's card holds, K-R97)"))
+        out.append(Issue(("grimoires",), "expected a 'petit' grimoire (the one a magician's card holds, K-R130)"))
     for fid, fac in cat.factions.items():
         for pid, p in fac.profiles.items():
             where = ("factions", fid, "profiles", pid)
@@ -321,7 +321,7 @@ class Roster(DataModel):
     faction: Identifier | None = None
     leader: Identifier | None = None
     members: Annotated[list[Identifier], Field(min_length=1, max_length=12)]
-    # Grimoires bought for the band's magicians (K-R97), by profile: each figure of that
+    # Grimoires bought for the band's magicians (K-R130), by profile: each figure of that
     # profile carries one of that size holding those spells (the card's own otherwise).
     grimoires: dict[Identifier, GrimoireChoice] = {}
 

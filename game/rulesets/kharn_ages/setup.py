@@ -166,7 +166,7 @@ def setup(sid: str, seed: int, options: Mapping[str, Any] | None = None) -> Game
             spots = deploy(role.zones[0], sizes)
         except ValueError as exc:
             raise UserError(f"roster {rid}: {exc}") from None
-        books = roster_books(specs[side])      # K-R97: the grimoires the band bought
+        books = roster_books(specs[side])      # K-R130: the grimoires the band bought
         for i, (pid, (x, y)) in enumerate(zip(members, spots)):
             c = table[pid]
             fid = f"k{side}_{i:02d}_{pid}"

@@ -1,4 +1,4 @@
-"""Grimoires bought at recruitment (K-R97): the book's two on sale (the catalogue's
+"""Grimoires bought at recruitment (K-R130): the book's two on sale (the catalogue's
 ``grimoires``: small, 20 Ko for 5 pages; large, 40 Ko, pages without end), the paths a
 magician may fill one from (its faction's; Affinité X adds path X; Archimage every path) and
 what a band's choice costs and breaks.

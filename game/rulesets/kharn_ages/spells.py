@@ -40,7 +40,7 @@ def spell(sid: str):
 
 def known(f: Fighter) -> list[str]:
     """The spells the figure may cast: a magician's generic ones and its grimoire's, the
-    one its band bought (``status["grimoire"]``, K-R97) in place of its card's; with
+    one its band bought (``status["grimoire"]``, K-R130) in place of its card's; with
     Affinité or Archimage a grimoire may hold other paths' spells (unknown ids skipped)."""
     if not f.has("magicien"):
         return []

@@ -1,5 +1,5 @@
 """Grimoires bought at recruitment, Affinité and Archimage, and the dread step read by the
-morale rules (K-R97, K-R98): prices in Kouronnes, what a band's choice breaks (with
+morale rules (K-R130, K-R132): prices in Kouronnes, what a band's choice breaks (with
 file:line:col in a roster file), the spells a figure carries into the game, the faction bonus
 on a borrowed path's spell (scripted dice), and effroi caused by Puissance du Culte at 18."""
 from __future__ import annotations
