@@ -10,7 +10,7 @@ from __future__ import annotations
 import random
 import time
 
-from game.ai.agents import make_agent
+from game.ai.agents import make_agent, settle
 from game.core.engine import Engine
 from game.core.plugins import plugins
 from game.sim import percentile
@@ -49,7 +49,9 @@ def bench_ruleset(rid: str, decl, seed: int = 1, positions: int = POSITIONS) -> 
         for _ in range(STRIDE):
             if engine.state.outcome is not None:
                 break
-            engine.step(make_agent("greedy", rng.randrange(1 << 30)).choose(engine.view_for(engine.decider())))
+            agent, view = make_agent("greedy", rng.randrange(1 << 30)), engine.view_for(engine.decider())
+            # the true game referees the choice, as in a game: a path into an unseen figure is refused
+            engine.step(settle(engine, view, agent, agent.choose(view)).action)
         if engine.state.outcome is not None:
             engine = Engine.new(rid, scenario, rng.randrange(1 << 30))
         state = engine.state

@@ -95,6 +95,16 @@ class OddsNote:
 
 
 @dataclass(frozen=True)
+class Lane:
+    """A shot or a charge (``kind``, its text key ``ui.lane.<kind>``) a friend of a moving
+    figure may still make this turn at an enemy: a move ending in its way warns."""
+
+    friend: str
+    enemy: str
+    kind: str
+
+
+@dataclass(frozen=True)
 class FormLayout:
     """A form value laid out as linked fields (the attack builder, the defence form): each
     of the template's values split into one option per field (``parts``), the fields in the
@@ -338,6 +348,16 @@ class Presentation:
         """Before a figure commits (``choice``: its activation template), a line that helps
         choose how much to attempt (which enemies it could charge, say); None: nothing."""
         return None
+
+    def open_lanes(self, state: GameState, table, mover: str) -> list[Lane]:
+        """The shots and charges ``mover``'s friends may still make this turn, as things
+        stand (none by default: no warning when a move ends in their way)."""
+        return []
+
+    def lane_open(self, state: GameState, table, lane: Lane) -> bool:
+        """Whether that lane is still open in ``state`` (the moving figure elsewhere), by
+        the rules' own test of the shot or the charge."""
+        return True
 
     def decision_caption(self, state: GameState, decision, lang: str) -> str | None:
         """What a pending decision asks, for the top bar (None: the generic wording): the

@@ -25,13 +25,25 @@ class _Loader(yaml.SafeLoader):
     """Safe loader where only true/false are booleans (YAML 1.2 style)."""
 
 
-_Loader.yaml_implicit_resolvers = {
-    first: [(tag, rx) for tag, rx in resolvers if tag != YAML_TAG + "bool"]
-    for first, resolvers in yaml.SafeLoader.yaml_implicit_resolvers.items()
-}
-_Loader.add_implicit_resolver(
-    YAML_TAG + "bool", re.compile(r"^(?:true|True|TRUE|false|False|FALSE)$"), list("tTfF")
-)
+class _FastLoader(getattr(yaml, "CSafeLoader", yaml.SafeLoader)):
+    """The same on libyaml's parser when PyYAML has it: several times faster on the many
+    files a game reads. Its syntax messages differ, so a text it refuses is read again by
+    ``_Loader``, whose messages are the ones players see."""
+
+
+_HAS_LIBYAML = hasattr(yaml, "CSafeLoader")
+# Where the two parsers were seen to differ (libyaml lets a tab or a '?' pass in places PyYAML
+# refuses them, and counts a stray byte-order mark differently): such texts are read by PyYAML.
+_PURE_ONLY = re.compile("[\t\ufeff?]")
+
+for _cls in (_Loader, _FastLoader):
+    _cls.yaml_implicit_resolvers = {
+        first: [(tag, rx) for tag, rx in resolvers if tag != YAML_TAG + "bool"]
+        for first, resolvers in yaml.SafeLoader.yaml_implicit_resolvers.items()
+    }
+    _cls.add_implicit_resolver(
+        YAML_TAG + "bool", re.compile(r"^(?:true|True|TRUE|false|False|FALSE)$"), list("tTfF")
+    )
 
 _SCALAR_TAGS = {YAML_TAG + t: t for t in ("str", "int", "float", "bool", "null", "timestamp")}
 _KIND_NAMES = {"int": "integer", "float": "number", "timestamp": "date", "bool": "boolean"}
@@ -242,28 +254,38 @@ def is_refused(value: object) -> bool:
     return value is _REFUSED
 
 
+class _Refuse(Exception):
+    """The fast parser refused the text: read it again with the pure-Python one."""
+
+
 def read_yaml(text: str) -> Source:
     """Parse ``text``; never raises. Problems are collected in ``Source.problems``."""
+    if _HAS_LIBYAML and not _PURE_ONLY.search(text):
+        try:
+            return _read(text, _FastLoader)
+        except _Refuse:
+            pass
+    return _read(text, _Loader)
+
+
+def _read(text: str, loader_class: type) -> Source:
     src = Source()
     loader = None
+    fast = loader_class is _FastLoader
     try:
-        loader = _Loader(text)
+        loader = loader_class(text)
         builder = _Builder(src, loader)
         while loader.check_event():
             builder.feed(loader.get_event())
     except _Stop:
         pass
-    except yaml.MarkedYAMLError as exc:
-        mark = exc.problem_mark or exc.context_mark
-        problem = exc.problem or exc.context or "invalid YAML"
-        src.problems.append((_pos(mark), Issue((), f"YAML syntax error: {problem}")))
-    except yaml.reader.ReaderError as exc:
-        src.problems.append((_char_pos(text, exc.position),
-                             Issue((), f"unexpected character #x{exc.character:04x} "
-                                       "(is this a text file?)")))
     except yaml.YAMLError as exc:
-        src.problems.append(((1, 1), Issue((), f"YAML error: {exc}")))
+        if fast:
+            raise _Refuse from exc
+        _syntax_problem(src, text, exc)
     except Exception as exc:  # noqa: BLE001 - last resort: never raise
+        if fast:
+            raise _Refuse from exc
         src.problems.append(((1, 1), Issue((), f"cannot read this YAML ({type(exc).__name__})")))
     finally:
         if loader is not None:
@@ -271,6 +293,19 @@ def read_yaml(text: str) -> Source:
     if src.data is None and not src.values and not src.problems:
         src.empty = True
     return src
+
+
+def _syntax_problem(src: Source, text: str, exc: yaml.YAMLError) -> None:
+    if isinstance(exc, yaml.MarkedYAMLError):
+        mark = exc.problem_mark or exc.context_mark
+        problem = exc.problem or exc.context or "invalid YAML"
+        src.problems.append((_pos(mark), Issue((), f"YAML syntax error: {problem}")))
+    elif isinstance(exc, yaml.reader.ReaderError):
+        src.problems.append((_char_pos(text, exc.position),
+                             Issue((), f"unexpected character #x{exc.character:04x} "
+                                       "(is this a text file?)")))
+    else:
+        src.problems.append(((1, 1), Issue((), f"YAML error: {exc}")))
 
 
 def _char_pos(text: str, index: int) -> Pos:

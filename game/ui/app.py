@@ -68,6 +68,9 @@ class App:
         self.clock = pygame.time.Clock()
         self.frame_ms: list[float] = []
         self.frames = 0                # frames run so far
+        self.now = 0.0                 # seconds of frames run so far (the frames' dt summed)
+        self.pointer = None            # where the last mouse button went down or up
+        self.last_press = None         # (now, pointer) of the last button press played (gui.double_click)
         self.quiet = 0                 # frames in a row with no event and no busy scene
         self._ui_look = None           # what pygame-gui showed on the last drawn frame
         self.later: list = []          # commands of pygame-gui buttons, run after its events
@@ -177,6 +180,7 @@ class App:
         when something may have changed). True when the frame was drawn."""
         start = time.perf_counter()
         self.frames += 1
+        self.now += dt
         if self.screen.get_size() != self._ui_key[0]:
             self._resized()
         events = list(events) + pygame.event.get(eventtype=EVENT_TYPES)
@@ -184,6 +188,8 @@ class App:
             if event.type == pygame.QUIT:
                 self.running = False
                 return False
+            if event.type in (pygame.MOUSEBUTTONDOWN, pygame.MOUSEBUTTONUP):
+                self.pointer = event.pos
             consumed = self.ui.process_events(event)
             self._run_later()
             if not consumed and self.top is not None and event.type != pygame.USEREVENT:

@@ -1,6 +1,8 @@
 """The interface benchmark: frame times of the full table (every figure, terrain, the
 overlays of a selected figure, the log) with the dummy driver, while the mouse hovers over
-the table and selects one figure after another (a real click every 45 frames). Frames are paced at 60
+the table and selects one figure after another (a real click every 45 frames), then idle
+frames (a figure selected, no input), each with the main thread's CPU time beside its
+wall time. Frames are paced at 60
 a second as in the game; overlays are computed by the geometry worker process meanwhile,
 as in the game, so selecting never stalls a frame. Then the same table while two
 ``difficile`` agents play each other (``thinking_frame_ms``: the AI thinks in a thread
@@ -46,7 +48,7 @@ def run_ui_bench(frames: int = FRAMES, paced: bool = True, thinking: int = THINK
     app, session, scene = _table()
     state = session.engine.state
     figs = [f for f in state.figures.values() if not f.out]
-    times = []
+    times, cpu = [], []
     cx, cy = scene.view.rect.center
     for i in range(frames + WARMUP):
         t = i / 30.0
@@ -57,14 +59,44 @@ def run_ui_bench(frames: int = FRAMES, paced: bool = True, thinking: int = THINK
             p = scene.view.camera.to_screen(f.x, f.y)
             events += [pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=p, button=1),
                        pygame.event.Event(pygame.MOUSEBUTTONUP, pos=p, button=1)]
-        tick = time.perf_counter()
+        tick, spent = time.perf_counter(), time.thread_time()
         app.frame(events, 1 / 60)
         if i >= WARMUP:
             times.append(app.frame_ms[-1])
+            cpu.append((time.thread_time() - spent) * 1000)
         if paced:   # as in the game: 60 frames a second, the geometry worker runs meanwhile
             time.sleep(max(0.0, 1 / 60 - (time.perf_counter() - tick)))
+    idle = _idle(app, scene, figs[0], frames // 2, paced)
     app.worker.close()
-    return {**_spread("frame_ms", times), **_thinking(thinking, paced)}
+    return {**_spread("frame_ms", times), **_spread("frame_cpu_ms", cpu), **idle, **_thinking(thinking, paced)}
+
+
+def _idle(app, scene, fig, frames: int, paced: bool) -> dict:
+    """A figure selected (its overlays shown), then frames without any input, each drawn in
+    full (the game's loop skips such frames once settled: this is what one costs when
+    something asks for a redraw). Wall time and the main thread's CPU time: on a loaded
+    machine the wall time counts the waits for a core, the CPU time does not."""
+    import pygame
+
+    p = scene.view.camera.to_screen(fig.x, fig.y)
+    scene.overlays.sliced = False     # its layer made at once: what follows is only idle frames
+    app.frame([pygame.event.Event(pygame.MOUSEBUTTONDOWN, pos=p, button=1),
+               pygame.event.Event(pygame.MOUSEBUTTONUP, pos=p, button=1)], 1 / 60)
+    quiet = 0
+    while quiet < 3:                  # the overlays computed and drawn
+        app.frame([], 1 / 60)
+        quiet = 0 if app.worker.pending() or scene.overlays.computing() else quiet + 1
+        time.sleep(0.005)
+    times, cpu = [], []
+    for i in range(frames + WARMUP):
+        tick, spent = time.perf_counter(), time.thread_time()
+        app.frame([], 1 / 60)
+        if i >= WARMUP:
+            times.append(app.frame_ms[-1])
+            cpu.append((time.thread_time() - spent) * 1000)
+        if paced:
+            time.sleep(max(0.0, 1 / 60 - (time.perf_counter() - tick)))
+    return {**_spread("idle_frame_ms", times), **_spread("idle_frame_cpu_ms", cpu)}
 
 
 def _spread(name: str, times: list[float]) -> dict:

@@ -81,6 +81,8 @@ class Controller:
             if self.selected not in members:
                 self.selected = st.activation.get("leader") if st.activation.get("leader") in members \
                     else (members[0] if members else None)
+            else:
+                self._member_finished(members)
         else:
             self._after_finished()
         self.partners.clear()     # partners are chosen afresh for each decision
@@ -104,6 +106,28 @@ class Controller:
         if not mine:
             return
         nxt = min(mine, key=lambda fid: (math.dist(st.figures[fid].pos, old.pos), fid))
+        self.selected = nxt
+        pres = self.presentation
+        if not old.out and pres.roster_state(st, old).turn != "done":   # it has not acted: not its turn
+            self.say(t("ui.next_figure.now", self.lang, next=pres.name_of(st, nxt, self.lang)))
+            return
+        self.say(t("ui.next_figure", self.lang, done=pres.name_of(st, old.id, self.lang),
+                   next=pres.name_of(st, nxt, self.lang)))
+
+    def _member_finished(self, members: list[str]) -> None:
+        """A figure of a group activation (a leader's phase) has done all it may while
+        others of the group still may act: the nearest of those is selected (its card and
+        buttons, not the finished figure's greyed ones), and the message says why. A
+        newcomer left on the leader's greyed buttons ended the phase with two friends
+        still to act."""
+        st = self.engine.state
+        old = st.figures.get(self.selected)
+        if old is None or not self.session.human_to_decide():
+            return
+        due = {c.actor for c in self.engine.legal_actions()} & set(members)
+        if old.id in due or not due:
+            return
+        nxt = min(due, key=lambda fid: (math.dist(st.figures[fid].pos, old.pos), fid))
         self.selected = nxt
         pres = self.presentation
         self.say(t("ui.next_figure", self.lang, done=pres.name_of(st, old.id, self.lang),

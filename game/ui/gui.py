@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import html
 import json
+import math
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
@@ -84,6 +85,17 @@ def lazy_states(element) -> None:
             shape.states[sid].generated = False
 
 
+def drop_tip(element) -> None:
+    """Take a pygame-gui element's tooltip down now (it comes back after a new hover).
+    pygame-gui only does so when the pointer leaves the element: one hidden, moved or
+    relabelled under a still pointer kept its old tooltip over whatever came there."""
+    tip = getattr(element, "tool_tip", None)
+    if tip is not None:
+        tip.kill()
+        element.tool_tip = None
+    element.hover_time = 0.0
+
+
 def gui_over(manager, rect) -> bool:
     """Whether a shown pygame-gui element is drawn over that screen rect."""
     for s in manager.get_sprite_group().sprites():
@@ -106,7 +118,10 @@ def markup(lines) -> str:
 
 
 class GuiButton:
-    """A pygame-gui button with a stable key; rect is on the screen (absolute)."""
+    """A pygame-gui button with a stable key; rect is on the screen (absolute); ``since``:
+    the app time (seconds) it last took a new place or label."""
+
+    since = -1.0
 
     def __init__(self, element, key: str, action: Callable[[], None] | None, tooltip: str = "",
                  full: str | None = None):
@@ -167,7 +182,13 @@ class GuiPart:
     def hide(self) -> None:
         self.hidden = True
         for el in self.elements():
+            drop_tip(el)
             el.hide()
+
+    def drop_tips(self) -> None:
+        """Take down the tooltips of the part's elements (a form opens over the table)."""
+        for el in self.elements():
+            drop_tip(el)
 
     def kill(self) -> None:
         for el in self.elements():
@@ -176,6 +197,29 @@ class GuiPart:
 
     def rebuild(self) -> None:
         self.forget()
+
+
+DOUBLE_CLICK_S = 0.35    # a second press this soon at the same spot is the end of a double click
+
+
+def double_click(app, b: GuiButton) -> bool:
+    """Whether this press of ``b`` is the second click of a double click whose first click
+    rebuilt the buttons (True: ignore it). The first press of a double click on a panel
+    button may replace the buttons; the new one under the pointer then took the second
+    press, a choice nobody made ("4 actions" instead of the move asked). A button that
+    took its place or label after the last press, pressed again at that same spot within
+    DOUBLE_CLICK_S, is left alone; any later click (a person reads the new label first:
+    well over a third of a second) plays it. Each accepted press is remembered (app time
+    and pointer)."""
+    now, pos = getattr(app, "now", None), getattr(app, "pointer", None)
+    if now is None:
+        return False
+    last = getattr(app, "last_press", None)
+    if last is not None and pos is not None and b.since >= last[0] and now - last[0] < DOUBLE_CLICK_S \
+            and math.dist(pos, last[1]) <= 6 and b.rect.collidepoint(last[1]):
+        return True
+    app.last_press = (now, pos if pos is not None else b.rect.center)
+    return False
 
 
 @dataclass
@@ -217,6 +261,7 @@ class ButtonSet(GuiPart):
         scrolling container of that place whose content is inner_height tall."""
         self._scrolling(viewport, inner_height)
         container = self.scroller
+        now = getattr(self.app, "now", 0.0)
         names = []
         for spec in specs:
             name = spec.key
@@ -253,10 +298,14 @@ class ButtonSet(GuiPart):
                 b.action, b.key = spec.action, spec.key
                 if old[0] != sig:
                     self._update(b, spec, old[0])
+                    drop_tip(b.element)           # its tooltip was about another place or text
+                    b.since = now
                 if not self.hidden and not b.element.visible:
                     b.element.show()
+                    b.since = now
             else:
                 b = self._make(spec, container)
+                b.since = now
             el = b.element
             if spec.enabled and spec.action is not None:
                 if not el.is_enabled:
@@ -276,6 +325,7 @@ class ButtonSet(GuiPart):
                 pool.append(sb) if self._usable(*sb) else sb[1].element.kill()
         for sig, b in self._made.values():
             if id(b) not in kept:
+                drop_tip(b.element)
                 if self._usable(sig, b):
                     b.element.hide()
                     pool.append((sig, b))
@@ -337,6 +387,8 @@ class ButtonSet(GuiPart):
 
     def _fire(self, b: GuiButton) -> None:
         if b.action is not None and b.element.alive():
+            if double_click(self.app, b):
+                return
             b.action()
             if self.after is not None:
                 self.after()

@@ -24,14 +24,16 @@ def preview(session, mode, target_id: str, partners=(), strict: bool = False) ->
 
 
 def draw_odds(sc, surf) -> bool:
-    """The preview as a tooltip under the cursor, over a target of the current mode
-    (computed once per target, mode and state); True when drawn."""
+    """The preview as a tooltip under the cursor, over a target of the current mode on the
+    table or over its entry in the panel's target list (then beside the list); computed
+    once per target, mode and state; True when drawn."""
     from game.ui.widgets import draw_tooltip
 
     mode = sc.controller.mode
     if not sc.app.settings.odds_preview or mode is None or mode.stage != "target":
         return False
-    tid = sc.hover
+    listed = sc.panel.target_at(sc.mouse)       # the target list's entry under the cursor
+    tid = listed or sc.hover
     if tid is None or tid not in sc.controller.offered():   # no odds for a refused target
         return False
     strict = sc.strict()
@@ -46,6 +48,7 @@ def draw_odds(sc, surf) -> bool:
             lines = preview(sc.session, mode, tid, tuple(sc.controller.partners), strict)
             seen.append((key, lines))
         sc._odds = lines
-    if sc._odds:
-        draw_tooltip(surf, sc.app.fonts, "\n".join(sc._odds), sc.mouse, width=ODDS_WIDTH, bounds=sc.view.rect)
+    if sc._odds:    # beside the list: left of the panel, over the table
+        draw_tooltip(surf, sc.app.fonts, "\n".join(sc._odds), sc.mouse, width=ODDS_WIDTH, bounds=sc.view.rect,
+                     right=sc.side_rect.x if listed else None)
     return bool(sc._odds)

@@ -67,6 +67,7 @@ class Panel:
         if key == self._key:
             return
         self._key = key
+        self.set.drop_tips()          # a tooltip belongs to the buttons it was shown for
         self.room = self.card_room(rect)
         specs: list[ButtonSpec] = []
         self._specs(rect, specs)
@@ -297,6 +298,8 @@ class Panel:
                                                      who=card["name"], by=", ".join(by)),
                            (x, y), theme.YELLOW, w)
         status = adapter.status_labels(fig, lang) if not fig.out else [t("ui.card.out", lang)]
+        if fig.out and adapter.roster_state(state, fig).turn == "reserve":     # not out: still to come
+            status = [t("ui.fighters.state.reserve", lang)]
         if status:
             y += draw_text(surf, f.get(11), " · ".join(status), (x, y), theme.SKY, w)
         self.card_height = y - rect.y + f.px(4)
@@ -310,3 +313,10 @@ class Panel:
 
     def find(self, key: str):
         return self.set.find(key)
+
+    def target_at(self, pos) -> str | None:
+        """The figure of the target list's enabled entry under ``pos`` (None: no entry)."""
+        for b in self.set.buttons:
+            if b.key.startswith("target.") and b.enabled and b.element.visible and b.rect.collidepoint(pos):
+                return b.key[len("target."):]
+        return None

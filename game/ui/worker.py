@@ -18,6 +18,7 @@ from game.core.state import GameState
 Job = Callable[[GameState, Any], Any]
 
 HUNG_S = 20.0      # a job unanswered this long: the worker process is taken for dead
+POLL_S = 0.002     # the answers are looked for at most this often (a frame asks several times)
 
 
 class JobFailed:
@@ -75,6 +76,7 @@ class Worker:
         self._tables = Tables()
         self._proc = None
         self._since = 0.0              # when the process last answered (or was sent work idle)
+        self._polled = 0.0             # when the answers were last looked for
         self.lost = False              # the process died: jobs are computed in this thread
         if threaded:
             ctx = mp.get_context("spawn")   # never fork a process that holds SDL
@@ -94,7 +96,8 @@ class Worker:
             return
         if name in self._inflight:
             if self._inflight[name][0] != key:
-                self._queued[name] = (key, state.clone(), job)
+                if self._queued.get(name, (None,))[0] != key:    # one copy of the state a key
+                    self._queued[name] = (key, state.clone(), job)
             else:
                 self._queued.pop(name, None)
             return
@@ -110,8 +113,12 @@ class Worker:
             self._fall_back()
 
     def _poll(self) -> None:
-        if not self.background:
+        if not self.background or not self._inflight:     # answers come only for jobs sent
             return
+        now = time.monotonic()
+        if now - self._polled < POLL_S:       # a frame asks several times: once is enough
+            return
+        self._polled = now
         while True:
             try:
                 name, key, value = self._outbox.get_nowait()

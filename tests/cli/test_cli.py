@@ -34,13 +34,13 @@ def test_no_arguments_prints_help_whatever_display_the_caller_has(run, monkeypat
 
 def test_sim_json_has_the_documented_shape(run):
     out = run("sim", "--ruleset", "evenor", "--scenario", "all", "--p1", "random", "--p2",
-              "random", "--games", "4", "--seed", "11", "--json")
+              "random", "--games", "2", "--seed", "11", "--json")
     assert out.returncode == 0, out.stderr
     data = json.loads(out.stdout)
     assert set(data) == {"ruleset", "scenario", "games", "wins", "draws", "score_p1",
                          "score_p1_ci95", "errors", "illegal_actions", "turns_mean", "decision_ms"}
-    assert data["games"] == 4 and data["errors"] == 0 and data["illegal_actions"] == 0
-    assert data["wins"]["p1"] + data["wins"]["p2"] + data["draws"] == 4
+    assert data["games"] == 2 and data["errors"] == 0 and data["illegal_actions"] == 0
+    assert data["wins"]["p1"] + data["wins"]["p2"] + data["draws"] == 2
     assert data["decision_ms"] is None
 
 

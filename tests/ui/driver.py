@@ -23,6 +23,7 @@ class Driver:
         self.frames(1, [E(pygame.MOUSEMOTION, pos=pos, rel=(0, 0), buttons=buttons)])
 
     def click(self, pos, button: int = 1) -> None:
+        self.app.now += 1.0      # a person clicks a moment after the last click (no double click)
         self.move(pos)
         self.frames(1, [E(pygame.MOUSEBUTTONDOWN, pos=pos, button=button)])
         self.frames(3, [E(pygame.MOUSEBUTTONUP, pos=pos, button=button)])

@@ -76,9 +76,11 @@ def test_ui_bench_shape():
     from game.ui.bench import run_ui_bench
 
     res = run_ui_bench(frames=40, paced=False, thinking=30)
-    spread = {f"{k}_{q}" for k in ("frame_ms", "thinking_frame_ms") for q in ("p50", "p95", "max")}
+    spread = {f"{k}_{q}" for k in ("frame_ms", "frame_cpu_ms", "idle_frame_ms", "idle_frame_cpu_ms",
+                                    "thinking_frame_ms") for q in ("p50", "p95", "max")}
     assert set(res) == spread | {"thinking_decisions"}
     assert 0 < res["frame_ms_p50"] <= res["frame_ms_p95"] <= res["frame_ms_max"]
+    assert 0 < res["idle_frame_cpu_ms_p50"] <= res["idle_frame_cpu_ms_p95"] <= res["idle_frame_cpu_ms_max"]
     assert 0 < res["thinking_frame_ms_p50"] <= res["thinking_frame_ms_p95"] <= res["thinking_frame_ms_max"]
 
 

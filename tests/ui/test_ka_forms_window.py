@@ -10,6 +10,7 @@ import pytest
 from game.rulesets.kharn_ages.fighter import Shield
 from tests.rulesets.kharn_ages.flow_helpers import act, engine, figure, game
 from tests.ui.driver import Driver
+from tests.ui.hot_seat import open_table
 
 A = {"chars": {"V": 4, "P": 4, "A": 3, "C": 4}, "mastery": ()}
 B = {"chars": {"V": 3, "P": 3, "A": 4, "C": 3}, "mastery": (), "pa": 4, "pv": 20}
@@ -17,21 +18,11 @@ B = {"chars": {"V": 3, "P": 3, "A": 4, "C": 3}, "mastery": (), "pa": 4, "pv": 20
 
 @pytest.fixture
 def table(make_app):
-    from game.ui.scenes.game import GameScene
-    from game.ui.session import Session
-
     def build(bx: float = 6, shield=None):
         st = game(figure("a", 1, 5, 5, **A), figure("b", 2, bx, 5, shield=shield, **B))
         eng = engine(st, 5, 8, 3, 3, 3, 3, 3, 3, 3, 3)
         act(eng, "activate", "a")
-        app = make_app()
-        session = Session(eng, {1: "human", 2: "human"})
-        scene = app.push(GameScene(app, session))
-        session.shown_side = 1
-        d = Driver(app)
-        d.frames(3)
-        scene.controller.select("a")
-        d.frames(2)
+        d, scene = open_table(make_app, eng, "a")
         return d, scene, eng
     return build
 

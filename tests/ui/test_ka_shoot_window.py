@@ -6,27 +6,17 @@ from __future__ import annotations
 
 from game.rulesets.kharn_ages.shooting import RangedWeapon
 from tests.rulesets.kharn_ages.flow_helpers import act, engine, figure, game
-from tests.ui.driver import Driver
+from tests.ui.hot_seat import open_table
 
 CROSSBOW = RangedWeapon("arbalete", damage=5, short=3, long=7, limit=True, short_bonus=2, cadence=1, reload=1)
 
 
 def test_the_shot_builder_plays_the_shot_made_with_its_chips(make_app):
-    from game.ui.scenes.game import GameScene
-    from game.ui.session import Session
-
     st = game(figure("a", 1, 2, 5, ranged=CROSSBOW, chars={"V": 3, "A": 4}, mastery=()),
               figure("b", 2, 8, 5, chars={"V": 3, "A": 5}, mastery=(), pa=4, pv=20))
     eng = engine(st, 9, 2, 2, 2, 2)
     act(eng, "activate", "a")
-    app = make_app()
-    session = Session(eng, {1: "human", 2: "human"})
-    scene = app.push(GameScene(app, session))
-    session.shown_side = 1
-    d = Driver(app)
-    d.frames(3)
-    scene.controller.select("a")
-    d.frames(2)
+    d, scene = open_table(make_app, eng, "a")
     c = next(c for c in eng.legal_actions() if c.kind == "shoot")
     scene.controller.start(c, None)
     d.press("target.b")

@@ -5,27 +5,18 @@ magician's card lists its spells; its range and area are drawn (``FigureInfo``).
 from __future__ import annotations
 
 from tests.rulesets.kharn_ages.flow_helpers import act, engine, figure, game
-from tests.ui.driver import Driver
+from tests.ui.hot_seat import open_table
 
 WITCH = dict(chars={"I": 5}, level=2, pa=5, mastery=(), skills={"magicien": None}, faction="fang",
              path="osteomancie", spells=("trait_arcanique", "poudre_d_os"))
 
 
 def test_the_cast_form_plays_the_chosen_effect_and_the_resist_form_opens(make_app):
-    from game.ui.scenes.game import GameScene
-    from game.ui.session import Session
-
     st = game(figure("w", 1, 5, 5, **WITCH), figure("e", 2, 8, 5, chars={"I": 3}, mastery=()))
     eng = engine(st, 9, 9, 2)
     act(eng, "activate", "w")
-    app = make_app()
-    session = Session(eng, {1: "human", 2: "human"})
-    scene = app.push(GameScene(app, session))
-    session.shown_side = 1
-    d = Driver(app)
-    d.frames(3)
-    scene.controller.select("w")
-    d.frames(2)
+    d, scene = open_table(make_app, eng, "w")
+    session = scene.session
     assert {"cast.trait_arcanique", "cast.poudre_d_os"} <= {b.key for b in d.buttons()}
     info = scene.adapter.figure(eng.state, eng.state.figures["w"], "fr")
     assert [round(r) for _, r in info.auras] == [180] and {v for v, _, _ in info.areas} >= {"poudre_d_os/0/2"}

@@ -18,6 +18,7 @@ from game.data.scenarios import RoleRef, TablePoint
 from game.data.scenarios import Scenario as BaseScenario
 from game.data.scenarios import Table as BaseTable
 from game.data.scenarios import TerrainPiece as BaseTerrainPiece
+from game.rulesets._shared.rosters import roster_issues
 
 from .datafiles import neutral_presets
 from .fighter import COMPETENCES
@@ -343,9 +344,7 @@ class Roster(DataModel):
 def check_roster(roster: Roster) -> list[Issue]:
     from game.data.documents import load_catalogue
 
-    cat = load_catalogue(RULESET)
-    return [Issue(("members",) if i is None else ("members", i), msg)
-            for i, msg in band_issues(cat, roster.members)]
+    return roster_issues(band_issues(load_catalogue(RULESET), roster.members))
 
 
 # --------------------------------------------------------------------------- scenarios

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from game.data.errors import unknown
+from game.rulesets._shared.rosters import break_messages, known_cost
 
 if TYPE_CHECKING:
     from .schema import Catalogue, Profile
@@ -81,14 +81,7 @@ def band_breaks(cat: Catalogue, members: list, neutral: bool | None = None) -> l
 
 def band_issues(cat: Catalogue, members: list, neutral: bool | None = None) -> list[tuple[int | None, str]]:
     """The same rules as plain English messages (data files, setup)."""
-    from game.core.text import t
-
-    profiles = cat.all_profiles()
-    return [(i, unknown("profile", members[i], profiles) if key == "bm.roster.unknown_profile"
-             else t(key, "en", **args)) for i, key, args in band_breaks(cat, members, neutral)]
+    return break_messages(cat, members, band_breaks(cat, members, neutral), "bm.roster.unknown_profile")
 
 
-def band_cost(cat: Catalogue, members: list) -> int:
-    """The points of the members the catalogue knows."""
-    profiles = cat.all_profiles()
-    return sum(profiles[pid].cost for pid in members if isinstance(pid, str) and pid in profiles)
+band_cost = known_cost      # the points of the members the catalogue knows

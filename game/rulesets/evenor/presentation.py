@@ -355,6 +355,16 @@ class EvenorInfo(Presentation):
             return t("ui.plan.charge_after_move", lang)
         return None
 
+    def open_lanes(self, state: GameState, table, mover: str):
+        from game.rulesets.evenor import lanes
+
+        return lanes.open_lanes(state, table, mover)
+
+    def lane_open(self, state: GameState, table, lane) -> bool:
+        from game.rulesets.evenor import lanes
+
+        return lanes.lane_open(state, table, lane)
+
     def status_labels(self, fig: Figure, lang: str) -> list[str]:
         return [t(f"ui.status.{k}", lang) for k in sorted(fig.status)
                 if fig.status.get(k) and (k in self.markers or k == "weapon_lost")]

@@ -30,6 +30,7 @@ from game.data.scenarios import (
     TerrainPiece,
 )
 from game.data.scenarios import Scenario as BaseScenario
+from game.rulesets._shared.rosters import roster_issues
 
 RULESET = "evenor"
 
@@ -287,9 +288,7 @@ def warband_size(catalogue: Catalogue, member_ids: list) -> int:
 def check_roster(roster: Roster) -> list[Issue]:
     from game.data.documents import load_catalogue
 
-    catalogue = load_catalogue(RULESET)
-    return [Issue(("members",) if i is None else ("members", i), message)
-            for i, message in warband_issues(catalogue, roster.members)]
+    return roster_issues(warband_issues(load_catalogue(RULESET), roster.members))
 
 
 # --------------------------------------------------------------------------- scenarios

@@ -13,7 +13,7 @@ PLUGIN = declare(
     presentation="game.rulesets.kharn_ages.presentation:Info",
     builder="game.rulesets.kharn_ages.builder:KharnAgesBuilder",
     rules_pages=("rules.ka", ("turn", "action_points", "assault", "attacks", "defences", "damage", "shooting",
-                              "magic", "states", "morale", "mastery")),
+                              "magic", "states", "morale", "mastery", "actions")),
     planner="game.ai.kharn_ages.planner:decide",
     ai_profiles="game.ai.profiles.kharn_ages",
     bench=(BenchGame("gue_des_crocs", 1, "ai:normal", "random", turns=3),),

@@ -24,6 +24,7 @@ from game.rulesets._shared.nd10 import ND10Roll
 
 from . import codes, zones
 from . import dice as D
+from . import duel as DU
 from .armour import tick_shield
 from .attacks import attack_mods, check_attack
 from .cards import KEY, fighter, fighters
@@ -106,18 +107,24 @@ def _maybe_ask_reroll(state: GameState, f: Fighter, r: D.OpenRoll, short_of: int
     """A re-roll prompt for the roller's side when it could matter; otherwise go on."""
     mastery, master = reroll_options(r)
     face = r.faces[r.kept]
+    lend = None
+    if not mastery and r.rerolled == 0 and r.crit.kind(face) != nd10.RC:
+        lend = DU.lender(state, f, r.domain)       # Autorité: a friend's die (K-R57)
+        mastery = lend is not None
     if short_of is not None and r.crit.kind(face) != nd10.EC and face + sum(v for _, v in r.mods) >= short_of:
         mastery = master = False                   # already holding: nothing to gain
     if mastery or master:
+        context = {"mastery": mastery, "master": master}
+        if lend is not None:
+            context["lender"] = lend.id
         state.pending.append(Decision(kind=ROLL_DECISION, side=f.fig.side, figure=f.id,
-                                      options=list(range(len(r.faces))),
-                                      context={"mastery": mastery, "master": master}))
+                                      options=list(range(len(r.faces))), context=context))
         return
     _rolled(state, None)
 
 
 def answer_reroll(state: GameState, ctx, kind: str, index: int | None, indexes: tuple[int, ...]) -> None:
-    state.pending.pop()
+    asked = state.pending.pop()
     fight = current(state)
     which = "a" if fight["stage"] == "attack" else "d"
     who = fight["att"] if which == "a" else fight["dfn"]
@@ -126,7 +133,10 @@ def answer_reroll(state: GameState, ctx, kind: str, index: int | None, indexes: 
     domain = attack_domain(fight) if which == "a" else _defence_domain(fight)
     r = _open(state, f, fight[which], attack_rule(fight) if which == "a" else _defence_rule(fight), domain, other)
     if kind == REROLL:
-        D.reroll(ctx, r, index)
+        lend = asked.context.get("lender")
+        D.reroll(ctx, r, index, giver=fighter(state, state.figures[lend]) if lend else None)
+        if lend:
+            ctx.emit(Note(key="ka.log.autorite", args={"who": lend, "target": who}))
     elif kind == MASTER:
         D.master_reroll(ctx, r, indexes or (index,))
     else:
@@ -173,8 +183,12 @@ def resume(state: GameState, ctx) -> None:
 
             throw_rolled(state, ctx, fight)
         elif fight["stage"] == "attack":
+            if DU.ask_bretteur(state, ctx, fight, "a"):     # Bretteur before the roll closes (K-R57)
+                return
             _attack_rolled(state, ctx, fight)
         else:
+            if fight.get("d") and DU.ask_bretteur(state, ctx, fight, "d"):
+                return
             _defence_rolled(state, ctx, fight)
 
 
@@ -191,6 +205,11 @@ def _attack_rolled(state: GameState, ctx, fight: dict[str, Any]) -> None:
         _set(state, None)
         return
     fight["stage"] = "defence"
+    if fight.get("warned"):                     # a warned target's free defence (K-R112)
+        from .warning import warned_defence
+
+        warned_defence(state, ctx, fight)
+        return
     options = codes.defence_codes(dfn, incoming(att, fight)) if can_defend(dfn) else []
     if len(options) > 1:
         state.pending.append(Decision(kind=DEFEND, side=dfn.fig.side, figure=dfn.id, options=options,
@@ -289,6 +308,8 @@ def _finish(state: GameState, ctx, fight: dict[str, Any], d: Defended) -> None:
 
         finish_shot(state, ctx, fight, d)
         return
+    if DU.ask_sadique(state, fight, d.hit):     # Sadique, once the hit is known (K-R119)
+        return
     att = fighter(state, state.figures[fight["att"]])
     dfn = fighter(state, state.figures[fight["dfn"]])
     aroll = _roll_of(att, fight["a"], "melee")
@@ -296,9 +317,14 @@ def _finish(state: GameState, ctx, fight: dict[str, Any], d: Defended) -> None:
     sit = Situation(assault=bool(s["assault"]), supporters=int(s["supporters"]),
                     foe_supporters=int(s["foe_supporters"]), supporters_stature=int(s["supporters_stature"]),
                     defender_supporters_stature=int(s["defender_supporters_stature"]),
-                    max_def_chars=int(s["max_def_chars"]), in_reach=bool(s["in_reach"]), free=bool(s["free"]))
+                    max_def_chars=int(s["max_def_chars"]), in_reach=bool(s["in_reach"]), free=bool(s["free"]),
+                    sadique=int(s.get("sadique", 0)), tests=[])
     out = conclude(ctx, att, dfn, codes.attack_build(fight["code"]), aroll, d, sit)
     _set(state, None)
+    if sit.tests:                               # Morsure's témérité test, a morale decision (K-R117)
+        from .morale_flow import queue_tests
+
+        queue_tests(state, sit.tests)
     eff = out.effects
     if not eff.by:
         return
@@ -318,3 +344,11 @@ def _finish(state: GameState, ctx, fight: dict[str, Any], d: Defended) -> None:
     if eff.move > 0:
         state.pending.append(Decision(kind=FREE_MOVE, side=winner.fig.side, figure=winner.id,
                                       context={"mm": eff.move * TOISE}))
+
+
+def finish_after_sadique(state: GameState, ctx, fight: dict[str, Any]) -> None:
+    """The exchange concludes once the Sadique attacker has answered (the defence as it was)."""
+    dfn = fighter(state, state.figures[fight["dfn"]])
+    chosen = codes.defence_build(fight["chosen"]) if fight.get("chosen") else None
+    droll = _roll_of(dfn, fight["d"], "defence") if fight.get("d") and chosen is not None else None
+    _finish(state, ctx, fight, Defended(chosen, int(fight.get("paid", 0)), droll, True))

@@ -12,7 +12,10 @@ entering an enemy zone), ``stand``, ``attack`` (a build of 1-3 characteristics o
 in reach), ``assault`` (a move into contact and the activation's first attack, the stature
 added), ``alert`` (1 PA: one characteristic more, free, on the next defence), ``bandage``
 (2 or 4 PA against the figure's own bleeding), ``devour`` (a carnivore, free, spends the PA
-it chooses on a carcass within its zone: 2 hit points each, K-R41); then step 8 (``states.end_activation``).
+it chooses on a carcass within its zone: 2 hit points each, K-R41), and the generic actions and
+skills of ``generic_flow`` (detect, antidote, fire, armour, loot and food, Chef de guerre,
+Sacrifice); then step 8 (``states.end_activation``). A shot may first owe the target's side a
+``warn`` decision (``warning``).
 
 Decisions owed on the way (``state.pending``, answered first): the re-roll prompts
 (``roll``: ``reroll`` a die with a mastery die, ``master`` with Maître, or ``keep``), the
@@ -31,9 +34,10 @@ from game.core.actions import Action
 from game.core.events import ActionDeclared, ActivationEnded, Moved, Note, TurnStarted
 from game.core.state import GameState
 
-from . import carcass, generic, turns, zones
+from . import carcass, duel, generic, turns, warning, zones
 from . import cover as CV
 from . import fight as FT
+from . import generic_flow as GF
 from . import morale_flow as MF
 from . import ranged_fight as RF
 from .cards import KEY, fighter, fighters
@@ -48,7 +52,7 @@ ACTIVATE, END = "activate", "end"
 WALK, STAND, ATTACK, ASSAULT, ALERT, BANDAGE = "walk", "stand", "attack", "assault", "alert", "bandage"
 DEVOUR = "devour"
 SHOOT, RELOAD, THROW, HIDE = "shoot", "reload", "throw", "hide"
-KEEP_HIDING = (HIDE, ALERT, RELOAD, BANDAGE)     # actions a hidden figure may take and stay hidden
+KEEP_HIDING = (HIDE, ALERT, RELOAD, BANDAGE, *GF.KEEP_HIDING)   # a hidden figure stays hidden
 
 
 def data(state: GameState) -> dict[str, Any]:
@@ -148,9 +152,20 @@ def after(state: GameState, ctx, has_moves) -> None:
 # ------------------------------------------------------------------ actions
 def perform(state: GameState, action: Action, ctx) -> None:
     """One action of the running activation (what it does; ``after`` follows)."""
+    kind = action.kind
+    if kind == warning.WARN:                     # the target's side answers the warning decision
+        warning.answer(state, ctx, action.value)
+        return
+    if kind == duel.BRETTEUR:                    # decisions inside an exchange (``duel``)
+        duel.answer_bretteur(state, ctx, tuple(action.values) or ((action.value,) if action.value is not None else ()))
+        return
+    if kind == duel.SADIQUE:
+        duel.answer_sadique(state, ctx, int(action.value))
+        return
     fig = state.figures[action.actor]
     f = fighter(state, fig)
-    kind = action.kind
+    if kind not in GF.OPENING and state.activation is not None:
+        state.activation["acted"] = True
     ctx.emit(ActionDeclared(figure=fig.id, action=kind, targets=action.targets))
     if kind not in KEEP_HIDING and f.status.pop(CV.HIDDEN, None):
         ctx.emit(Note(key="ka.log.unhidden", args={"who": fig.id}))
@@ -171,7 +186,7 @@ def perform(state: GameState, action: Action, ctx) -> None:
     elif kind == ATTACK:
         MF.melee(state, ctx, fig.id, action.target, str(action.value))
     elif kind == SHOOT:
-        RF.start_shot(state, ctx, fig.id, action.target, str(action.value))
+        warning.shoot(state, ctx, fig.id, action.target, str(action.value))
     elif kind == THROW:
         RF.start_throw(state, ctx, fig.id, action.target, str(action.value))
     elif kind == RELOAD:
@@ -183,6 +198,8 @@ def perform(state: GameState, action: Action, ctx) -> None:
         ctx.emit(Note(key="ka.log.hidden", args={"who": fig.id, "piece": CV.kind_of(state, f.status[CV.HIDDEN])}))
     elif kind == CAST:
         start_cast(state, ctx, fig.id, action.target, str(action.value))
+    elif kind in GF.KINDS:
+        GF.perform(state, ctx, action)
     elif kind == ASSAULT:
         move = next_walk_cost(f)             # the attack's PA are paid by the fight
         spend(f, move)
@@ -230,7 +247,7 @@ def free_attack(state: GameState, ctx, action: Action) -> None:
 def free_shot(state: GameState, ctx, action: Action) -> None:
     state.pending.pop()
     ctx.emit(ActionDeclared(figure=action.actor, action=RF.FREE_SHOT, targets=action.targets))
-    RF.start_shot(state, ctx, action.actor, action.target, str(action.value), free=True)
+    warning.shoot(state, ctx, action.actor, action.target, str(action.value), free=True)
 
 
 def _hiding(state: GameState, ctx) -> None:
@@ -246,5 +263,15 @@ def _hiding(state: GameState, ctx) -> None:
 
 
 def skip(state: GameState, ctx, action: Action) -> None:
+    top = state.pending[-1].kind if state.pending else None
+    if top == warning.WARN:
+        warning.answer(state, ctx, None)         # nobody shouts: the shot goes on
+        return
+    if top == duel.BRETTEUR:
+        duel.answer_bretteur(state, ctx, None)
+        return
+    if top == duel.SADIQUE:
+        duel.answer_sadique(state, ctx, 0)
+        return
     d = state.pending.pop()
     ctx.emit(Note(key=f"ka.log.skip.{d.kind}", args={"who": d.figure}))

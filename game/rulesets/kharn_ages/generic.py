@@ -35,6 +35,7 @@ ROLLED = {
     "put_out_fire": Rolled(1, ("A", "I"), 12),
     "smother_flames": Rolled(2, ("A", "I"), 14),
     "read": Rolled(2, ("T", "I"), 13, free=True, once=True),
+    "detect": Rolled(2, (), 8),          # a natural 8+ on the kept die (no characteristic)
 }
 
 
@@ -49,9 +50,11 @@ def allowed(f: Fighter, action: str, free: bool) -> str | None:
     return None
 
 
-def attempt(ctx, f: Fighter, action: str, *, free: bool = True, mastery: bool = True) -> ND10Roll:
+def attempt(ctx, f: Fighter, action: str, *, free: bool = True, mastery: bool = True,
+            target: Fighter | None = None) -> ND10Roll:
     """Pay and roll a generic action; with ``mastery`` the figure re-rolls with an objective
-    die when short. Success is ``roll.reaches(threshold, rc_wins=True)`` (see ``succeeded``)."""
+    die when short. Success is ``roll.reaches(threshold, rc_wins=True)`` (see ``succeeded``);
+    putting out a fire puts out ``target``'s (by default the figure's own)."""
     why = allowed(f, action, free)
     if why:
         raise ValueError(f"{action} not allowed ({why})")
@@ -63,7 +66,7 @@ def attempt(ctx, f: Fighter, action: str, *, free: bool = True, mastery: bool = 
     best = nd10.best_reroll_below(need, rc_wins=True) if mastery else None
     roll = action_roll(ctx, f, action, "objective", mods, need=max(1, need), reroll_below=best)
     if action in ("put_out_fire", "smother_flames") and succeeded(action, roll):
-        f.status["fire"] = False
+        (target or f).status["fire"] = False
     return roll
 
 

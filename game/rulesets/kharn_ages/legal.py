@@ -13,12 +13,14 @@ from game.core.state import GameState
 from game.rulesets._shared.engagement import enemies
 
 from . import casting as CA
-from . import codes, zones
+from . import codes, duel, zones
 from . import cover as CV
 from . import fight as FT
 from . import flow as FL
+from . import generic_flow as GF
 from . import morale_flow as MF
 from . import ranged_fight as RF
+from . import warning as WN
 from .carcass import carnivore
 from .cards import fighter, fighters
 from .fighter import TOISE
@@ -60,6 +62,18 @@ def decision_choices(state: GameState, ctx) -> list[ActionChoice]:
                 ActionChoice(MF.ACCEPT, fid, input="none", hints={"safe": True})]
     if d.kind == CA.RESIST:
         return CA.choices(state, ctx)
+    if d.kind == duel.BRETTEUR:                  # a swordsman forces dice of this roll again (K-R57)
+        return [ActionChoice(duel.BRETTEUR, fid, values=tuple(d.options), input="reroll",
+                             hints={"several": True, "most": d.context.get("x", 1)}),
+                ActionChoice(FT.SKIP, fid, input="none", hints={"safe": True})]
+    if d.kind == duel.SADIQUE:                   # PA more on a hit, for as much damage (K-R119)
+        return [ActionChoice(duel.SADIQUE, fid, values=tuple(d.options), input="none",
+                             hints={"target": d.context.get("target")}),
+                ActionChoice(FT.SKIP, fid, input="none", hints={"safe": True})]
+    if d.kind == WN.WARN:                        # a friend may shout a warning (K-R112)
+        return [ActionChoice(WN.WARN, fid, values=tuple(d.options), input="form",
+                             hints={"shooter": d.context.get("shooter")}),
+                ActionChoice(FT.SKIP, fid, input="none", hints={"safe": True})]
     if d.kind == FT.DEFEND:
         return [ActionChoice(FT.DEFEND, fid, values=tuple(d.options), input="form",
                              hints={"default": d.context.get("advised", d.options[0]),
@@ -129,6 +143,7 @@ def figure_choices(state: GameState, ctx, fid: str) -> list[ActionChoice]:
         pas = tuple(p for p in (2, 4) if p + (1 if f.status.get("stunned") else 0) <= f.pa)
         if pas:
             out.append(ActionChoice(FL.BANDAGE, fid, values=pas, input="none"))
+    out += GF.choices(state, ctx, f, engaged, carcasses(state, f))
     return out
 
 
@@ -180,6 +195,12 @@ def slowing(state: GameState, start, path, radius: float) -> list[str]:
 
 def check(state: GameState, action: Action, choice: ActionChoice, ctx) -> Refusal | None:
     kind = action.kind
+    why = GF.refusal(state, action)
+    if why:
+        return Refusal(why)
+    if kind == duel.BRETTEUR and (len(set(action.values)) > int(choice.hints.get("most", 1))
+                                  or not set(action.values) <= set(choice.values)):
+        return Refusal("ka.refused.bretteur", {"n": int(choice.hints.get("most", 1))})
     if choice.move is not None and action.path:
         fig = state.figures[action.actor]
         table = ctx.table

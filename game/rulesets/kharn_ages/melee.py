@@ -56,6 +56,7 @@ class Situation:
     defender_rerolls: bool = True
     free: bool = False                       # an A effect's attack: no PA, not the first attack
     sadique: int = 0                         # PA the attacker adds on a hit (Sadique)
+    tests: list | None = None                # the game flow takes Morsure's test itself (K-R117)
 
     @classmethod
     def free_attack(cls, **kw) -> Situation:
@@ -141,7 +142,9 @@ def _hit(ctx, att: Fighter, dfn: Fighter, build: atk.AttackBuild, aroll: ND10Rol
     if build.special == "morsure":
         if aroll.rc:
             add_bleeding(ctx, dfn, 2)
-        if not dfn.fig.out:
+        if not dfn.fig.out and sit.tests is not None:
+            sit.tests.append((dfn.id, f"morsure:{att.id}"))
+        elif not dfn.fig.out:
             morale.temerity(ctx, dfn, f"morsure:{att.id}", 10, terror=False)
     if build.special == "pietinement" and not dfn.fig.out:
         set_state(ctx, dfn, "stunned")

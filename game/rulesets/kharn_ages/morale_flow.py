@@ -46,7 +46,7 @@ from .states import may_act, refresh
 DECISION = "morale"              # Decision.kind after a failed roll that a die could save
 RALLY, ACCEPT = "rally", "accept"
 SELF = "self"
-LAST, FIRE = "last", "fire"
+LAST, FIRE, MORSURE = "last", "fire", "morsure"
 BASE_THRESHOLD = 10
 BACK_OFF_MM = 1.0                # a figure kept out of a zone stands this far before its edge
 
@@ -214,6 +214,26 @@ def entered(state: GameState, ctx, f: Fighter, foes: tuple[str, ...] | list[str]
     return True
 
 
+def queue_tests(state: GameState, tests: list[tuple[str, str]]) -> None:
+    """Morsure's témérité tests at 10 (``(who, source)``), taken before anything already
+    waiting once the exchange's own decisions are answered (``resume``): a failure of a
+    figure with Ralliement is a ``morale`` decision like any other (K-R117)."""
+    m = data(state)
+    due = [_test("temerity", who, src, BASE_THRESHOLD, MORSURE, terror=False) for who, src in tests]
+    m["queue"] = due + list(m.get("queue") or [])
+
+
+def burned(state: GameState, ctx, f: Fighter) -> bool:
+    """A burned non-magician with I under 5 tests its témérité at 10 (K-R54), Ralliement as a
+    decision; returns whether a test was queued (and run as far as it could go)."""
+    if f.has("magicien") or f.char("I") >= 5 or f.status.get("fire_brave") or f.fig.out:
+        return False
+    m = data(state)
+    m["queue"] = [_test("temerity", f.id, FIRE, M.FIRE_THRESHOLD, FIRE, terror=False), *(m.get("queue") or [])]
+    run(state, ctx)
+    return True
+
+
 def melee(state: GameState, ctx, att_id: str, dfn_id: str, code: str, *, assault: bool = False) -> None:
     """A melee attack declared: the effroi tests it calls for first (K-R82), then the attack
     if the attacker still can make it."""
@@ -307,18 +327,34 @@ def _roll(state: GameState, ctx, f: Fighter, t: dict[str, Any]) -> bool:
     against = src if src in state.figures else None
     if t["test"] == "temerity":
         allies = friends_in_zone(state, ctx.table, f) if t["terror"] else 0
-        mods = M.temerity_mods(f, allies=allies, leader=leader, terror=t["terror"])
+        mods = herd(state, f, M.temerity_mods(f, allies=allies, leader=leader, terror=t["terror"]))
     else:
-        mods = M.effroi_mods(f, leader=leader)
+        mods = herd(state, f, M.effroi_mods(f, leader=leader))
     face = flat_roll(ctx, f.id, t["test"], mods, need=t["need"], against=against)
     total = face + sum(v for _, v in mods)
     ok = total >= t["need"]
-    ctx.emit(Note(key=f"ka.morale.{t['test']}.{'pass' if ok else 'fail'}",
-                  args={"who": f.id, "by": src, "why": t["why"], "face": face, "mods": _mods_text(mods),
+    key, by = f"ka.morale.{t['test']}", src
+    if t["why"] in (MORSURE, FIRE):              # a bite's or a burn's own words (K-R117)
+        key, by = f"ka.morale.{t['why']}", src.partition(":")[2]
+    ctx.emit(Note(key=f"{key}.{'pass' if ok else 'fail'}",
+                  args={"who": f.id, "by": by, "why": t["why"], "face": face, "mods": _mods_text(mods),
                         "total": total, "need": t["need"]}))
     if ok:
         _passed(state, ctx, f, t)
     return ok
+
+
+HERD = "instinct_gregaire"
+HERD_MIN = 3
+
+
+def herd(state: GameState, f: Fighter, mods: list[tuple[str, int]]) -> list[tuple[str, int]]:
+    """Instinct grégaire (the book's Mongo card): the figure's T is the number of figures of
+    its side in play with that skill, at least 3 (K-R120)."""
+    if not f.has(HERD):
+        return mods
+    n = max(HERD_MIN, sum(1 for o in state.figures_of(f.fig.side) if HERD in fighter(state, o).profile.skills))
+    return [(k, n if k == "T" else v) for k, v in mods]
 
 
 def _mods_text(mods: list[tuple[str, int]]) -> str:
@@ -336,6 +372,8 @@ def _passed(state: GameState, ctx, f: Fighter, t: dict[str, Any]) -> None:
         passed(f).append(src)
     if src == LAST and t["why"] == LAST:
         f.status["last_stand"] = True            # RC on 9-10 until the next turn (K-R19)
+    if src == FIRE:
+        f.status["fire_brave"] = True            # fire no longer frightens it (K-R54)
 
 
 def _fail(state: GameState, ctx, f: Fighter, t: dict[str, Any]) -> None:

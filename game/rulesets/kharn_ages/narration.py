@@ -15,7 +15,7 @@ from .fighter import TOISE
 def name(state: GameState, fid, lang: str) -> str:
     f = state.figures.get(str(fid)) if fid is not None else None
     if f is None:
-        key = f"ka.source.{fid}"
+        key = f"ka.source.{str(fid).split(':')[0]}"      # "morsure:<biter>": a bite
         return t(key, lang) if key in texts(lang) else str(fid)
     base = label(state, f, lang) if f.profile in cards(state) else f.profile
     same = [g for g in state.figures.values() if g.profile == f.profile and g.side == f.side]

@@ -108,24 +108,38 @@ class HitOdds:
         return self.plain + self.rc + self.multi
 
 
+@lru_cache(maxsize=512)
+def _parries(d: Roller) -> dict[int, tuple[float, float, float]]:
+    """``parry_law(d, total)`` by attack total, filled as asked: the defender is hashed once
+    per attack, not once per outcome of the attack's law."""
+    return {}
+
+
+_NO_PARRY = (0.0, 0.0, 0.0)
+
+
 def hit_odds(a: Roller, d: Roller | None, policy: int | None = None) -> HitOdds:
     """The attack against one defence (None: the target cannot defend), for one attacker
     re-roll policy."""
     law = outcome_law(a.n, a.crit, policy, 1 if a.mastery and policy is not None else 0)
     hit = [0.0, 0.0, 0.0]
-    held = [0.0, 0.0, 0.0]
-    seen: dict[int, tuple[float, float, float]] = {}     # parry by total (hashing d costs)
+    h0 = h1 = h2 = 0.0
+    memo = None if d is None else _parries(d)
+    bonus = a.bonus
     for (v, kind, multi), p in law.items():
         if kind == EC:
             continue
-        parry = seen.get(v)
-        if parry is None:
-            parry = seen[v] = (0.0, 0.0, 0.0) if d is None else parry_law(d, v + a.bonus)
-        miss = sum(parry)
-        hit[0 if kind != RC else (2 if multi else 1)] += p * (1.0 - miss)
-        for i in range(3):
-            held[i] += p * parry[i]
-    return HitOdds(policy, hit[0], hit[1], hit[2], (held[0], held[1], held[2]))
+        if memo is None:
+            parry = _NO_PARRY
+        else:
+            parry = memo.get(v + bonus)
+            if parry is None:
+                parry = memo[v + bonus] = parry_law(d, v + bonus)
+        hit[0 if kind != RC else (2 if multi else 1)] += p * (1.0 - (parry[0] + parry[1] + parry[2]))
+        h0 += p * parry[0]
+        h1 += p * parry[1]
+        h2 += p * parry[2]
+    return HitOdds(policy, hit[0], hit[1], hit[2], (h0, h1, h2))
 
 
 @lru_cache(maxsize=4096)

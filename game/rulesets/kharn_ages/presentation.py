@@ -18,12 +18,15 @@ from game.core.text import t
 
 from . import casting as CA
 from . import codes
+from . import duel as DU
 from . import fight as FT
 from . import flow as FL
+from . import generic_flow as GF
 from . import morale_flow as MF
 from . import ranged_fight as RF
 from . import shot_forms as SF
 from . import spell_forms as SPF
+from . import warning as WN
 from .cards import card, fighter, label
 from .fighter import ALL_CHARS, DOMAINS, TOISE, ZDC
 from .forms import FormsMixin
@@ -31,7 +34,7 @@ from .moves import assault_allowance, next_walk_cost, stun_tax, walk_cost
 from .shooting import band as band_of
 
 STATES = ("stunned", "knocked_out", "down", "bleeding", "poison", "fire", "frost", "frost_now", "alert",
-          "carcass", "frightened", "frozen", "demoralised", "berserk", "hidden")
+          "carcass", "frightened", "frozen", "demoralised", "berserk", "hidden", "food")
 ATTACKS = (FL.ATTACK, FL.ASSAULT, FT.FREE_ATTACK)
 SPECIAL = "special"            # the PA field's option for the special attacks (2 PA)
 CROSSED = "\u0336"             # combining long stroke: a die crossed out
@@ -104,9 +107,11 @@ class KharnAgesInfo(FormsMixin, Presentation):   # FormsMixin: the window's form
     grid_step = TOISE
     scale_units = 5
     reason_prefix = "ka.reason."
-    order = (FL.ACTIVATE, FT.KEEP, FT.REROLL, FT.MASTER, FT.DEFEND, FT.FREE_MOVE, FT.FREE_ATTACK, RF.FREE_SHOT,
-             FL.STAND, FL.WALK, FL.ASSAULT, FL.ATTACK, FL.SHOOT, FL.RELOAD, FL.THROW, FL.HIDE, FL.ALERT, FL.BANDAGE,
-             FL.DEVOUR, CA.CAST, CA.RESIST, FT.SKIP, FL.END)
+    order = (FL.ACTIVATE, FT.KEEP, FT.REROLL, FT.MASTER, DU.BRETTEUR, FT.DEFEND, WN.WARN, DU.SADIQUE,
+             FT.FREE_MOVE, FT.FREE_ATTACK, RF.FREE_SHOT, GF.WARLORD, GF.SACRIFICE, FL.STAND, FL.WALK, FL.ASSAULT,
+             FL.ATTACK, FL.SHOOT, FL.RELOAD, FL.THROW, FL.HIDE, GF.DETECT, FL.ALERT, FL.BANDAGE, GF.BANDAGE_FRIEND,
+             GF.ANTIDOTE, GF.PUT_OUT, GF.SMOTHER, FL.DEVOUR, GF.LOOT, GF.EAT, GF.UNARMOUR, CA.CAST, CA.RESIST,
+             FT.SKIP, FL.END)
     markers = ("stunned", "knocked_out", "down", "bleeding", "poison", "fire", "frost", "alert", "carcass", "hidden")
     answers = (FT.DEFEND, CA.RESIST)
     down_status = ("down", "knocked_out", "stunned")
@@ -342,6 +347,8 @@ class KharnAgesInfo(FormsMixin, Presentation):   # FormsMixin: the window's form
                 out.append(t("ui.ka.status.bleeding", lang, n=sum(int(x) for x in v)))
             elif k == "poison":
                 out.append(t("ui.ka.status.poison", lang, n=int(v)))
+            elif k == "food":
+                out.append(t("ui.ka.status.food", lang, n=int(v)))
             elif k == "frightened" and s.get("fright"):
                 out.append(t("ui.ka.status.fright", lang, what=t(f"ui.ka.fright.{s['fright']}", lang)))
             else:
@@ -394,10 +401,14 @@ class KharnAgesInfo(FormsMixin, Presentation):   # FormsMixin: the window's form
             return SPF.resist_label(str(value), lang)
         if choice.kind == FT.DEFEND:
             return self.defence_label(str(value), lang)
-        if choice.kind in (FT.REROLL, FT.MASTER):
+        if choice.kind in (FT.REROLL, FT.MASTER, DU.BRETTEUR):
             return t("ui.ka.die", lang, n=int(value) + 1)
-        if choice.kind in (FL.BANDAGE, FL.DEVOUR):
+        if choice.kind == DU.SADIQUE:
+            return t("ui.ka.sadique", lang, n=int(value))
+        if choice.kind in (FL.BANDAGE, FL.DEVOUR, GF.ANTIDOTE, GF.BANDAGE_FRIEND):
             return t("ui.ka.pa", lang, n=value)
+        if choice.kind == GF.LOOT:
+            return t(f"ui.ka.loot.{value}", lang)
         if choice.kind == MF.RALLY and value == MF.SELF:
             return t("ui.ka.rally.self", lang)
         return str(value)
@@ -448,13 +459,20 @@ class KharnAgesInfo(FormsMixin, Presentation):   # FormsMixin: the window's form
             return self._attack_buttons(state, choice, choice.values, lang, self.action_label(choice, lang))
         if k in SF.SHOT_KINDS:
             return self._shot_buttons(state, choice, choice.values, lang)
-        if k in (FL.RELOAD, FL.HIDE, FL.THROW) and "cost" in choice.hints and len(choice.values) <= 1:
+        if k in (FL.RELOAD, FL.HIDE, FL.THROW, GF.DETECT, GF.UNARMOUR, GF.EAT, GF.PUT_OUT, GF.SMOTHER) \
+                and "cost" in choice.hints and len(choice.values) <= 1:
             return [Button(t(f"ui.ka.action.{k}_pa", lang, n=int(choice.hints["cost"])), None, k, tip)]
+        if k == GF.WARLORD:
+            return [Button(t("ui.ka.action.warlord_pa", lang, n=int(choice.hints.get("gain", 0))), None, k, tip)]
+        if k == WN.WARN:                         # who shouts
+            return [Button(t("ui.ka.action.warn_by", lang, who=self.name_of(state, v, lang)), v, f"{k}.{v}", tip)
+                    for v in choice.values]
         if k == FT.DEFEND:
             return self._defence_buttons(state, choice, choice.values, lang)
-        if k in (FT.MASTER, FT.REROLL):
+        if k in (FT.MASTER, FT.REROLL, DU.BRETTEUR):
             faces = roll_faces(state)
-            key = "ui.ka.action.master_die" if k == FT.MASTER else "ui.ka.action.reroll_die"
+            key = {FT.MASTER: "ui.ka.action.master_die", DU.BRETTEUR: "ui.ka.action.bretteur_die"}.get(
+                k, "ui.ka.action.reroll_die")
             return [Button(t(key, lang, n=int(v) + 1, face=faces[int(v)] if int(v) < len(faces) else "?"), v,
                            f"{k}.{v}", tip) for v in choice.values]
         if k == MF.RALLY:                        # whose die: its own, or a level-3 friend's
@@ -644,6 +662,17 @@ class KharnAgesInfo(FormsMixin, Presentation):   # FormsMixin: the window's form
             return t(f"ui.ka.decision.morale.{decision.context.get('test')}", lang, who=who, by=by)
         if decision.kind in (FT.FREE_MOVE, FT.FREE_ATTACK, RF.FREE_SHOT):
             return t(f"ui.ka.bar.{decision.kind}", lang, who=who)
+        if decision.kind == DU.BRETTEUR:
+            fight = FT.current(state) or {}
+            roller = fight.get("att") if decision.context.get("roll") == "a" else fight.get("dfn")
+            what = t("ui.ka.roll.attack" if decision.context.get("roll") == "a" else "ui.ka.roll.defence", lang)
+            return t("ui.ka.bar.bretteur", lang, who=who, target=self.name_of(state, roller, lang), what=what,
+                     n=int(decision.context.get("x", 1)), dice=" ".join(str(x) for x in roll_faces(state)))
+        if decision.kind == DU.SADIQUE:
+            return t("ui.ka.bar.sadique", lang, who=who,
+                     target=self.name_of(state, decision.context.get("target"), lang))
+        if decision.kind == WN.WARN:
+            return t("ui.ka.bar.warn", lang, who=who, by=self.name_of(state, decision.context.get("shooter"), lang))
         if decision.kind == CA.RESIST:
             return t("ka.spell.bar.resist", lang, who=who, by=self.name_of(state, decision.context.get("caster"), lang),
                      spell=SPF.spell_name(str(decision.context.get("spell")), lang),

@@ -75,13 +75,15 @@ def survival_instinct(dfn: Fighter) -> float:
     return free_move(dfn, 1) if dfn.has("instinct_de_survie") else 0.0
 
 
-def warlord(f: Fighter, friends_in_aura: int) -> int:
-    """Chef de guerre: returns the PA it will gain at its refill this turn."""
+def warlord(f: Fighter, friends_in_aura: int, *, now: bool = False) -> int:
+    """Chef de guerre: returns the PA it gains, at its refill this turn, or at once with
+    ``now`` (declared at the start of its activation, K-R110)."""
     if not f.has("chef_de_guerre") or f.status.get("warlord_used"):
         raise ValueError("no Chef de guerre to use")
     gain = min(max(0, friends_in_aura), f.skill("chef_de_guerre"))
     f.status["warlord_used"] = True
-    f.status["bonus_pa"] = int(f.status.get("bonus_pa", 0)) + gain
+    key = "pa" if now else "bonus_pa"
+    f.status[key] = int(f.status.get(key, 0)) + gain
     return gain
 
 

@@ -168,6 +168,16 @@ class MortebrumeInfo(OddsLines, Presentation):
                 "cost": p.cost, "stats": stats_line,
                 "traits": traits, "weapons": weapons}
 
+    def open_lanes(self, state: GameState, table, mover: str):
+        from game.rulesets.mortebrume import lanes
+
+        return lanes.open_lanes(state, table, mover)
+
+    def lane_open(self, state: GameState, table, lane) -> bool:
+        from game.rulesets.mortebrume import lanes
+
+        return lanes.lane_open(state, table, lane)
+
     def hint_args(self, state: GameState, fig: Figure | None, lang: str) -> dict[str, str]:
         """The fighter's melee weapons and their bands ("épée à deux mains : de 2,5 à 4 cm"),
         for a hint that tells where to stop before striking."""

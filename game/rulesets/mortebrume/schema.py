@@ -15,6 +15,7 @@ from game.data.scenarios import Scenario as BaseScenario
 from game.data.scenarios import Table as BaseTable
 from game.data.scenarios import TablePoint
 from game.data.scenarios import TerrainPiece as BaseTerrainPiece
+from game.rulesets._shared.rosters import break_messages, known_cost, roster_issues
 
 RULESET = "mortebrume"
 TerrainTag = Literal["blocks_sight", "blocks_movement", "cover", "difficult"]
@@ -174,25 +175,16 @@ def horde_breaks(cat: Catalogue, members: list) -> list[tuple[int | None, str, d
 
 def horde_issues(cat: Catalogue, members: list) -> list[tuple[int | None, str]]:
     """The same rules as plain English messages (data files, setup)."""
-    from game.core.text import t
-
-    profiles = cat.all_profiles()
-    return [(i, unknown("profile", members[i], profiles) if key == "horde.unknown_profile"
-             else t(key, "en", **args)) for i, key, args in horde_breaks(cat, members)]
+    return break_messages(cat, members, horde_breaks(cat, members), "horde.unknown_profile")
 
 
-def horde_cost(cat: Catalogue, members: list) -> int:
-    """The horde points of the members the catalogue knows."""
-    profiles = cat.all_profiles()
-    return sum(profiles[pid].cost for pid in members if isinstance(pid, str) and pid in profiles)
+horde_cost = known_cost     # the horde points of the members the catalogue knows
 
 
 def check_roster(roster: Roster) -> list[Issue]:
     from game.data.documents import load_catalogue
 
-    cat = load_catalogue(RULESET)
-    return [Issue(("members",) if i is None else ("members", i), msg)
-            for i, msg in horde_issues(cat, roster.members)]
+    return roster_issues(horde_issues(load_catalogue(RULESET), roster.members))
 
 
 # --------------------------------------------------------------------------- scenarios

@@ -20,6 +20,7 @@ from game.data.scenarios import Scenario as BaseScenario
 from game.data.scenarios import Table as BaseTable
 from game.data.scenarios import TablePoint
 from game.data.scenarios import TerrainPiece as BaseTerrainPiece
+from game.rulesets._shared.rosters import break_messages, known_cost, roster_issues
 
 RULESET = "swidenth"
 CHARACTERISTICS = ("mouv", "combat", "tir", "defense", "bravoure", "psychisme", "vitalite")
@@ -291,25 +292,16 @@ def warband_breaks(cat: Catalogue, members: list) -> list[tuple[int | None, str,
 
 def warband_issues(cat: Catalogue, members: list) -> list[tuple[int | None, str]]:
     """The same rules as plain English messages (data files, setup)."""
-    from game.core.text import t
-
-    profiles = cat.all_profiles()
-    return [(i, unknown("profile", members[i], profiles) if key == "sw.roster.unknown_profile"
-             else t(key, "en", **args)) for i, key, args in warband_breaks(cat, members)]
+    return break_messages(cat, members, warband_breaks(cat, members), "sw.roster.unknown_profile")
 
 
-def warband_cost(cat: Catalogue, members: list) -> int:
-    """The points of the members the catalogue knows."""
-    profiles = cat.all_profiles()
-    return sum(profiles[pid].cost for pid in members if isinstance(pid, str) and pid in profiles)
+warband_cost = known_cost   # the points of the members the catalogue knows
 
 
 def check_roster(roster: Roster) -> list[Issue]:
     from game.data.documents import load_catalogue
 
-    cat = load_catalogue(RULESET)
-    return [Issue(("members",) if i is None else ("members", i), msg)
-            for i, msg in warband_issues(cat, roster.members)]
+    return roster_issues(warband_issues(load_catalogue(RULESET), roster.members))
 
 
 # --------------------------------------------------------------------------- scenarios

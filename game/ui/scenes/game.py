@@ -513,6 +513,7 @@ class GameScene(Scene):
         over |= hud.draw_mode(self, surf)
         over |= self.decisions.draw(surf)
         surf.set_clip(clip)                            # the form may reach past the table
+        self._tips_off_form()
         over |= self.form_box.draw(surf)
         surf.set_clip(self.view.board_rect(state))
         if self.drag is not None:
@@ -525,7 +526,7 @@ class GameScene(Scene):
         over |= self.ai_overlay.draw(surf)
         over |= self.legend.draw(surf) if self.legend.open else hud.draw_legend(self, surf)
         if s.last_private is None or s.last_private != s.viewer():   # the mist keeps its rolls
-            over |= self.dice.draw(surf, self.view.rect, lambda fid: self.adapter.name_of(state, fid, self.app.lang),
+            over |= self.dice.draw(surf, self.view.rect, lambda fid: self._roller_name(state, fid, visible),
                                    self.app.lang, avoid=self._figure_points(state) if self.dice.active() else ())
         self.fighters.draw(surf, untouched=self._column_clean == app.frames - 1)
         # the side panel, down to the log: the log box paints its whole rectangle itself
@@ -564,6 +565,25 @@ class GameScene(Scene):
         clean = app.top is self and not (tip or odds or self.ai_overlay.on or self.drag or self.ruler) \
             and not self.fighters.gui_over()
         self._column_clean = app.frames if clean else -1
+
+    def _roller_name(self, state, fid, visible) -> str:
+        """Who rolled, as the dice caption says it: a figure the viewing side cannot see is
+        "a hidden fighter", as in the log (the mist's deployment rolls named the enemy's
+        fighter over the table while the log kept it hidden)."""
+        if visible is not None and fid in state.figures and fid not in visible:
+            text = t("lang.hidden_fighter", self.app.lang)
+            return text[:1].upper() + text[1:]
+        return self.adapter.name_of(state, fid, self.app.lang)
+
+    def _tips_off_form(self) -> None:
+        """A form opening over the table takes down the tooltips shown (pygame-gui draws
+        them over everything: one left from a panel button covered the form's answers)."""
+        opened = self.form_box.open()
+        if opened and not getattr(self, "_form_was_open", False):
+            for part in self.app.attached(self):
+                if hasattr(part, "drop_tips"):
+                    part.drop_tips()
+        self._form_was_open = opened
 
     def message_room(self) -> int:
         """The room kept above the log for the message lines (at least three lines, so that

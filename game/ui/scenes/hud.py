@@ -9,6 +9,7 @@ import pygame
 from game.core.text import number, t
 from game.ui import theme
 from game.ui.intent import prefix
+from game.ui.lane_hint import LaneHint
 from game.ui.table_view import PAS
 from game.ui.widgets import draw_text, text_height, wrap
 
@@ -53,10 +54,12 @@ def draw_mode(sc, surf) -> bool:
             if len(pts) > 1:
                 pygame.draw.lines(surf, colour, False, pts, 3)
             fig = state.figures[m.choice.actor]
+            end = path[-1]                  # where the move would end (too long: where it stops)
             if not strict and cost > allowance + 0.5 and allowance > 0 and len(path) > 1:
                 # too long: the move will stop about here (the engine finds the exact point)
                 length = sum(math.dist(a, b) for a, b in zip(path, path[1:]))
                 stop = prefix(path, length * allowance / cost)
+                end = stop[-1]
                 spts = [cam.to_screen(*p) for p in stop]
                 if len(spts) > 1:
                     pygame.draw.lines(surf, theme.GREEN, False, spts, 3)
@@ -65,6 +68,10 @@ def draw_mode(sc, surf) -> bool:
                 _ghost_square(surf, cam, fig, path[-2], path[-1], colour)
             else:
                 pygame.draw.circle(surf, colour, pts[-1], max(3, int(cam.length(fig.radius))), 2)
+            warn = lane_warning(sc, m.choice.actor, end)
+            if warn:        # under the length: the move stands in a friend's way
+                _tag(surf, sc.app.fonts.get(12, True).render(warn, True, theme.ORANGE),
+                     (pts[-1][0] + 12, pts[-1][1] + 2))
             if strict:
                 return True
             label = t(_length_key(sc, "ui.path_length"), sc.app.lang, d=_length(sc, cost),
@@ -78,6 +85,15 @@ def draw_mode(sc, surf) -> bool:
     if m.stage == "target":
         _area_template(sc, surf, m)
     return True
+
+
+def lane_warning(sc, fid: str, end) -> str | None:
+    """The warning of a move ending at ``end``: in the way of a friend's shot or charge
+    (lane_hint); None when there is none or an agent is deciding."""
+    if not sc.interactive():
+        return None
+    hint = sc.__dict__.setdefault("_lane_hint", LaneHint())
+    return hint.text(sc.session, getattr(sc, "adapter", None), fid, end, sc.app.lang)
 
 
 def _area_template(sc, surf, m) -> None:
@@ -134,6 +150,9 @@ def draw_drag(sc, surf) -> None:
     if len(pts) > 1:
         pygame.draw.lines(surf, theme.YELLOW, False, pts, 2)
     pygame.draw.circle(surf, theme.YELLOW, cam.to_screen(*d.position), max(3, int(cam.length(fig.radius))), 2)
+    warn = lane_warning(sc, d.fid, d.position)
+    if warn:
+        _tag(surf, sc.app.fonts.get(12, True).render(warn, True, theme.ORANGE), (sc.mouse[0] + 14, sc.mouse[1] + 2))
     if sc.strict():
         return
     length = sum(math.dist(a, b) for a, b in zip(d.trail, d.trail[1:] + [d.position]))
