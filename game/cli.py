@@ -63,6 +63,9 @@ def build_parser() -> argparse.ArgumentParser:
     sim.add_argument("--seed", type=SEED, default=1)
     sim.add_argument("--json", action="store_true")
     sim.add_argument("--log", action="store_true", help="narrate the game (single game)")
+    sim.add_argument("--rosters", default=None, metavar="P1_ROSTER,P2_ROSTER",
+                     help="each agent's warband (preset ids), following it when the seats "
+                          "swap; the scenario's own by default")
     sim.add_argument("--lang", choices=["fr", "en"], default="fr")
 
     chk = sub.add_parser("check", help="validate scenario / roster / catalogue YAML files")
@@ -126,6 +129,21 @@ def _scenarios(ruleset_id: str, spec: str, every: bool = True) -> list[str]:
     return [spec]
 
 
+def _check_rosters(ruleset_id: str, spec: str) -> None:
+    """``--rosters A,B``: two preset ids of that ruleset."""
+    from game.rulesets._shared.bundled import roster_ids
+
+    names = spec.split(",")
+    known = roster_ids(ruleset_id)
+    if len(names) != 2:
+        raise UserError(f"--rosters: expected two preset ids joined by a comma "
+                        f"(got '{_shown(spec)}')")
+    for name in names:
+        if name not in known:
+            raise UserError(f"--rosters: unknown preset '{_shown(name)}' for {ruleset_id} "
+                            f"(known: {', '.join(known)})")
+
+
 def _check_agent(spec: str, option: str, human: bool = False) -> None:
     from game.ai.agents import accepted_specs
 
@@ -150,6 +168,8 @@ def validate(args) -> None:
                             f"{SEED_MAX} (use a seed up to {SEED_MAX - (args.games - 1) // 2})")
         if args.log and args.games != 1:
             raise UserError("--log narrates a single game: use --games 1")
+        if args.rosters is not None:
+            _check_rosters(args.ruleset, args.rosters)
         if args.log and args.json:
             raise UserError("--log and --json cannot be used together (--json prints only "
                             "the results, --log the narrated game)")
@@ -171,8 +191,9 @@ def cmd_sim(args) -> int:
 
     scenarios = _scenarios(args.ruleset, args.scenario)
     printer = _narrator(args.lang) if args.log else None
+    rosters = tuple(args.rosters.split(",")) if args.rosters else None
     result = sim.run(args.ruleset, scenarios, args.p1, args.p2, args.games, args.seed,
-                     on_events=printer)
+                     on_events=printer, rosters=rosters)
     unseen = result.pop("refused_unseen", 0)    # not part of the JSON contract
     at_limit = result.pop("draws_turn_limit", 0)
     if args.json:

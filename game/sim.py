@@ -120,7 +120,9 @@ def percentile(values: list[float], q: float) -> float:
 
 
 def run(ruleset: str, scenarios: list[str], p1: str, p2: str, games: int, seed: int,
-        on_events=None) -> dict:
+        on_events=None, rosters: tuple[str, str] | None = None) -> dict:
+    """``rosters`` (p1's, p2's): each agent's warband follows it round the table when the
+    seats swap (the scenario's own rosters otherwise)."""
     wins = {"p1": 0, "p2": 0}
     draws = errors = illegal = unseen = limit_draws = 0
     turns: list[int] = []
@@ -132,6 +134,9 @@ def run(ruleset: str, scenarios: list[str], p1: str, p2: str, games: int, seed: 
         try:
             eng = Engine.new(ruleset, scenario, game_seed)
             seats, holder = seat_agents(eng.state.seats(), (p1, p2), game_seed, bool(swapped))
+            if rosters is not None:
+                chosen = {str(side): rosters[holder[side] == "p2"] for side in holder}
+                eng = Engine.new(ruleset, scenario, game_seed, {"rosters": chosen})
             refused: list[dict] = []
             eng, _, t = play_game(ruleset, scenario, game_seed, seats, on_events=on_events,
                                   engine=eng, refusals=refused)

@@ -51,6 +51,25 @@ class BuilderRules:
     def tip(self, pid: str, lang: str) -> str:
         return ""
 
+    # Extras bought for the members (Khârn-Ages grimoires): a dict the scene keeps beside the
+    # members and saves in the roster file under ``extras_field``. None by default.
+    extras_field = ""
+
+    def extra_rows(self, members: list, extras: dict, lang: str) -> list[tuple[str, str, str]]:
+        """Buttons under the members: (key, label, tooltip); pressing one calls ``press``."""
+        return []
+
+    def press(self, key: str, members: list, extras: dict) -> dict:
+        """The extras after pressing the row ``key``."""
+        return extras
+
+    def extras_cost(self, members: list, extras: dict) -> int:
+        return 0
+
+    def extras_breaks(self, members: list, extras: dict) -> list:
+        """Rules the extras break, as (index or None, text key, args)."""
+        return []
+
     def refusal(self, members: list, pid: str, lang: str) -> str:
         """Why ``pid`` cannot join these members now, in a few words ("": it can). A ruleset
         that says so has its profile greyed in the builder, this reason after its label."""

@@ -31,6 +31,13 @@ def load_scenario(ruleset: str, sid: str):
         raise UserError(str(exc)) from None
 
 
+def roster_ids(ruleset: str) -> list[str]:
+    """The ruleset's preset ids, sorted."""
+    from game.data import roster_paths
+
+    return sorted(p.stem for p in roster_paths(ruleset))
+
+
 def roster_members(ruleset: str, spec: Any) -> tuple[str, list[str]]:
     """(roster id, profile ids) for a preset id, a roster file path, or a list of ids."""
     from game.data import DataError, load_document, roster_paths

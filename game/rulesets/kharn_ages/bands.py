@@ -21,9 +21,13 @@ def figure_cost(cat: Catalogue, pid: str) -> int:
     return int(card(cat, pid)["cost"])
 
 
-def band_cost(cat: Catalogue, members: list) -> int:
+def band_cost(cat: Catalogue, members: list, grimoires: dict | None = None) -> int:
+    """Ko of the band: each figure's card, and the grimoires bought beyond the cards' (K-R130)."""
+    from .spell_books import band_books_cost
+
     known = cat.all_profiles()
-    return sum(figure_cost(cat, pid) for pid in members if pid in known)
+    return sum(figure_cost(cat, pid) for pid in members if pid in known) + \
+        band_books_cost(cat, [m for m in members if m in known], grimoires)
 
 
 def may_serve(cat: Catalogue, pid: str, faction: str) -> bool:

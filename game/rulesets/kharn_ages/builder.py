@@ -10,6 +10,7 @@ from typing import Any
 from game.core.text import t
 from game.rulesets._shared.builder import BuilderRules, local
 
+from . import spell_books as SB
 from .bands import band_breaks, band_cost, figure_cost, refusal
 
 
@@ -46,6 +47,64 @@ class KharnAgesBuilder(BuilderRules):
         hired = [pid for fid in self.groups if fid != gid for pid in self.cat.factions[fid].profiles
                  if gid in self.cat.profile(pid).serves]
         return own + hired
+
+    # ---------------------------------------------------------------- grimoires (K-R130)
+    extras_field = "grimoires"
+
+    def magicians(self, members: list) -> list[str]:
+        """The band's magician profiles, once each, in the members' order."""
+        known = self.cat.all_profiles()
+        return list(dict.fromkeys(p for p in members if p in known and "magicien" in self.cat.profile(p).skills))
+
+    def book(self, pid: str, extras: dict) -> dict:
+        """The grimoire a magician profile carries: the band's choice, else its card's small one."""
+        got = extras.get(pid)
+        if got:
+            return {"size": got.get("size", SB.SMALL), "spells": list(got.get("spells", []))}
+        return {"size": SB.SMALL, "spells": list(self.cat.profile(pid).grimoire)}
+
+    def extra_rows(self, members: list, extras: dict, lang: str) -> list[tuple[str, str, str]]:
+        """Per magician: its grimoire's size (press: the other size) with its pages and price,
+        then each spell it may write, ticked when written (press: in or out)."""
+        cat = self.cat._cat
+        rows = []
+        for pid in self.magicians(members):
+            b = self.book(pid, extras)
+            most = SB.room(cat, b["size"])
+            used = SB.pages(cat, b["spells"])
+            size = local(cat.grimoires[b["size"]].name, lang)
+            rows.append((f"book.{pid}.size", t("ka.builder.book.row", lang, name=self.name(pid, lang), size=size,
+                                               used=used, most="∞" if most is None else most,
+                                               cost=SB.book_cost(cat, b) * members.count(pid)),
+                         t("ka.builder.book.tip", lang)))
+            for sid in SB.offered(cat, pid):
+                sp = cat.spells[sid]
+                mark = "ka.builder.book.spell_in" if sid in b["spells"] else "ka.builder.book.spell_out"
+                rows.append((f"book.{pid}.spell.{sid}", t(mark, lang, spell=local(sp.name, lang), pages=sp.pages or 0,
+                                                           path=t(f"ka.path.{sp.path}", lang)),
+                             t("ka.builder.book.spell_tip", lang)))
+        return rows
+
+    def press(self, key: str, members: list, extras: dict) -> dict:
+        """Size: small and large in turn; a spell: written in or struck out."""
+        _, pid, what, *rest = key.split(".")
+        b = self.book(pid, extras)
+        if what == "size":
+            sizes = list(self.cat.grimoires)
+            b["size"] = sizes[(sizes.index(b["size"]) + 1) % len(sizes)] if b["size"] in sizes else SB.SMALL
+        else:
+            sid = rest[0]
+            b["spells"] = [s for s in b["spells"] if s != sid] if sid in b["spells"] else b["spells"] + [sid]
+        return {**{k: v for k, v in extras.items() if k in members}, pid: b}
+
+    def extras_cost(self, members: list, extras: dict) -> int:
+        return SB.band_books_cost(self.cat._cat, [m for m in members if m in self.cat.all_profiles()], extras)
+
+    def extras_breaks(self, members: list, extras: dict) -> list:
+        cat = self.cat._cat
+        return [(None, key, {**args, **({"profile": pid} if "profile" not in args else {})})
+                for pid, choice in extras.items() if pid in members
+                for _, key, args in SB.book_breaks(cat, list(members), pid, choice)]
 
     def role(self, pid: str, lang: str) -> str:
         """Level and limitation ("level 3, LIM U, leader")."""

@@ -111,6 +111,16 @@ def faction_bonus_now(state: GameState, f: Fighter) -> int:
         living_own=sum(1 for o in fs if o.fig.side == side and not o.fig.out))
 
 
+def spell_bonus(state: GameState, f: Fighter, sid: str) -> int:
+    """The faction bonus on this spell (K-R130): the caster's people's way of channelling, so
+    it counts on generic spells and its own path's; a spell of another path written in by
+    Affinité gets none, while an Archimage, master of every form, keeps it on all."""
+    path = SP.path_of(sid)
+    if path and path != f.profile.path and not f.has("archimage"):
+        return 0
+    return faction_bonus_now(state, f)
+
+
 def _wounded(o: Fighter) -> bool:
     return o.fig.vitality < o.fig.max_vitality
 
@@ -128,7 +138,7 @@ def start_cast(state: GameState, ctx, caster_id: str, target_id: str, value: str
     target = fighter(state, state.figures[target_id])
     if sp.target != "area" and target.fig.side == f.fig.side and target.has("hermetisme"):
         difficulty += target.skill("hermetisme")
-    bonus = faction_bonus_now(state, f)
+    bonus = spell_bonus(state, f, sid)
     ctx.emit(Note(key="ka.log.spell.cast", args={"who": f.id, "target": target_id, "spell": sid, "pa": pa,
                                                 "need": difficulty, "bonus": bonus}))
     mods = [("I", f.char("I"))] * pa + ([("faction", bonus)] if bonus else [])

@@ -106,8 +106,22 @@ def entering_terror_failed(f: Fighter) -> int:
     return lost
 
 
+def effroi_caused(f: Fighter, base: int = 10) -> int | None:
+    """The effroi threshold this figure imposes: its card's (its value, else ``base`` + its
+    level), or a spell's ``dread`` step while it lasts (Puissance du Culte at 18: effroi 13),
+    the higher of the two; None when it causes none (K-R132)."""
+    from .spells import dread
+
+    card = None
+    if f.has("effroi"):
+        value = f.profile.skills.get("effroi")
+        card = int(value) if value is not None else base + f.level
+    spell = dread(f) or None
+    return max((x for x in (card, spell) if x is not None), default=None)
+
+
 def effroi_immune(f: Fighter) -> bool:
-    return f.has("foi_inebranlable") or f.has("effroi")
+    return f.has("foi_inebranlable") or effroi_caused(f) is not None
 
 
 def effroi_roll(ctx, f: Fighter, threshold: int, *, leader: bool = False, against: str | None = None) -> bool:

@@ -122,6 +122,15 @@ class SpellModel(DataModel):
 SMALL_GRIMOIRE = 5          # pages
 
 
+class GrimoireModel(DataModel):
+    """A grimoire on sale (the book's two): its price in Kouronnes and its pages (None: as
+    many as wanted)."""
+
+    name: LocalText
+    cost: Annotated[int, Field(ge=0, le=200)]
+    pages: Annotated[int, Field(ge=1, le=50)] | None = None
+
+
 class ProfileModel(DataModel):
     name: LocalText
     level: Annotated[int, Field(ge=1, le=3)]
@@ -174,6 +183,7 @@ class Catalogue(GroupedCatalogue):
     terrain_kinds: dict[Identifier, TerrainKind]
     factions: dict[Identifier, Faction]
     spells: dict[Identifier, SpellModel] = {}
+    grimoires: dict[Identifier, GrimoireModel] = {}
 
 
 def check_ranged(cat: Catalogue) -> list[Issue]:
@@ -232,11 +242,14 @@ def _magic_issues(cat: Catalogue, fid: str, p: ProfileModel, where: tuple) -> li
             out.append(Issue((*where, "spells", i), unknown("generic spell", sid, generic)))
     if len(p.spells) > p.level:
         out.append(Issue((*where, "spells"), f"expected at most {p.level} generic spells (its level)"))
-    path = cat.factions[fid].path
-    own = {k: v for k, v in cat.spells.items() if v.path is not None and v.path == path}
+    from .spell_books import open_paths
+
+    paths = open_paths(cat, fid, p)
+    own = {k: v for k, v in cat.spells.items() if v.path is not None and v.path in paths}
     for i, sid in enumerate(p.grimoire):
         if sid not in own:
-            out.append(Issue((*where, "grimoire", i), unknown(f"spell of the path {path}", sid, own)))
+            shown = " or ".join(sorted(paths)) or "none"
+            out.append(Issue((*where, "grimoire", i), unknown(f"spell of the path {shown}", sid, own)))
     pages = sum(own[s].pages or 0 for s in p.grimoire if s in own)
     if pages > SMALL_GRIMOIRE:
         out.append(Issue((*where, "grimoire"), f"expected at most {SMALL_GRIMOIRE} pages, got {pages}"))
@@ -245,6 +258,8 @@ def _magic_issues(cat: Catalogue, fid: str, p: ProfileModel, where: tuple) -> li
 
 def check_catalogue(cat: Catalogue) -> list[Issue]:
     out = check_ranged(cat) + check_spells(cat)
+    if cat.grimoires and "petit" not in cat.grimoires:
+        out.append(Issue(("grimoires",), "expected a 'petit' grimoire (the one a magician's card holds, K-R130)"))
     for fid, fac in cat.factions.items():
         for pid, p in fac.profiles.items():
             where = ("factions", fid, "profiles", pid)
@@ -285,6 +300,14 @@ def _recruitment_issues(cat: Catalogue, fid: str, pid: str, p: ProfileModel, whe
     return out
 
 
+class GrimoireChoice(DataModel):
+    """A grimoire bought in the builder: its size (a catalogue ``grimoires`` id) and its
+    spells."""
+
+    size: Identifier = "petit"
+    spells: list[Identifier] = []
+
+
 class Roster(DataModel):
     """A band: its members' profile ids, of one faction (``faction``, or the one its members
     all serve when left out, as the warband builder writes them), and optionally the profile
@@ -298,6 +321,9 @@ class Roster(DataModel):
     faction: Identifier | None = None
     leader: Identifier | None = None
     members: Annotated[list[Identifier], Field(min_length=1, max_length=12)]
+    # Grimoires bought for the band's magicians (K-R130), by profile: each figure of that
+    # profile carries one of that size holding those spells (the card's own otherwise).
+    grimoires: dict[Identifier, GrimoireChoice] = {}
 
 
 def check_roster(r: Roster, cat: Catalogue | None = None) -> list[Issue]:
@@ -319,6 +345,11 @@ def check_roster(r: Roster, cat: Catalogue | None = None) -> list[Issue]:
         where = ("leader",) if key.startswith("ka.builder.leader") else (("members", i) if i is not None
                                                                           else ("members",))
         out.append(Issue(where, t(key, "en", **args)))
+    from .spell_books import book_breaks
+
+    for pid, choice in r.grimoires.items():
+        for field, key, args in book_breaks(cat, list(r.members), pid, choice):
+            out.append(Issue(("grimoires", pid, *field), t(key, "en", **args)))
     return out
 
 

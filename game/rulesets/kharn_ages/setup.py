@@ -25,6 +25,7 @@ from .bands import leader_of, roster_leader
 from .cards import KEY, set_cards
 from .fighter import TOISE
 from .schema import RULESET, Catalogue, Scenario, catalogue
+from .spell_books import carried, roster_books
 
 VERSION = 1
 TABLE_TOISES = 15.0
@@ -165,12 +166,15 @@ def setup(sid: str, seed: int, options: Mapping[str, Any] | None = None) -> Game
             spots = deploy(role.zones[0], sizes)
         except ValueError as exc:
             raise UserError(f"roster {rid}: {exc}") from None
+        books = roster_books(specs[side])      # K-R130: the grimoires the band bought
         for i, (pid, (x, y)) in enumerate(zip(members, spots)):
             c = table[pid]
             fid = f"k{side}_{i:02d}_{pid}"
             st.figures[fid] = Figure(id=fid, side=side, profile=pid, name=fid, x=x, y=y, size=sizes[i],
                                      vitality=int(c["pv"]), max_vitality=int(c["pv"]),
                                      status={"pa": int(c["pa"]), "label": numbered(c["name"], members, i)})
+            if pid in books:
+                st.figures[fid].status["grimoire"] = carried(cat, pid, books[pid])
         lead = leader_of(cat, members, roster_leader(RULESET, specs[side]))
         if lead is not None:                # K-R74: the band's leader, for its aura
             st.figures[f"k{side}_{lead:02d}_{members[lead]}"].status["leader"] = True

@@ -92,7 +92,7 @@ def cast_odds(state: GameState, choice, value: str, targets: tuple[str, ...], la
     tgt = fighter(state, state.figures[targets[0]])
     sid, effect, pa = SP.parse(value)
     need = SP.spell(sid).effects[effect].difficulty
-    bonus = CA.faction_bonus_now(state, f)
+    bonus = CA.spell_bonus(state, f, sid)
     header = tuple(t(f"ka.spell.odds.{k}", lang) for k in ("defence", "works"))
     rows = []
     if tgt.fig.side == f.fig.side:

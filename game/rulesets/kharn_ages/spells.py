@@ -39,11 +39,17 @@ def spell(sid: str):
 
 
 def known(f: Fighter) -> list[str]:
-    """The spells the figure may cast: a magician's own (unknown ids skipped)."""
+    """The spells the figure may cast: a magician's generic ones and its grimoire's, the
+    one its band bought (``status["grimoire"]``, K-R130) in place of its card's; with
+    Affinité or Archimage a grimoire may hold other paths' spells (unknown ids skipped)."""
     if not f.has("magicien"):
         return []
     table = catalogue_spells()
-    return [s for s in f.profile.spells if s in table]
+    own = [s for s in f.profile.spells if s in table]
+    bought = f.status.get("grimoire")
+    if bought is not None:
+        own = [s for s in own if table[s].path is None] + [s for s in bought if s in table]
+    return own
 
 
 def path_of(sid: str) -> str:

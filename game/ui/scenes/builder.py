@@ -34,6 +34,7 @@ class BuilderScene(GuiScene):
         self.factions = self.rules.groups
         self.faction = 0
         self.members: list[str] = []
+        self.extras: dict = {}          # what the ruleset sells beside the members (grimoires)
         self.message = ""
         self._loaded = -1
         if rebuild:
@@ -49,7 +50,8 @@ class BuilderScene(GuiScene):
         """Every warband rule broken, in the player's language (the ruleset's text keys)."""
         lang = self.app.lang
         out = []
-        for _, key, args in self.rules.breaks(self.members):
+        broken = self.rules.breaks(self.members) + self.rules.extras_breaks(self.members, self.extras)
+        for _, key, args in broken:
             args = dict(args)
             if "profile" in args:
                 args["profile"] = self._name(args["profile"])
@@ -59,13 +61,13 @@ class BuilderScene(GuiScene):
         return out
 
     def cost(self) -> int:
-        return self.rules.cost(self.members)
+        return self.rules.cost(self.members) + self.rules.extras_cost(self.members, self.extras)
 
     # --- changes
     def set_faction(self, index: int) -> None:
         if index != self.faction:
             self.faction = index
-            self.members, self.message = [], ""
+            self.members, self.message, self.extras = [], "", {}
             self.refresh()
 
     def add(self, pid: str) -> None:
@@ -74,7 +76,18 @@ class BuilderScene(GuiScene):
 
     def remove(self, i: int) -> None:
         del self.members[i]
+        self.extras = {k: v for k, v in self.extras.items() if k in self.members}
         self._changed()
+
+    def press(self, key: str) -> None:
+        """An extra's row (a grimoire's size or one of its spells) pressed."""
+        self.extras = self.rules.press(key, self.members, self.extras)
+        self._changed()
+
+    def _read_extras(self, doc) -> None:
+        field = self.rules.extras_field
+        got = getattr(doc, field, None) if field else None
+        self.extras = {k: (v.model_dump() if hasattr(v, "model_dump") else dict(v)) for k, v in (got or {}).items()}
 
     def preset(self) -> None:
         from game.data import load_document, roster_paths
@@ -83,6 +96,7 @@ class BuilderScene(GuiScene):
             doc = load_document(p, expected_kind="roster", expected_ruleset=self.ruleset).model
             if doc.members and self.rules.group_of(doc.members[0]) == self.faction_id():
                 self.members = list(doc.members)
+                self._read_extras(doc)
                 self.message = t("ui.builder.preset_loaded", self.app.lang, name=local(doc.name, self.app.lang))
         self._changed()
 
@@ -101,6 +115,8 @@ class BuilderScene(GuiScene):
         names = {lg: f"{self.rules.group_name(self.faction_id(), lg)} {n}" for lg in ("fr", "en")}
         doc = {"kind": "roster", "ruleset": self.ruleset, "id": rid, "name": names,
                "members": list(self.members)}
+        if self.rules.extras_field and self.extras:
+            doc[self.rules.extras_field] = self.extras
         path = d / f"{rid}.yaml"
         path.write_text(yaml.safe_dump(doc, allow_unicode=True, sort_keys=False), encoding="utf-8")
         self.message = t("ui.builder.saved", lang, path=str(path))
@@ -128,6 +144,7 @@ class BuilderScene(GuiScene):
             self.message = str(exc)
         else:
             self.members = list(doc.members)
+            self._read_extras(doc)
             fac = self.rules.group_of(doc.members[0]) if doc.members else None
             if fac in self.factions:
                 self.faction = self.factions.index(fac)
@@ -196,7 +213,7 @@ class BuilderScene(GuiScene):
         lang, L, f = self.app.lang, self.layout, self.app.fonts
         for part in self._parts:
             part.kill()
-        self.buttons = [b for b in self.buttons if not b.key.startswith("builder.remove.")]
+        self.buttons = [b for b in self.buttons if not b.key.startswith(("builder.remove.", "builder.extra."))]
         problems = self.problems()
         ok = not problems and bool(self.members)
         lines = [(t(self.rules.cost_keys[2], lang, cost=self.cost(), n=len(self.members)), None, True),
@@ -211,11 +228,14 @@ class BuilderScene(GuiScene):
         rows = sum(len(wrap(f.get(14), text, text_w)) for text, _, _ in lines)
         avail = L["bottom"] - L["top2"] - L["gap"]
         status_h = min(rows * int(f.get(14).get_linesize() * 1.2) + self.px(18), avail * 3 // 5)
-        wanted = max(1, len(self.members)) * (self.px(30) + self.px(4))
+        n_rows = len(self.members) + len(self.rules.extra_rows(self.members, self.extras, lang))
+        wanted = max(1, n_rows) * (self.px(30) + self.px(4))
         list_h = min(wanted, avail - status_h - L["gap"])
         specs = [(f"builder.remove.{i}", t(self.rules.cost_keys[1], lang, name=self._name(pid),
                                            cost=self.cat.profile(pid).cost), lambda i=i: self.remove(i), "")
                  for i, pid in enumerate(self.members)]
+        specs += [(f"builder.extra.{key}", label, lambda key=key: self.press(key), tip)
+                  for key, label, tip in self.rules.extra_rows(self.members, self.extras, lang)]
         box = self._list((L["x2"], L["top2"], L["col"], list_h), specs)
         status = self.add_text((L["x2"], L["top2"] + list_h + L["gap"], L["col"], status_h), lines, plain=False)
         offered = self._list(L["profiles"], [self._add_spec(pid) for pid in self.rules.profiles(self.faction_id())])
