@@ -62,11 +62,9 @@ def terror_threshold(f: Fighter) -> int | None:
 
 
 def effroi_threshold(f: Fighter) -> int | None:
-    """The effroi threshold this figure imposes (its card's value, else 10 + its level)."""
-    if not f.has("effroi"):
-        return None
-    value = f.profile.skills.get("effroi")
-    return int(value) if value is not None else BASE_THRESHOLD + f.level
+    """The effroi threshold this figure imposes: its card's (its value, else 10 + its level) or
+    a spell's dread while it lasts, the higher (K-R132)."""
+    return M.effroi_caused(f, BASE_THRESHOLD)
 
 
 def aura_mm(f: Fighter) -> float:

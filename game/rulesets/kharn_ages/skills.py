@@ -18,8 +18,9 @@
 (Brutalité, Le sang m'attire, Fine lame, Charge brutale, Endurance, Héroïque, Spécialiste,
 Maître, Autorité, Bretteur, Stable, Repoussement, Peau dure, Ralliement, Foi inébranlable,
 En éveil, Hermétisme, Réceptif, Immunité, Maître archer and Carnivore live where they act;
-Affinité, Archimage, Éclaireur, Embuscade, Hors-norme and Maître Papegai wait for spell
-cards, deployment, equipment and levels.)
+Affinité and Archimage in the grimoires and the cast (``spell_books``, ``casting``);
+Éclaireur, Embuscade, Hors-norme and Maître Papegai are placed in the rulings' inventory
+"Skills and generic actions: where each one is".)
 """
 from __future__ import annotations
 

@@ -149,6 +149,15 @@ def test_effroi_in_melee_a_flight_calls_the_attack_off():
     assert not any(isinstance(e, CombatResolved) for e in ev)
 
 
+def test_a_figure_under_a_dread_spell_frightens_in_melee_like_a_card_with_effroi():
+    st = game(figure("a", 1, 5, 5, **PLAIN), figure("e", 2, 6, 5, **PLAIN))
+    st.figures["e"].status["spells"] = [{"spell": "puissance_du_culte", "by": "m", "dread": 13}]
+    eng = engine(st, 6, 6)                           # 6 + T4 + I2 = 12 < 13 (the dread step): flee
+    act(eng, "activate", "a")
+    ev = act(eng, "attack", "a", targets=("e",), value="PC/C/C/")
+    assert notes(ev)[:1] == ["ka.morale.effroi.fail"] and st.figures["a"].status["frightened"]
+
+
 def test_effroi_fright_8_offers_the_source_a_standard_attack_then_the_attack_goes_on():
     st = game(figure("a", 1, 5, 5, **PLAIN), figure("e", 2, 6, 5, **DREAD))
     eng = engine(st, 5, 8, 6, 3)                     # fail, fright 8; then a's attack 6, e's reflex 3
