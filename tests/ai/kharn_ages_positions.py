@@ -98,17 +98,23 @@ def shot_at_cover():
     return _opened(st, done=("open", "covered"))
 
 
-def zones_at_end(eng, a) -> int:
-    """How many enemy zones of control hold our figure where the action leaves it (a walk
-    stops where it enters a zone, K-R9)."""
+def end_point(eng, a) -> tuple:
+    """Where the action leaves its figure (a walk stops where it enters a zone, K-R9)."""
     from game.rulesets.kharn_ages import zones
 
     st = eng.state
     me = st.figures[a.actor]
-    end = me.pos
-    if a.path:
-        stop = zones.walk_stop(st, eng.ruleset.table_for(st), fighter(st, me), list(a.path), fighters(st))
-        end = tuple(stop.path[-1]) if stop.path else me.pos
+    if not a.path:
+        return me.pos
+    stop = zones.walk_stop(st, eng.ruleset.table_for(st), fighter(st, me), list(a.path), fighters(st))
+    return tuple(stop.path[-1]) if stop.path else me.pos
+
+
+def zones_at_end(eng, a) -> int:
+    """How many enemy zones of control hold our figure where the action leaves it."""
+    st = eng.state
+    me = st.figures[a.actor]
+    end = end_point(eng, a)
     fs = fighters(st)
     return sum(1 for e in st.enemies_of(me)
                if math.dist(end, e.pos) - me.radius - e.radius <= fs[e.id].zdc * TOISE + 0.5)
@@ -147,14 +153,10 @@ def leaders_aura(terror: bool = True):
 def ends_in_aura(eng, a) -> bool:
     """Where the action leaves our figure is within its leader's aura."""
     from game.rulesets.kharn_ages import morale_flow as MF
-    from game.rulesets.kharn_ages import zones
 
     st = eng.state
     me = st.figures[a.actor]
-    end = me.pos
-    if a.path:
-        stop = zones.walk_stop(st, eng.ruleset.table_for(st), fighter(st, me), list(a.path), fighters(st))
-        end = tuple(stop.path[-1]) if stop.path else me.pos
+    end = end_point(eng, a)
     lead = fighter(st, st.figures["lead"])
     return math.dist(lead.fig.pos, end) - me.radius <= MF.aura_mm(lead) + 0.5
 
