@@ -9,9 +9,12 @@ import copy
 import dataclasses
 import math
 
+import numpy as np
+
 from game.core.presentation import Lane
 from game.core.state import GameState
 from game.core.text import t
+from game.geometry.vecmath import point_segment_distance
 
 
 def moved_view(state: GameState, fid: str, end) -> GameState:
@@ -22,18 +25,11 @@ def moved_view(state: GameState, fid: str, end) -> GameState:
     return view
 
 
-def _gap_to_segment(p, a, b) -> float:
-    ax, ay = a
-    dx, dy = b[0] - ax, b[1] - ay
-    n = dx * dx + dy * dy
-    u = 0.0 if n == 0 else max(0.0, min(1.0, ((p[0] - ax) * dx + (p[1] - ay) * dy) / n))
-    return math.dist(p, (ax + u * dx, ay + u * dy))
-
-
 def in_corridor(state: GameState, lane: Lane, fid: str, end) -> bool:
     """Whether the figure's base at ``end`` touches the band between the lane's two bases."""
     a, b, me = state.figures[lane.friend], state.figures[lane.enemy], state.figures[fid]
-    return _gap_to_segment(end, a.pos, b.pos) <= _reach(me) + max(_reach(a), _reach(b))
+    gap = point_segment_distance(np.asarray(end, float), np.asarray([a.pos], float), np.asarray([b.pos], float))[0]
+    return gap <= _reach(me) + max(_reach(a), _reach(b))
 
 
 def _reach(fig) -> float:

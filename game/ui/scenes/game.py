@@ -24,6 +24,7 @@ from game.ui.fighter_bar import FighterBar, bar_width
 from game.ui.form_box import FormBox
 from game.ui.gui import gui_over
 from game.ui.intent import PathJob
+from game.ui.lane_hint import LaneHint
 from game.ui.legend import Legend
 from game.ui.log_box import LogBox
 from game.ui.odds_view import draw_odds
@@ -65,6 +66,7 @@ class GameScene(Scene):
         self.controller = Controller(session)
         self.view = TableView(app.fonts, app.settings)
         self.overlays = OverlayLayer(app.worker)
+        self._lane_hint = LaneHint()          # a move preview's warning (hud.lane_warning)
         from game.ui.fog import FogLayer
         from game.ui.rules_info import info_for
 

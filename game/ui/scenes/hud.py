@@ -9,7 +9,6 @@ import pygame
 from game.core.text import number, t
 from game.ui import theme
 from game.ui.intent import prefix
-from game.ui.lane_hint import LaneHint
 from game.ui.table_view import PAS
 from game.ui.widgets import draw_text, text_height, wrap
 
@@ -92,8 +91,7 @@ def lane_warning(sc, fid: str, end) -> str | None:
     (lane_hint); None when there is none or an agent is deciding."""
     if not sc.interactive():
         return None
-    hint = sc.__dict__.setdefault("_lane_hint", LaneHint())
-    return hint.text(sc.session, getattr(sc, "adapter", None), fid, end, sc.app.lang)
+    return sc._lane_hint.text(sc.session, getattr(sc, "adapter", None), fid, end, sc.app.lang)
 
 
 def _area_template(sc, surf, m) -> None:
