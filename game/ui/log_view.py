@@ -56,6 +56,9 @@ class LogView(UIElement):
         self._hover: int | None = None      # the linked line under the pointer
         self._pressed: int | None = None
         self._dirty = True
+        # the image is opaque (no alpha): a plain copy, not pygame-gui's premultiplied blend,
+        # which costs four times as much for the same pixels on every frame
+        self.blendmode = 0
         self._redraw()
 
     # --- geometry

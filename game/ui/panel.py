@@ -231,8 +231,9 @@ class Panel:
         self._room_key = key
         return min(tallest + extra, rect.h // 2)
 
-    def draw_card(self, surf, rect: pygame.Rect, fid: str | None) -> None:
-        """The profile card, rendered once per change and blitted each frame."""
+    def draw_card(self, surf, rect: pygame.Rect, fid: str | None) -> int:
+        """The profile card, rendered once per change and blitted each frame; returns the
+        height it covers (opaque, from the top of ``rect``)."""
         sc = self.scene
         key = (fid, sc.session.version, sc.app.lang, tuple(rect), sc.app.settings.scale)
         if key != getattr(self, "_card_key", None):
@@ -244,6 +245,7 @@ class Panel:
             self._card_key = key
         surf.blit(self._card, rect.topleft)
         self.trait_rects = [(r.move(rect.topleft), text) for r, text in self._card_traits]
+        return self._card.get_height()
 
     def _render_card(self, surf, rect: pygame.Rect, fid: str | None) -> None:
         sc = self.scene

@@ -35,6 +35,8 @@ class TableView:
         self.skipped = False        # the last frame left the screen's picture as it was
         self.reserved = 0           # pixels along the bottom the fitted table leaves free
         self._labels: dict[tuple, object] = {}
+        self._facts: dict[tuple, object] = {}   # per figure, for one drawn version (see _fact)
+        self._facts_key = None
         self.visible: set[str] | None = None   # figures the viewing side sees (None: all)
         self.grid_step = PAS                    # mm between grid lines
         self.scale_units = (6, PAS, "ui.scale_bar")   # (count, mm per unit, label key)
@@ -193,6 +195,8 @@ class TableView:
         last frame (`untouched`) and the screen still shows this picture. Animated figures
         (`moving`) are drawn afresh. The figure under the cursor is outlined over the picture
         (moving the mouse over the table changes no picture); True when it is."""
+        if self._facts_key != (id(state), version):
+            self._facts_key, self._facts = (id(state), version), {}
         key = None
         if not figures.get("moving"):
             key = (version, tuple(sorted(figures.items())), self.layers_key(state, overlays, fog),
@@ -308,7 +312,7 @@ class TableView:
             sx, sy = cam.to_screen(f.x, f.y)
             r = max(3, int(round(cam.length(f.radius))))
             col = side_colour(f.side)
-            if self._acted(state, f):
+            if self._fact("acted", state, f, self._acted):
                 col = tuple(int(c * 0.55) for c in col)
             square = self._square(f) if f.shape == "square" else None
             if square is not None:
@@ -351,7 +355,7 @@ class TableView:
                 named.append((f, sx, sy, r))
         if self.adapter is not None:      # badges and names over every base: no neighbour hides them
             for f, sx, sy, r in drawn:
-                draw_badge(surf, self.adapter.figure_role(state, f), sx, sy, r)
+                draw_badge(surf, self._fact("role", state, f, self.adapter.figure_role), sx, sy, r)
         for f, sx, sy, r in named:
             self._name(surf, f, sx, sy, r)
         surf.set_clip(clip)
@@ -391,6 +395,18 @@ class TableView:
         h = f.size / 2
         corners = [(h, h), (h, -h), (-h, -h), (-h, h)]   # (forward, sideways)
         return [self.camera.to_screen(f.x + fx * u + px * v, f.y + fy * u + py * v) for u, v in corners]
+
+    def _fact(self, name: str, state, f, compute):
+        """What ``compute(state, f)`` says of a figure, asked once per drawn version of the
+        game: selecting, hovering or a new overlay redraws the figures without any of them
+        changing (a role read the figure's profile and traits on every redraw)."""
+        key = (name, f.id) if self._facts_key is not None else None
+        if key is None:
+            return compute(state, f)
+        got = self._facts.get(key, self)
+        if got is self:
+            got = self._facts[key] = compute(state, f)
+        return got
 
     def _acted(self, state, f) -> bool:
         """Done for the turn, drawn darker: the status most rulesets keep, or their own

@@ -532,9 +532,10 @@ class GameScene(Scene):
                                    self.app.lang, avoid=self._figure_points(state) if self.dice.active() else ())
         self.fighters.draw(surf, untouched=self._column_clean == app.frames - 1)
         # the side panel, down to the log: the log box paints its whole rectangle itself
-        # each frame, so filling under it too cost a third of the panel's fill for nothing
-        surf.fill(theme.PANEL, self.panel_fill_rect())
-        self.panel.draw_card(surf, self.side_rect, sel or self.hover or self.decisions.subject())
+        # each frame, and the card its own (opaque) top, so neither is filled first
+        card_h = self.panel.draw_card(surf, self.side_rect, sel or self.hover or self.decisions.subject())
+        fill = self.panel_fill_rect()
+        surf.fill(theme.PANEL, (fill.x, fill.y + card_h, fill.w, max(0, fill.h - card_h)))
         self.messages = hud.message_lines(self)       # once a frame
         self.panel.build(self.side_rect)
         if self.lesson is not None:
