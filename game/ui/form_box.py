@@ -267,7 +267,9 @@ class FormBox:
         dice = p.dice()
         col = max(size, max((note_font.size(d.note)[0] for d in dice), default=0)) + f.px(12)
         title_font = f.get(14, True)
-        hint = t("ui.reroll.hint_several" if p.several is not None else "ui.reroll.hint", lang)
+        most = p.most()
+        hint = (t("ui.reroll.hint_most", lang, n=most) if most is not None
+                else t("ui.reroll.hint_several" if p.several is not None else "ui.reroll.hint", lang))
         pres = sc.adapter                         # the ruleset's names for its templates
         keep = pres.action_label(p.keep, lang) if p.keep is not None else t("ui.reroll.keep", lang)
         buttons = [("reroll.keep", keep, self._play(p.play_keep), p.keep is not None)]

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from game.core.actions import Action, ActionChoice
@@ -234,11 +234,16 @@ class RerollPrompt:
         if not rer:
             return None
         actor = rer[0].actor
+        roller = rer[0].hints.get("roller") or actor   # a roll another figure threw (Bretteur)
         n = max(len(c.values) for c in rer)
         event = next((e for e in reversed(list(events)) if isinstance(e, DiceRolled)
-                      and (actor is None or e.who == actor) and len(e.faces) == n), None)
+                      and (roller is None or e.who == roller) and len(e.faces) == n), None)
         if event is None:
             return None
+        faces = tuple(rer[0].hints.get("faces") or ())
+        if faces and len(faces) == len(event.faces) and faces != event.faces:
+            # dice re-rolled since (their events show one die each): the faces as they stand
+            event = replace(event, faces=faces, kept=(), crit=(), fumble=())
         one = next((c for c in rer if not c.hints.get("several")), None)
         several = next((c for c in rer if c.hints.get("several")), None)
         keep = next((c for c in choices if c.actor == actor and c.gather == "none"
@@ -265,7 +270,15 @@ class RerollPrompt:
                 self.picked.remove(index)
             else:
                 self.picked.append(index)
+                most = self.most()
+                if most is not None and len(self.picked) > most:   # the oldest pick gives way
+                    del self.picked[0]
         return None
+
+    def most(self) -> int | None:
+        """How many dice the several-dice template takes at most (None: any number)."""
+        most = self.several.hints.get("most") if self.several is not None else None
+        return int(most) if most is not None else None
 
     def play_one(self) -> Action | None:
         """The one-die re-roll of the single die selected (None: not exactly one)."""

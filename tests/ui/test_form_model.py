@@ -84,3 +84,17 @@ def test_a_template_taking_several_dice_plays_the_selection():
     p.click(0)
     p.click(1)
     assert p.play_several() is None
+
+
+def test_a_template_taking_at_most_n_dice_drops_the_oldest_pick_and_shows_the_current_faces():
+    """A decision about another figure's roll (``roller``) with a cap (``most``); the faces
+    given by the template win over the roll's first event (a die re-rolled since)."""
+    many = ActionChoice("force", "b", values=(0, 1, 2), input="reroll",
+                        hints={"several": True, "most": 2, "roller": "a", "faces": (4, 9, 7)})
+    mine = DiceRolled(who="b", rule="defence", sides=10, faces=(1, 1, 1), target=None, result=1)
+    roll = DiceRolled(who="a", rule="attack", sides=10, faces=(4, 9, 2), target=None, result=9, kept=(1,))
+    p = RerollPrompt.build([many], [roll, mine])
+    assert p.event.who == "a" and [d.face for d in p.dice()] == [4, 9, 7] and p.most() == 2
+    for i in (0, 1, 2):
+        p.click(i)
+    assert p.picked == [1, 2] and p.play_several() == Action("force", "b", value=1, values=(1, 2))

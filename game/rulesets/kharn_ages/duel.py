@@ -48,9 +48,10 @@ def ask_bretteur(state: GameState, ctx, fight: dict[str, Any], which: str) -> bo
     if s is None:
         return False
     fight[which]["bretteur"] = s.id
+    roller = fight["att"] if which == "a" else fight["dfn"]
     state.pending.append(Decision(kind=BRETTEUR, side=s.fig.side, figure=s.id,
                                   options=list(range(len(fight[which]["faces"]))),
-                                  context={"x": s.skill("bretteur"), "roll": which}))
+                                  context={"x": s.skill("bretteur"), "roll": which, "roller": roller}))
     return True
 
 

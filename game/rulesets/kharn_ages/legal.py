@@ -45,6 +45,13 @@ def legal_actions(state: GameState, ctx) -> list[ActionChoice]:
                                                                       hints={"safe": True})]
 
 
+def _open_faces(state: GameState, d) -> tuple[int, ...]:
+    """The faces of the roll a Bretteur decision is about, as they stand now (after the
+    roller's own re-roll, which the roll's first event does not show)."""
+    roll = (FT.current(state) or {}).get(d.context.get("roll")) or {}
+    return tuple(int(x) for x in roll.get("faces", ()))
+
+
 def decision_choices(state: GameState, ctx) -> list[ActionChoice]:
     d = state.pending[-1]
     fid = d.figure
@@ -64,7 +71,8 @@ def decision_choices(state: GameState, ctx) -> list[ActionChoice]:
         return CA.choices(state, ctx)
     if d.kind == duel.BRETTEUR:                  # a swordsman forces dice of this roll again (K-R57)
         return [ActionChoice(duel.BRETTEUR, fid, values=tuple(d.options), input="reroll",
-                             hints={"several": True, "most": d.context.get("x", 1)}),
+                             hints={"several": True, "most": d.context.get("x", 1),
+                                    "roller": d.context.get("roller"), "faces": _open_faces(state, d)}),
                 ActionChoice(FT.SKIP, fid, input="none", hints={"safe": True})]
     if d.kind == duel.SADIQUE:                   # PA more on a hit, for as much damage (K-R119)
         return [ActionChoice(duel.SADIQUE, fid, values=tuple(d.options), input="none",

@@ -349,6 +349,33 @@ def test_bretteur_forces_a_die_of_the_attack_again_once():
     assert not any(d.kind == "bretteur" for d in st.pending)      # once between its activations
 
 
+def test_bretteur_two_dice_from_the_window_prompt():
+    """Bretteur 2: the window's re-roll prompt shows the attacker's roll (not the
+    swordsman's), lets two dice be picked (a third pick replaces the oldest) and plays both."""
+    from game.ui.form_model import RerollPrompt
+
+    st = game(figure("a", 1, 5, 5, level=2, mastery=()),
+              figure("b", 2, 6.1, 5, pa=0, pv=20, skills={"bretteur": 2}, mastery=()))
+    eng = engine(st, 9, 3, 2, 1, 8, 5, 5, 5)           # attack 9 and 3; both forced again: 2 and 1
+    act(eng, "activate", "a")
+    ev = act(eng, "attack", "a", targets=("b",), value=_simple_v(eng))
+    legal = eng.legal_actions()
+    br = next(c for c in legal if c.kind == "bretteur")
+    assert br.hints["roller"] == "a" and br.hints["faces"] == (9, 3) and br.hints["most"] == 2
+    prompt = RerollPrompt.build(legal, ev)
+    assert prompt is not None and prompt.actor == "b" and prompt.event.who == "a"
+    assert [d.face for d in prompt.dice()] == [9, 3] and prompt.most() == 2
+    for i in (0, 1, 0, 1):                               # picked, picked, dropped, dropped
+        prompt.click(i)
+    assert prompt.picked == [] and prompt.play_several() is None
+    prompt.click(0)
+    prompt.click(1)
+    action = prompt.play_several()
+    assert action == Action("bretteur", "b", value=0, values=(0, 1)) and eng.check(action) is None
+    out = act(eng, "bretteur", "b", value=0, values=(0, 1))
+    assert [e.faces for e in out if isinstance(e, DiceRolled) and e.rule == "attack.bretteur"] == [(2,), (1,)]
+
+
 def test_autorite_lends_a_friends_mastery_die_to_a_roller_without_one():
     st = game(figure("a", 1, 5, 5, mastery=()), figure("boss", 1, 5, 6.5, skills={"autorite": None}),
               figure("v", 2, 6.1, 5, pa=0, pv=20, mastery=()))
