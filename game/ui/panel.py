@@ -169,14 +169,15 @@ class Panel:
                 continue
             fields, buttons = pres.form(state, c, ctl.form, lang) if c.gather == "form" else \
                 ([], pres.buttons(state, c, lang))
-            for fld in fields:
+            blocked = _all_refused(c, lang)
+            builder = not blocked and all(b.value is not None for b in buttons) \
+                and form_desk.builds(pres, state, c, lang)           # the form over the table
+            for fld in () if builder else fields:   # the form has the same fields, with odds
                 def cycle(fld=fld):
                     i = fld.options.index(fld.current) if fld.current in fld.options else -1
                     ctl.form[fld.key] = fld.options[(i + 1) % len(fld.options)]
                 add(fld.label, cycle, key=f"{c.kind}.{fld.key}", tooltip=fld.tooltip)
-            blocked = _all_refused(c, lang)
-            if not blocked and all(b.value is not None for b in buttons) \
-                    and form_desk.builds(pres, state, c, lang):     # the form over the table
+            if builder:
                 add(t("ui.form.open", lang, what=pres.action_label(c, lang)), lambda c=c: ctl.start(c, None),
                     key=f"{c.kind}.builder", tooltip=t("ui.form.open_tip", lang))
             for b in buttons:

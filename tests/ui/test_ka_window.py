@@ -18,7 +18,7 @@ def _scene(make_app, seed):
     return app, scene, Driver(app)
 
 
-def test_an_attack_is_built_with_the_fields_and_played_on_a_clicked_target(make_app):
+def test_a_quick_attack_is_played_on_a_clicked_target_and_the_builder_holds_the_fields(make_app):
     app, scene, d = _scene(make_app, 1)
     s = scene.session
     eng = s.engine
@@ -31,12 +31,12 @@ def test_an_attack_is_built_with_the_fields_and_played_on_a_clicked_target(make_
     d.frames(2)
     assert scene.controller.selected == "k1_00_prince"       # the acting figure stays selected
     keys = [b.key for b in d.buttons()]
-    assert {"walk", "attack.attack.pa", "end"} <= set(keys)
-    d.press("attack.attack.pa")                               # 1 PA -> 2 PA
-    assert scene.controller.form["attack.pa"] == 2
+    # the builder over the table holds the fields (with odds): the panel does not cycle them too
+    assert {"walk", "attack.builder", "end"} <= set(keys)
+    assert not {"attack.attack.pa", "attack.attack.chars"} & set(keys)
     build = next(k for k in (b.key for b in d.buttons()) if k.startswith("attack.") and k.count("/") == 3)
     code = build.removeprefix("attack.")
-    assert len(code.split("/")[0]) == 2
+    assert len(code.split("/")[0]) == 1                       # the quick builds: one PA
     d.press(build)
     d.press("target.k2_00_matriarche")
     frames_until(d, lambda: any(a.kind == "attack" for a in eng.record.actions), limit=50)
