@@ -239,14 +239,17 @@ class World:
         return int(f.status.get("damage_rolls", 0)) < damage_budget(self.fighter(f))
 
     # ------------------------------------------------------------------ threat
-    def threat(self, fig: Figure, pos, facing: float, *, ran: bool = False, exclude=()) -> float:
+    def threat(self, fig: Figure, pos, facing: float, *, ran: bool = False, exclude=(),
+               marked: bool = False) -> float:
         """Expected points the player enemies may take from ``fig`` standing at ``pos``
         facing ``facing`` before it acts again (each enemy its best of a charge and a shot,
         after a move; figures already spent this turn count less), plus the neutral group's
-        if it would turn on it."""
+        if it would turn on it. An enemy with several of ours in reach strikes one of them
+        (its blow shared), unless ``fig`` is ``marked`` (it holds the beacon): every enemy
+        goes for that one."""
         if not self.careful:
             return 0.0
-        key = ("threat", fig.id, _r(pos), round(facing) // 15, ran, tuple(exclude), self.rough)
+        key = ("threat", fig.id, _r(pos), round(facing) // 15, ran, tuple(exclude), self.rough, marked)
         hit = self._cache.get(key)
         if hit is not None:
             return hit
@@ -259,7 +262,8 @@ class World:
             if not p_wound:
                 continue
             w = 1.0 if F.can_activate(e) else self.spent_weight
-            w /= self.prey_count(e, fig) ** float(self.p.get("threat_share", 0.7))
+            if not marked:
+                w /= self.prey_count(e, fig) ** float(self.p.get("threat_share", 0.7))
             survive *= 1.0 - w * p_out
             wsum += w * (p_wound - p_out)
         for n in self.neutrals:
