@@ -89,7 +89,7 @@ class Valuer:
         mine = holder == fig.id or (not holder and w.at_beacon(fig, pos))
         if not mine:
             return g
-        lost = min(1.0, threat / max(1e-9, w.points(fig)))
+        lost = min(1.0, threat / max(1e-9, w.points(fig) + w.breaks(fig)))
         worth = float(self.p.get("beacon_value", 1.2)) * w.norm * float(self.p.get("objective_weight", 1.0))
         return g * (1.0 - lost) - lost * float(self.p.get("handover", 0.5)) * worth
 
