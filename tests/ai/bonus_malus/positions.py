@@ -64,3 +64,22 @@ def beacon_among_friends():
     st.extras["objective"] = {"type": "extraction", "point": [BEACON[0], BEACON[1]]}
     st.extras["zones"] = {"1": [[0, 0, 24, 4]], "2": [[0, 20, 24, 4]]}
     return _open(st, "me")
+
+
+def the_breaking_shot():
+    """Our rifleman has moved (its shot left); the enemy team has lost two of its four, so
+    its next loss puts it past half lost and the other survivor tests its Moral once (a
+    failure: it flees for good). Its chief (a pistol, Moral-) and its grunt (a dagger,
+    Moral 2+) stand in the open at the same range, worth the same. Shot down, the grunt
+    leaves the chief a test it fails three times in four; shot down, the chief leaves the
+    grunt one it fails once in eight: the grunt is the shot, though the chief is the one
+    who could shoot back."""
+    gone = [man(f"gone{k}", 2, 20 + k, 23, 270, equipment=["dague"]) for k in (1, 2)]
+    for g in gone:
+        g.out = True
+    st = game(*gone,
+              man("me", 1, 12, 4, 90, equipment=["fusil_plasma"], **SHOOTER),
+              man("chief", 2, 8, 14, 270, equipment=["pistolet", "armure_legere"],
+                  competences={"tir": 1, "moral": -1}),
+              man("grunt", 2, 16, 14, 270, equipment=["dague"], competences={"moral": 2}))
+    return _open(st, "me", done=["move"], spent=1)

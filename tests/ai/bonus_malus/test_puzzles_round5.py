@@ -1,11 +1,13 @@
 """Bonus / Malus puzzles from games lost to greedy: a runner does not pick the beacon up
 at a swordsman's feet because friends stand near too (the beacon's holder is the one every
-enemy goes for). Difficile must find the right choice in at least 19 of 20 seeds (its own
-stream's seed)."""
+enemy goes for); the shot that puts the enemy team past half lost goes to the figure whose
+loss leaves the shakier survivor its Moral test. Difficile must find the right choice in at
+least 19 of 20 seeds (its own stream's seed)."""
 from __future__ import annotations
 
 import math
 
+from game.rulesets.bonus_malus import actions as A
 from game.rulesets.bonus_malus.victory import REACH_MM
 from tests.ai.bonus_malus import positions
 from tests.ai.bonus_malus_positions import end_of, rate
@@ -18,3 +20,8 @@ def _away_from_the_beacon(eng, a) -> bool:
 
 def test_friends_near_do_not_draw_the_blow_from_the_beacon_holder():
     assert rate(positions.beacon_among_friends, _away_from_the_beacon) >= 0.95
+
+
+def test_the_shot_that_breaks_the_team_goes_to_the_figure_that_leaves_the_shakier_one():
+    assert rate(positions.the_breaking_shot,
+                lambda eng, a: a.kind in (A.SHOOT, A.PRECISE) and a.targets == ("grunt",)) >= 0.95
