@@ -25,3 +25,22 @@ def test_friends_near_do_not_draw_the_blow_from_the_beacon_holder():
 def test_the_shot_that_breaks_the_team_goes_to_the_figure_that_leaves_the_shakier_one():
     assert rate(positions.the_breaking_shot,
                 lambda eng, a: a.kind in (A.SHOOT, A.PRECISE) and a.targets == ("grunt",)) >= 0.95
+
+
+def test_a_shooter_in_range_where_it_stands_is_feared_aiming():
+    """The gunman in the open 8 pas from an enemy rifle (range 12): the enemy need not move,
+    so its two actions may be an aim and an aimed shot; the threat counts that, and more
+    than a plain shot."""
+    from game.ai.bonus_malus.world import World
+    from game.ai.profiles import load_profile
+
+    eng = positions.the_breaking_shot()
+    st = eng.state
+    rifle = st.figures["chief"]
+    rifle.status["equipment"] = ["fusil_plasma"]
+    me = st.figures["me"]
+    table = eng.ruleset.table_for(st)
+    profile = load_profile("bonus_malus", "normal")
+    aimed = World(st, table, 1, profile).threat(me, (8 * 25.0, 6 * 25.0), 90.0)
+    plain = World(st, table, 1, {**profile, "aimed_threat": 0}).threat(me, (8 * 25.0, 6 * 25.0), 90.0)
+    assert aimed > plain > 0
