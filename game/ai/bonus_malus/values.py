@@ -61,10 +61,19 @@ class Valuer:
         """What ending the activation at ``pos`` is worth: objective, neutral prey, less the
         threat there and terror."""
         w = self.w
-        threat = w.threat(fig, pos, facing, ran=ran)
+        threat = w.threat(fig, pos, facing, ran=ran, marked=self.carries(fig, pos))
         return (self.kept_goal(fig, pos, threat) + float(self.p.get("lure_weight", 1.0)) * w.lure(fig, pos)
                 - w.risk * threat - w.terror(fig, pos)
                 + self.company(fig, pos) + self.approach(fig, pos))
+
+    def carries(self, fig, pos) -> bool:
+        """Extraction: the figure would hold the beacon at ``pos`` (it carries it, or picks
+        it up there): every enemy's target."""
+        o = self.w.objective
+        if o.get("type") != "extraction" or fig.side not in self.w.state.seats():
+            return False
+        holder = o.get("holder")
+        return holder == fig.id or (not holder and self.w.at_beacon(fig, pos))
 
     def kept_goal(self, fig, pos, threat: float) -> float:
         """The objective's value at ``pos`` as far as the figure lives to keep it: the
@@ -80,7 +89,7 @@ class Valuer:
         mine = holder == fig.id or (not holder and w.at_beacon(fig, pos))
         if not mine:
             return g
-        lost = min(1.0, threat / max(1e-9, w.points(fig)))
+        lost = min(1.0, threat / max(1e-9, w.points(fig) + w.breaks(fig)))
         worth = float(self.p.get("beacon_value", 1.2)) * w.norm * float(self.p.get("objective_weight", 1.0))
         return g * (1.0 - lost) - lost * float(self.p.get("handover", 0.5)) * worth
 

@@ -80,7 +80,7 @@ class World:
         v = points_of(self.state, f)
         if f.side not in self.state.seats():
             return self.neutral_worth(f)
-        v += self.danger(f)
+        v += self.danger(f) + self.breaks(f)
         if self.objective.get("holder") == f.id:
             v += float(self.p.get("carrier_value", 1.5)) * self.norm
         return v
@@ -127,6 +127,33 @@ class World:
     def points(self, f: Figure) -> float:
         return points_of(self.state, f)
 
+    def breaks(self, f: Figure) -> float:
+        """What losing the figure costs its team besides itself (points): when it is the
+        loss that puts the team past half lost, each other figure tests its Moral once and
+        flees for good on a failure (B-R8), weighed ``morale_break``. Nothing for the
+        neutral group, a team already past half, or when the weight is 0 (greedy)."""
+        k = float(self.p.get("morale_break", 0.8))
+        st = self.state
+        if not k or f.side not in st.seats() or st.sides[f.side].extras.get("demoralised"):
+            return 0.0
+        key = ("breaks", f.side)
+        if key not in self._cache:
+            team = [g for g in st.figures.values() if g.side == f.side]
+            lost = sum(1 for g in team if g.out)
+            worth = {}
+            if 2 * (lost + 1) > len(team):
+                for g in team:
+                    if g.out or g.status.get("morale_tested"):
+                        continue
+                    fi = self.fighter(g)
+                    p_fail = 1.0 - success_odds(net(fi, "moral", extra=F.aura(st, self.table, g, "moral")))
+                    worth[g.id] = k * p_fail * points_of(st, g)
+            self._cache[key] = worth
+        worth = self._cache[key]
+        if not worth or f.out:
+            return 0.0
+        return sum(v for gid, v in worth.items() if gid != f.id)
+
     def fighter(self, f: Figure):
         key = (f.id, f.x, f.y, f.facing)
         hit = self._fighters.get(key)
@@ -167,9 +194,13 @@ class World:
     def loss(self, f: Figure, wound: float, out: float) -> float:
         """Expected points a figure's side loses from these odds (wounds on a figure of
         several vitality points count a share)."""
-        v = self.value(f) if f.side != self.side else points_of(self.state, f)
+        if f.side != self.side:
+            v = self.value(f)
+            share = 1.0 / max(1, f.max_vitality)
+            return v * (out + share * max(0.0, wound - out))
+        v = points_of(self.state, f)
         share = 1.0 / max(1, f.max_vitality)
-        return v * (out + share * max(0.0, wound - out))
+        return v * (out + share * max(0.0, wound - out)) + self.breaks(f) * out
 
     # ------------------------------------------------------------------ shots
     def cover_class(self, shooter: Figure, spos, target: Figure, tpos) -> str:
@@ -239,14 +270,17 @@ class World:
         return int(f.status.get("damage_rolls", 0)) < damage_budget(self.fighter(f))
 
     # ------------------------------------------------------------------ threat
-    def threat(self, fig: Figure, pos, facing: float, *, ran: bool = False, exclude=()) -> float:
+    def threat(self, fig: Figure, pos, facing: float, *, ran: bool = False, exclude=(),
+               marked: bool = False) -> float:
         """Expected points the player enemies may take from ``fig`` standing at ``pos``
         facing ``facing`` before it acts again (each enemy its best of a charge and a shot,
         after a move; figures already spent this turn count less), plus the neutral group's
-        if it would turn on it."""
+        if it would turn on it. An enemy with several of ours in reach strikes one of them
+        (its blow shared), unless ``fig`` is ``marked`` (it holds the beacon): every enemy
+        goes for that one."""
         if not self.careful:
             return 0.0
-        key = ("threat", fig.id, _r(pos), round(facing) // 15, ran, tuple(exclude), self.rough)
+        key = ("threat", fig.id, _r(pos), round(facing) // 15, ran, tuple(exclude), self.rough, marked)
         hit = self._cache.get(key)
         if hit is not None:
             return hit
@@ -259,7 +293,8 @@ class World:
             if not p_wound:
                 continue
             w = 1.0 if F.can_activate(e) else self.spent_weight
-            w /= self.prey_count(e, fig) ** float(self.p.get("threat_share", 0.7))
+            if not marked:
+                w /= self.prey_count(e, fig) ** float(self.p.get("threat_share", 0.7))
             survive *= 1.0 - w * p_out
             wsum += w * (p_wound - p_out)
         for n in self.neutrals:
@@ -270,7 +305,7 @@ class World:
                 wsum += w * (p_wound - p_out)
         v = points_of(self.state, fig)
         share = 1.0 / max(1, fig.max_vitality)
-        hit = v * ((1.0 - survive) + share * min(1.0, wsum))
+        hit = v * ((1.0 - survive) + share * min(1.0, wsum)) + self.breaks(fig) * (1.0 - survive)
         self._cache[key] = hit
         return hit
 
@@ -301,6 +336,11 @@ class World:
             if klass == "blind":
                 seen, klass = float(self.p.get("blind_factor", 0.4)), "none"
             w, o = self.shot(e, _toward(e.pos, pos, (d - reach) * PAS), fig, pos, facing, cover_class=klass)
+            if float(self.p.get("aimed_threat", 1.0)) and d <= max(2 * g.range for g in self.guns(e)):
+                # in range where it stands: its two actions may be an aim and an aimed shot
+                wa, oa = self.shot(e, e.pos, fig, pos, facing, aimed=True, cover_class=klass)
+                if oa + 0.1 * wa > o + 0.1 * w:
+                    w, o = wa, oa
             if ran:
                 w, o = 0.6 * w, 0.6 * o
             if seen * o > best[0]:

@@ -48,3 +48,38 @@ def beast_on_us(moved: bool = True):
               neutral=(3,))
     st.sides[3].extras["agent"] = {"radius": 12 * PAS}
     return _open(st, "me", done=["move"] if moved else (), spent=int(moved))
+
+
+def beacon_among_friends():
+    """Extraction, from a lost game: the same runner, beacon and swordsman, but two more of
+    ours stand within the swordsman's reach. It may strike any of them, yet the one that
+    picks the beacon up is the one it goes for: the runner must not count on its friends
+    drawing the blow."""
+    st = game(man("me", 1, 12, 6, 90, equipment=["pistolet"], **SHOOTER),
+              man("pal", 1, 9.5, 9.5, 90, equipment=["pistolet"], **SHOOTER),
+              man("pal2", 1, 14.5, 9.5, 90, equipment=["pistolet"], **SHOOTER),
+              man("brute", 2, 12, 12.2, 270, equipment=["epee_sonique", "armure"],
+                  competences={"initiative": 1, "combat": 2, "moral": 1}),
+              man("foe", 2, 2, 22, 270, equipment=["dague"]))
+    st.extras["objective"] = {"type": "extraction", "point": [BEACON[0], BEACON[1]]}
+    st.extras["zones"] = {"1": [[0, 0, 24, 4]], "2": [[0, 20, 24, 4]]}
+    return _open(st, "me")
+
+
+def the_breaking_shot():
+    """Our rifleman has moved (its shot left); the enemy team has lost two of its four, so
+    its next loss puts it past half lost and the other survivor tests its Moral once (a
+    failure: it flees for good). Its chief (a pistol, Moral-) and its grunt (a dagger,
+    Moral 2+) stand in the open at the same range, worth the same. Shot down, the grunt
+    leaves the chief a test it fails three times in four; shot down, the chief leaves the
+    grunt one it fails once in eight: the grunt is the shot, though the chief is the one
+    who could shoot back."""
+    gone = [man(f"gone{k}", 2, 20 + k, 23, 270, equipment=["dague"]) for k in (1, 2)]
+    for g in gone:
+        g.out = True
+    st = game(*gone,
+              man("me", 1, 12, 4, 90, equipment=["fusil_plasma"], **SHOOTER),
+              man("chief", 2, 8, 14, 270, equipment=["pistolet", "armure_legere"],
+                  competences={"tir": 1, "moral": -1}),
+              man("grunt", 2, 16, 14, 270, equipment=["dague"], competences={"moral": 2}))
+    return _open(st, "me", done=["move"], spent=1)
