@@ -156,7 +156,7 @@ class Panel:
         own = ctl.choices()
         choices = self.slots.arrange(pres, state, ctl.selected, own + [c for c in ctl.global_choices() if c not in own])
         stepping = any(getattr(c, "free_step", None) for c in choices)
-        if stepping or (ctl.selected and pres.fixed_slots(state, ctl.selected)):   # in place while it acts
+        if pres.free_step_keys and (stepping or (ctl.selected and pres.fixed_slots(state, ctl.selected))):  # in place
             def flip():
                 ctl.step_first = not ctl.step_first
             label, tip = pres.free_step_keys
