@@ -16,6 +16,8 @@ from game.ui.rules_info import info_for
 from game.ui.sides import side_light
 from game.ui.widgets import draw_text
 
+LISTED_BUILDS = 6      # a template laid out as a form lists its values as buttons up to this many
+
 
 def short_reason(why, lang: str) -> str:
     """A refusal in a few words for a greyed entry ("no line of sight"), else its full text."""
@@ -169,14 +171,17 @@ class Panel:
                 continue
             fields, buttons = pres.form(state, c, ctl.form, lang) if c.gather == "form" else \
                 ([], pres.buttons(state, c, lang))
+            blocked = _all_refused(c, lang)
+            builder = not blocked and all(b.value is not None for b in buttons) \
+                and form_desk.builds(pres, state, c, lang)      # the form over the table
+            if builder and len(buttons) > LISTED_BUILDS:      # the form offers them all, with their odds:
+                fields, buttons = [], []                      # a long list would bury the other actions
             for fld in fields:
                 def cycle(fld=fld):
                     i = fld.options.index(fld.current) if fld.current in fld.options else -1
                     ctl.form[fld.key] = fld.options[(i + 1) % len(fld.options)]
                 add(fld.label, cycle, key=f"{c.kind}.{fld.key}", tooltip=fld.tooltip)
-            blocked = _all_refused(c, lang)
-            if not blocked and all(b.value is not None for b in buttons) \
-                    and form_desk.builds(pres, state, c, lang):     # the form over the table
+            if builder:
                 add(t("ui.form.open", lang, what=pres.action_label(c, lang)), lambda c=c: ctl.start(c, None),
                     key=f"{c.kind}.builder", tooltip=t("ui.form.open_tip", lang))
             for b in buttons:

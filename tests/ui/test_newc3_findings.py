@@ -208,3 +208,26 @@ def test_mortebrume_first_game_defaults_to_lenient_measuring(make_app, monkeypat
     options = {**pres.new_game_options(app.settings), **kw["chosen"]}     # as start_game merges them
     state = get_ruleset("mortebrume").setup(scenario, 1, options)
     assert scenario == "premiere_partie" and state.extras["strict"] is False
+
+
+def test_a_form_built_action_does_not_bury_the_others_under_its_values(make_app):
+    """Khârn-Ages: an assault has dozens of builds; the panel offers its builder (which
+    shows them all with their odds) instead of a button per build, so the walk, the
+    other actions and "end the activation" stay in view without scrolling."""
+    from game.ui import panel
+    from tests.rulesets.kharn_ages.flow_helpers import act, engine, figure, game
+    from tests.ui.hot_seat import open_table
+    from tests.ui.test_ka_forms_window import A, B
+
+    st = game(figure("a", 1, 5, 5, **A), figure("b", 2, 8, 5, **B))
+    eng = engine(st, 5, 8, 3, 3, 3, 3, 3, 3, 3, 3)
+    act(eng, "activate", "a")
+    d, scene = open_table(make_app, eng, "a")
+    assault = next(c for c in eng.legal_actions() if c.kind == "assault")
+    assert len(assault.values) > getattr(panel, "LISTED_BUILDS", 6)
+    keys = [b.key for b in scene.panel.buttons]
+    assert "assault.builder" in keys and not [k for k in keys if k.startswith("assault.") and k != "assault.builder"]
+    assert "end" in keys and len(keys) <= 12      # a short column: nothing to scroll to end the activation
+    d.press("assault.builder")                    # the builds are one click away
+    d.press("target.b")
+    assert scene.controller.building is not None and scene.controller.building.choice.kind == "assault"
