@@ -231,3 +231,24 @@ def test_a_form_built_action_does_not_bury_the_others_under_its_values(make_app)
     d.press("assault.builder")                    # the builds are one click away
     d.press("target.b")
     assert scene.controller.building is not None and scene.controller.building.choice.kind == "assault"
+
+
+def test_end_turn_names_the_figures_left_as_the_bar_does(make_app):
+    """Khârn-Ages figures' ids (k1_01_paladin) are no names: "End turn?" lists them by the
+    names the fighter bar shows."""
+    from game.core.engine import Engine
+    from game.ui.rules_info import info_for
+    from game.ui.scenes.end_turn import EndTurnScene
+    from tests.ui.test_fighter_bar import scene_for
+
+    app = make_app(lang="fr")
+    engine = Engine.new("kharn_ages", "premiere_partie", 1)
+    human = engine.decider()
+    scene = scene_for(app, engine, {human: "human", 3 - human: "human"})
+    d = Driver(app)
+    d.press("fighters.end_turn")
+    assert isinstance(app.top, EndTurnScene)
+    text = " ".join(line for line, _ in app.top.body())
+    left = scene.fighters.to_activate()
+    assert left and all(info_for("kharn_ages").name_of(engine.state, fid, "fr") in text for fid in left)
+    assert not any(fid in text for fid in left)
