@@ -252,3 +252,28 @@ def test_end_turn_names_the_figures_left_as_the_bar_does(make_app):
     left = scene.fighters.to_activate()
     assert left and all(info_for("kharn_ages").name_of(engine.state, fid, "fr") in text for fid in left)
     assert not any(fid in text for fid in left)
+
+
+def test_end_turn_passes_a_kharn_ages_side_to_the_end_of_the_turn(make_app):
+    """Khârn-Ages: between activations the passing activates the side's next figure and ends
+    it (every figure is activated for the turn to end); it used to stop at once with "no
+    way to pass now". Both seats pass (hot-seat): the turn ends, every step a bare
+    activation or its end."""
+    from game.core.engine import Engine
+    from tests.ui.test_fighter_bar import scene_for
+
+    app = make_app(lang="fr")
+    engine = Engine.new("kharn_ages", "premiere_partie", 1)
+    scene = scene_for(app, engine, {1: "human", 2: "human"})
+    d = Driver(app)
+    first = engine.decider()
+    scene.passer.start(first)
+    scene.passer.start(3 - first)
+    for _ in range(60):
+        if engine.state.turn > 1 or not scene.passer.active():
+            break
+        scene.passer.step()
+        d.frames(1)
+    assert engine.state.turn == 2, scene.controller.message
+    assert engine.record.actions and all(a.kind in ("activate", "end") for a in engine.record.actions)
+    assert all(a.value is None for a in engine.record.actions)
