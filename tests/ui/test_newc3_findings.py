@@ -277,3 +277,24 @@ def test_end_turn_passes_a_kharn_ages_side_to_the_end_of_the_turn(make_app):
     assert engine.state.turn == 2, scene.controller.message
     assert engine.record.actions and all(a.kind in ("activate", "end") for a in engine.record.actions)
     assert all(a.value is None for a in engine.record.actions)
+
+
+def test_a_decisions_answers_leave_no_greyed_places_behind():
+    """Keeping or re-rolling the dice of an attack is a decision of the moment: once answered,
+    its buttons do not stay greyed ("no longer possible") above the figure's actions."""
+    from types import SimpleNamespace
+
+    from game.core.actions import ActionChoice
+    from game.core.presentation import Presentation
+    from game.ui.button_slots import EmptySlot, SlotMemory
+
+    pres = Presentation()
+    act = {"figure": "a", "side": 1}
+    deciding = SimpleNamespace(turn=1, activation=act, pending=[object()])
+    acting = SimpleNamespace(turn=1, activation=act, pending=[])
+    memory = SlotMemory()
+    memory.arrange(pres, acting, "a", [ActionChoice("walk", "a"), ActionChoice("attack", "a")])
+    memory.arrange(pres, deciding, "a", [ActionChoice("keep", "a"), ActionChoice("reroll", "a")])
+    after = memory.arrange(pres, acting, "a", [ActionChoice("attack", "a")])
+    greyed = [c.kind for c in after if isinstance(c, EmptySlot)]
+    assert greyed == ["walk"]                     # the walk spent keeps its place; no keep / re-roll
