@@ -175,7 +175,8 @@ class Panel:
             builder = not blocked and all(b.value is not None for b in buttons) \
                 and form_desk.builds(pres, state, c, lang)      # the form over the table
             if builder and len(buttons) > LISTED_BUILDS:      # the form offers them all, with their odds:
-                fields, buttons = [], []                      # a long list would bury the other actions
+                advised = c.hints.get("advised")              # a long list would bury the other actions
+                fields, buttons = [], [b for b in buttons if advised is not None and b.value == advised]
             for fld in fields:
                 def cycle(fld=fld):
                     i = fld.options.index(fld.current) if fld.current in fld.options else -1

@@ -298,3 +298,34 @@ def test_a_decisions_answers_leave_no_greyed_places_behind():
     after = memory.arrange(pres, acting, "a", [ActionChoice("attack", "a")])
     greyed = [c.kind for c in after if isinstance(c, EmptySlot)]
     assert greyed == ["walk"]                     # the walk spent keeps its place; no keep / re-roll
+
+
+def test_a_long_decision_list_keeps_its_advised_answer_one_click_away(make_app):
+    """A Khârn-Ages defence has many builds: the panel keeps the builder and the advised
+    defence's own button (the answer a newcomer takes), not the rest."""
+    from game.rulesets.kharn_ages.fighter import Shield
+    from tests.rulesets.kharn_ages.flow_helpers import act, engine, figure, game
+    from tests.ui.hot_seat import open_table
+    from tests.ui.test_ka_forms_window import A, B
+
+    st = game(figure("a", 1, 5, 5, **A), figure("b", 2, 6, 5, shield=Shield("ecu", 2, True), **B))
+    eng = engine(st, 5, 8, 3, 3, 3, 3, 3, 3, 3, 3)
+    act(eng, "activate", "a")
+    d, scene = open_table(make_app, eng, "a")
+    c = next(c for c in eng.legal_actions() if c.kind == "attack")
+    scene.session.submit(Action("attack", actor="a", targets=("b",), value="PC/P//"))
+    assert eng.state.pending and eng.state.pending[-1].kind == "defend"
+    scene.session.shown_side = 2
+    while scene.app.top is not scene:                 # the hand-off screen, passed
+        scene.app.pop()
+    d.frames(3)
+    scene.controller.building = None                  # the form that opened by itself, closed
+    d.frames(2)
+    [dc] = eng.legal_actions()
+    assert len(dc.values) > 6 and c is not None
+    keys = [b.key for b in scene.panel.buttons if b.key.startswith("defend")]
+    assert "defend.builder" in keys
+    values = [b for b in scene.panel.buttons if b.key.startswith("defend") and b.key != "defend.builder"]
+    assert len(values) == 1 and dc.hints["advised"] in values[0].key
+    d.press(values[0].key)
+    assert eng.record.actions[-1] == Action("defend", actor=dc.actor, value=dc.hints["advised"])
