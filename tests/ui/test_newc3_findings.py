@@ -329,3 +329,25 @@ def test_a_long_decision_list_keeps_its_advised_answer_one_click_away(make_app):
     assert len(values) == 1 and dc.hints["advised"] in values[0].key
     d.press(values[0].key)
     assert eng.record.actions[-1] == Action("defend", actor=dc.actor, value=dc.hints["advised"])
+
+
+def test_end_turn_passes_a_bonus_malus_side_through_its_secret_picks(make_app):
+    """Bonus / Malus: each figure to act is picked in secret, a decision; passing the turn
+    picks the next figure, activates it and has it do nothing. It used to stop at the first
+    pick, "passing the rest of its turn" while it waited for a click."""
+    from game.core.engine import Engine
+    from tests.ui.test_fighter_bar import scene_for
+
+    app = make_app(lang="fr")
+    engine = Engine.new("bonus_malus", "premiere_partie", 1)
+    scene = scene_for(app, engine, {1: "human", 2: "human"})
+    d = Driver(app)
+    scene.passer.start(1)
+    scene.passer.start(2)
+    for _ in range(80):
+        if engine.state.turn > 1 or not scene.passer.active():
+            break
+        scene.passer.step()
+        d.frames(1)
+    assert engine.state.turn == 2, scene.controller.message
+    assert {a.kind for a in engine.record.actions} <= {"pick", "activate", "nothing"}
