@@ -351,3 +351,27 @@ def test_end_turn_passes_a_bonus_malus_side_through_its_secret_picks(make_app):
         d.frames(1)
     assert engine.state.turn == 2, scene.controller.message
     assert {a.kind for a in engine.record.actions} <= {"pick", "activate", "nothing"}
+
+
+def test_end_turn_is_open_at_a_secret_pick_and_passes_the_turn(make_app):
+    """Bonus / Malus: a turn begins with the side's secret pick; "End turn" is open there
+    (the passing answers the pick itself) and passes the side's turn against the AI."""
+    from game.core.engine import Engine
+    from game.ui.scenes.end_turn import EndTurnScene
+    from tests.ui.test_fighter_bar import scene_for
+
+    app = make_app(lang="fr")
+    engine = Engine.new("bonus_malus", "premiere_partie", 1)
+    scene = scene_for(app, engine, {1: "human", 2: "random"})
+    d = Driver(app)
+    assert engine.state.pending and engine.decider() == 1
+    d.press("fighters.end_turn")
+    assert isinstance(app.top, EndTurnScene)
+    d.press("endturn.confirm")
+    for _ in range(200):
+        if engine.state.turn > 1 or engine.state.outcome is not None:
+            break
+        d.frames(1)
+    assert engine.state.turn == 2
+    mine = [a for a, who in zip(engine.record.actions, scene.session.deciders) if who == 1]
+    assert mine and {a.kind for a in mine} <= {"pick", "activate", "nothing"}
