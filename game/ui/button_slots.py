@@ -1,7 +1,8 @@
 """Fixed places for the panel's action buttons: the kinds a ruleset's presentation names
 (``Presentation.fixed_slots``) keep their button while the figure acts, greyed with the
 reason when the engine does not offer them now, and so does, until the activation ends,
-every kind the figure was offered earlier in it (an inspiration spent, an aim taken): a
+every kind the figure was offered earlier in it (an inspiration spent, an aim taken; not the
+answers of a decision it owed, such as keeping or re-rolling its dice): a
 button that comes or goes ("Charger" once an enemy is within reach) never moves the others
 under the mouse."""
 from __future__ import annotations
@@ -55,7 +56,8 @@ class SlotMemory:
         seen = self._seen.setdefault(actor, [])
         present = {c.kind for c in out}
         gone = [EmptySlot(k, "ui.slot.gone") for k in seen if k not in present]
-        seen += [c.kind for c in choices if c.actor == actor and c.kind not in seen]
+        if not state.pending:            # a decision's answers (keep or re-roll the dice) pass with it
+            seen += [c.kind for c in choices if c.actor == actor and c.kind not in seen]
         return sorted(out + gone, key=pres.sort_key) if gone else out
 
 

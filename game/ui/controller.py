@@ -449,14 +449,14 @@ class Controller:
         refused = c.refused
         ids = list(c.targets) + [t for t in refused if t not in c.targets]
         out: list[tuple[str, object]] = []
-        value = m.weapon if m.weapon is not None else (c.values[0] if c.values else None)
+        # a form's value (a spell's power...) changes the answer: the engine judges the
+        # value chosen on the button, or, none chosen yet, whether any value of the form works
+        valued = c.gather == "form" and bool(c.values) and not (c.move is not None and c.move.required)
         for tid in ids:
-            if m.path:
-                values = (len(m.path) - 1,) if c.hints.get("at_point") else ()
-                why = self.engine.check(intent.simple(c, targets=(tid,), value=value, path=m.path,
-                                                      values=values)) if tid in c.targets else refused[tid]
-                if why is not None and why.code in ("refused.target_count", "refused.bad_partner"):
-                    why = None        # a shape the player completes (more targets, partners)
+            if tid not in c.targets:
+                why = refused[tid]
+            elif m.path or valued:
+                why = form_desk.target_refusal(self.engine, c, tid, m.weapon, m.path)
             else:
                 why = refused.get(tid)
             out.append((tid, why))
@@ -514,6 +514,9 @@ class Controller:
                 self.say(refusal_text(why, self.lang), refused=True)
                 return True
             return self.play(action)
+        if m.weapon is None and c.gather == "form" and len(c.values) > 1:    # no value chosen: the first the rules take
+            value = next((v for v in c.values if self.engine.check(intent.simple(
+                c, targets=targets, value=v, path=m.path, partners=partners)) is None), value)
         values = intent.even_split(c, len(targets))
         if m.path and c.hints.get("at_point"):      # the action happens where the path ends
             values = (len(m.path) - 1,)

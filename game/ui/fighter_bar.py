@@ -86,9 +86,19 @@ class FighterBar:
 
     def can_end_turn(self) -> bool:
         guide = self.scene.session.guide
-        if not self.my_turn() or (guide is not None and guide.waiting() == "continue"):
+        if not (self.my_turn() or self._passable_decision()) or (guide is not None and guide.waiting() == "continue"):
             return False                 # nor while a guided step is being read
         return bool(self.to_activate()) or any(rs.turn == "active" for _, rs in self.entries())
+
+    def _passable_decision(self) -> bool:
+        """The side owes a decision its ruleset passes itself when the turn is passed (the
+        secret pick of the next figure to act): "End turn" is as open as between actions."""
+        sc = self.scene
+        s = sc.session
+        st = s.engine.state
+        if not (st.pending and sc.interactive() and s.decider() == self.side()) or sc.adapter is None:
+            return False
+        return sc.adapter.pass_step(st, s.engine.legal_actions()) is not None
 
     # --- commands
     def next_figure(self) -> str | None:

@@ -50,6 +50,27 @@ def open_form(ctl, choice: ActionChoice, targets: tuple[str, ...] = (), path: tu
     return True
 
 
+def target_refusal(engine, choice: ActionChoice, tid: str, value=None, path: tuple = ()):
+    """The engine's answer for ``tid`` as the action would be played (None: accepted): with
+    the value chosen on the button; none chosen, a form's values one by one (accepted when
+    one of them is, else the first refusal), any other template's first value. A shape
+    the player still completes (more targets, partners) is no refusal."""
+    values = (len(path) - 1,) if path and choice.hints.get("at_point") else ()
+    if value is not None:
+        tries = (value,)
+    elif choice.gather == "form" and choice.values:
+        tries = choice.values
+    else:
+        tries = choice.values[:1] or (None,)
+    first = None
+    for v in tries:
+        why = engine.check(intent.simple(choice, targets=(tid,), value=v, path=tuple(path), values=values))
+        if why is None or why.code in ("refused.target_count", "refused.bad_partner"):
+            return None
+        first = first or why
+    return first
+
+
 def lesson_value(ctl, choice: ActionChoice):
     """The value a guided lesson's step waits for from this template (None: no lesson, or
     its step names no value of that kind)."""

@@ -16,6 +16,8 @@ from game.ui.rules_info import info_for
 from game.ui.sides import side_light
 from game.ui.widgets import draw_text
 
+LISTED_BUILDS = 6      # a template laid out as a form lists its values as buttons up to this many
+
 
 def short_reason(why, lang: str) -> str:
     """A refusal in a few words for a greyed entry ("no line of sight"), else its full text."""
@@ -156,7 +158,7 @@ class Panel:
         own = ctl.choices()
         choices = self.slots.arrange(pres, state, ctl.selected, own + [c for c in ctl.global_choices() if c not in own])
         stepping = any(getattr(c, "free_step", None) for c in choices)
-        if stepping or (ctl.selected and pres.fixed_slots(state, ctl.selected)):   # in place while it acts
+        if pres.free_step_keys and (stepping or (ctl.selected and pres.fixed_slots(state, ctl.selected))):  # in place
             def flip():
                 ctl.step_first = not ctl.step_first
             label, tip = pres.free_step_keys
@@ -171,7 +173,10 @@ class Panel:
                 ([], pres.buttons(state, c, lang))
             blocked = _all_refused(c, lang)
             builder = not blocked and all(b.value is not None for b in buttons) \
-                and form_desk.builds(pres, state, c, lang)           # the form over the table
+                and form_desk.builds(pres, state, c, lang)      # the form over the table
+            if builder and len(buttons) > LISTED_BUILDS:      # the form offers them all, with their odds:
+                advised = c.hints.get("advised")              # a long list would bury the other actions
+                buttons = [b for b in buttons if advised is not None and b.value == advised]
             for fld in () if builder else fields:   # the form has the same fields, with odds
                 def cycle(fld=fld):
                     i = fld.options.index(fld.current) if fld.current in fld.options else -1

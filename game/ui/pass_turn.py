@@ -1,9 +1,10 @@
 """Passing the rest of a turn: once a player confirms "End turn", every figure of that side
 still to activate does nothing, by the ruleset's own means (its presentation's
 ``pass_step``: the template it marks safe, ending the activation under way or activating a
-figure to do nothing), played through the session like any decision, each time that side
+figure to do nothing, or a decision the ruleset passes itself, such as a secret pick of
+the next figure), played through the session like any decision, each time that side
 decides again in this turn, until none is left, the turn ends or a decision is owed to it
-(a reaction: the person answers it, then the passing goes on). Several sides may pass
+that the ruleset leaves to the person (a reaction: it answers, then the passing goes on). Several sides may pass
 (hot-seat): each is remembered with the turn it passes."""
 from __future__ import annotations
 
@@ -50,9 +51,11 @@ class TurnPasser:
             self._forget_done()
             st = s.engine.state
             side = s.decider()
-            if side not in self.passing or not s.is_human(side) or st.pending:
-                break                        # another side plays, or the person answers
+            if side not in self.passing or not s.is_human(side):
+                break                        # another side plays
             action = sc.adapter.pass_step(st, s.engine.legal_actions())
+            if action is None and st.pending:
+                break                        # a decision the person answers (a reaction)
             if action is None or s.submit(action) is not None:
                 sc.controller.say(t("ui.endturn.stopped", sc.app.lang), refused=True)
                 del self.passing[side]

@@ -44,7 +44,7 @@ def test_a_chosen_turn_limit_reaches_the_game_and_its_save(make_app):
 
 
 def test_a_ruleset_without_options_shows_none(make_app):
-    app, d = _new_game(make_app, "mortebrume")
+    app, d = _new_game(make_app, "kharn_ages")
     assert not [k for k in app.top.dropdowns if k.startswith("new.opt.")]
 
 

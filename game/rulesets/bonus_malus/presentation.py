@@ -442,6 +442,20 @@ class BonusMalusInfo(Presentation):
         return None
 
     # --- the fighter bar, passing
+    def pass_step(self, state: GameState, choices):
+        """Passing the rest of a turn: the side's secret pick names its next figure, which is
+        activated and then does nothing (each of its actions), until none is left."""
+        from game.core.actions import Action
+
+        pick = next((c for c in choices if c.kind == "pick" and c.targets), None)
+        if pick is not None:
+            return Action(kind="pick", actor=pick.actor, targets=(pick.targets[0],))
+        step = super().pass_step(state, choices)
+        if step is not None or state.pending:
+            return step
+        ready = next((c for c in choices if c.kind == "activate" and not c.values), None)
+        return Action(kind="activate", actor=ready.actor) if ready is not None else None
+
     def roster_state(self, state: GameState, fig: Figure) -> RosterState:
         down = bool(fig.status.get("down") or fig.status.get("stunned"))
         if fig.out:

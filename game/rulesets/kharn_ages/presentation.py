@@ -369,6 +369,18 @@ class KharnAgesInfo(FormsMixin, Presentation):   # FormsMixin: the window's form
             return RosterState("done", down)
         return RosterState("ready", down)
 
+    def pass_step(self, state: GameState, choices):
+        """End the activation under way; between activations, activate the next figure of
+        the side (to end it at once): each figure must be activated for the turn to end,
+        and an activation ended at once does nothing."""
+        from game.core.actions import Action
+
+        step = super().pass_step(state, choices)
+        if step is not None or state.pending:
+            return step
+        ready = [c for c in choices if c.kind == FL.ACTIVATE]
+        return Action(kind=FL.ACTIVATE, actor=ready[0].actor) if ready else None
+
     # --- the legend
     def legend_text(self, entry: str, default: str) -> str:
         """The walk rings name their PA cost: the acting figure's, else an activation's

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import math
 
-from game.core.presentation import Button, FigureInfo, FormField, Presentation
+from game.core.presentation import Button, FigureInfo, FormField, Presentation, ScenarioOption
 from game.core.state import Figure, GameState
 from game.core.text import number, t
 from game.rulesets.mortebrume.odds_lines import OddsLines
@@ -58,6 +58,19 @@ class MortebrumeInfo(OddsLines, Presentation):
         hand = "choose" if getattr(settings, "mist_deploy", True) else "auto"
         return {"strict_measuring": bool(getattr(settings, "mist_strict", True)),
                 "deployment": hand, "designation": hand}
+
+    def scenario_options(self, scenario: str, lang: str) -> list[ScenarioOption]:
+        """The first game (the small table to learn on) is played with lenient measuring by
+        default, offered as its option: a newcomer sees the reaches and a strike out of
+        reach is refused before it is declared, instead of wasting the fighter's turn
+        (rulings: Declared intentions). Other scenarios follow the settings (the book's
+        strict measuring unless switched off)."""
+        if scenario != "premiere_partie":
+            return []
+        return [ScenarioOption("strict_measuring", t("mb.opt.measuring", lang),
+                               ((t("mb.opt.measuring.lenient", lang), False),
+                                (t("mb.opt.measuring.strict", lang), True)),
+                               t("mb.opt.measuring.tip", lang))]
 
     # --- figure
     def allowance(self, state: GameState, fig: Figure) -> float:

@@ -42,8 +42,31 @@ class SwidenthInfo(Presentation):
     glossary_terms = tuple((f"ui.sw.stat.{k}", f"ui.sw.gloss.{k}") for k in (*STATS, "vitalite"))
     HINTS = {**Presentation.HINTS, "path": "ui.sw.hint.path", "target": "ui.sw.hint.target"}
 
+    free_step_keys = ()         # no step before a deed: the preparation is the move
+
     def strict(self, state: GameState, settings) -> bool:
         return False            # measuring is allowed at any time (S-R21)
+
+    def fixed_slots(self, state: GameState, actor: str) -> list[tuple[str, str]]:
+        """Until its deed, a member keeps the buttons of its preparations and of the deeds
+        its kit allows in place, greyed with the reason when not offered: choosing the
+        preparation (a move that opens the run) never moves the deed buttons."""
+        m = flow.member(state, actor)
+        fig = state.figures.get(actor)
+        if m is None or fig is None or fig.out or m["deed"] is not None:
+            return []
+        engaged = _engaged(state, fig)
+        prep = "ui.sw.slot.prepared" if m["prep"] is not None else "ui.sw.slot.engaged"
+        out = [(A.MOVE, prep), (A.CONCENTRATE, prep), (A.NOTHING, prep),
+               (A.RUN, "ui.sw.slot.engaged" if engaged and m["prep"] == A.MOVE else "ui.sw.slot.run"),
+               (A.FIGHT, "ui.sw.slot.fight")]
+        weapon = cat_mod.ranged_weapon(cat_mod.load(), F.kit(fig))
+        if weapon is not None:
+            out.append((A.SHOOT, "ui.sw.slot.engaged" if engaged else "ui.sw.slot.unloaded"
+                        if weapon.id in fig.status.get("unloaded", ()) else "ui.sw.slot.shoot"))
+        if fig.status.get("caster"):
+            out.append((A.CAST, "ui.sw.slot.cast"))
+        return out
 
     # --- figures
     def _moves(self, state: GameState, fig: Figure) -> dict:

@@ -14,6 +14,9 @@ from game.core.text import t
 from game.ui import theme
 from game.ui.app import Scene
 from game.ui.gui import GuiButton, markup
+from game.ui.tip_place import keep_tips_clear
+
+NAV_KEYS = ("back", "start", "ok")     # the last part of a navigation button's key
 
 COLOUR_CLASS = {theme.TEXT_DIM: "@dim", theme.REFUSAL: "@refusal", theme.GREEN: "@ok",
                 theme.YELLOW: "@note"}
@@ -178,9 +181,15 @@ class GuiScene(Scene):
         elif event.key == pygame.K_ESCAPE and len(self.app.scenes) > 1:
             self.app.pop()
 
+    def nav_rects(self) -> list[pygame.Rect]:
+        """Where the scene's way on or out is (Back, Start, a dialog's OK): no tooltip may
+        hide it (pygame-gui puts a tooltip just under its widget, over whatever is there)."""
+        return [pygame.Rect(b.rect) for b in self.buttons if b.key.rsplit(".", 1)[-1] in NAV_KEYS]
+
     def draw(self, surf) -> None:
         if self.dialog is not None and not self.dialog.alive():   # closed or cancelled
             self._close_dialog()
+        keep_tips_clear(self.app.ui, self.nav_rects())
         if self.dim:
             shade = pygame.Surface(surf.get_size(), pygame.SRCALPHA)
             shade.fill((10, 10, 12, 200))

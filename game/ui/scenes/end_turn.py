@@ -22,7 +22,9 @@ class EndTurnScene(ListScene):
     def body(self):
         lang = self.app.lang
         st = self.game.session.engine.state
-        names = [st.figures[fid].name for fid in self.game.fighters.to_activate()]
+        pres = self.game.adapter              # the names the fighter bar shows (a figure's id is no name)
+        names = [pres.name_of(st, fid, lang) if pres is not None else st.figures[fid].name
+                 for fid in self.game.fighters.to_activate()]
         lines = []
         if st.activation is not None:
             lines.append((t("ui.endturn.body_active", lang), theme.TEXT))

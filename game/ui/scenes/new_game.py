@@ -21,6 +21,8 @@ SEED_MAX = 4_294_967_295
 DEMO_PLAYER = "ai:normal"
 FIRST_SCENARIO = "premiere_partie"   # each ruleset's small table to learn on, when it has one
 FIRST_OPPONENT = "ai:facile"         # a fresh form's opponent: someone to play against alone
+TIP_LINES = 4                        # the scenario's description keeps this height (longer: on hovering)
+OPTION_ROWS = 1                      # the scenario options' place, kept when a ruleset has none
 
 
 def parse_seed(text: str, lang: str) -> int | None:
@@ -189,7 +191,10 @@ class NewGameScene(GuiScene):
 
     def build(self) -> None:
         """Two columns when the window allows (the game itself on the left, the sides on the
-        right), each choice a label over its drop-down; Start and Back below."""
+        right), each choice a label over its drop-down; Start and Back below. The layout is
+        the same whatever the ruleset and scenario (TIP_LINES, ``_reserved``): the rows
+        every ruleset has keep their places, the ones only some have come after them, and
+        Start and Back stay put, so changing the ruleset never moves what is under the mouse."""
         from game.ui.widgets import wrap
         f, lang = self.app.fonts, self.app.lang
         W, H = self.app.screen.get_size()
@@ -201,24 +206,41 @@ class NewGameScene(GuiScene):
         rows = self._choices()
         left = [r for r in rows if r[0] in ("new.ruleset", "new.scenario") or r[0].startswith("new.opt.")]
         right = [r for r in rows if r not in left]
+        right = [r for r in right if not r[0].startswith("new.a")] + [r for r in right if r[0].startswith("new.a")]
         tip = scenario_tip(self.ruleset, self.scenarios[self.scenario], lang)
-        def text_h(text: str) -> int:
-            return len(wrap(f.get(14), text, cw - self.px(12))) * int(f.get(14).get_linesize() * 1.25) + self.px(6)
+        line = int(f.get(14).get_linesize() * 1.25)
 
-        tip_h = text_h(tip)
+        def text_h(text: str) -> int:
+            return len(wrap(f.get(14), text, cw - self.px(12))) * line + self.px(6)
+
+        tip_lines = wrap(f.get(14), tip, cw - self.px(12))
+        shown_tip = tip if len(tip_lines) <= TIP_LINES else " ".join(tip_lines[:TIP_LINES]).rstrip(" .,;") + "…"
+        tip_h = TIP_LINES * line + self.px(6)
         neutral = [(side, t("ui.new.neutral", lang, n=side, roster=roster_title(self.ruleset, roster, lang)))
                    for side, roster in self.neutral]
         cell = lh + rh + gap
         title_h = f.get(26, True).get_linesize() + self.px(10)
+        neutral_now = sum(text_h(text) for _, text in neutral)
+        keep = True                        # the places of rows only some rulesets have, kept
+
+        def left_height(tip_h: int) -> int:
+            n_opts = max(OPTION_ROWS, len(left) - 2) if keep else len(left) - 2
+            return (2 + n_opts) * cell + tip_h + (0 if self.demo else cell)
 
         def height(tip_h: int) -> int:
-            left_h = len(left) * cell + tip_h + (0 if self.demo else cell)
-            right_h = len(right) * cell + sum(text_h(text) for _, text in neutral)
-            return max(left_h, right_h) if two else left_h + right_h
+            n_right = max(len(self.seats) * (1 if self.demo else 3), len(right)) if keep else len(right)
+            right_h = n_right * cell + (max(neutral_now, 2 * line + self.px(6)) if keep else neutral_now)
+            return max(left_height(tip_h), right_h) if two else left_height(tip_h) + right_h
+
+        def fits(form_h: int) -> bool:
+            return title_h + form_h + 2 * rh + 3 * gap <= H - 2 * self.px(8)
 
         form_h = height(tip_h)
-        if title_h + form_h + 2 * rh + 3 * gap > H - 2 * self.px(8):
+        if not fits(form_h):
             tip_h = 0                      # no room: the description shows on hovering instead
+            form_h = height(tip_h)
+        if not fits(form_h):               # still none (a large scale): the rows there are, packed
+            keep = False
             form_h = height(tip_h)
         total = title_h + form_h + 2 * rh + 3 * gap
         y0 = max(self.px(8), (H - total) // 2)
@@ -233,7 +255,7 @@ class NewGameScene(GuiScene):
             heading = self.add_label((x, y, cw, lh), label, object_id="#heading")
             if key == "new.ruleset":                     # what the ruleset is, on hovering
                 heading.tool_tip_text = t(f"ui.ruleset.{self.ruleset}.tip", lang)
-            elif key == "new.scenario" and not tip_h:
+            elif key == "new.scenario" and (not tip_h or shown_tip != tip):
                 heading.tool_tip_text = tip
             elif key.startswith("new.opt."):
                 heading.tool_tip_text = tips.get(key[8:], "") or None
@@ -249,11 +271,11 @@ class NewGameScene(GuiScene):
             return y + cell
 
         y = top
-        for row in left:
+        for row in left[:2]:                              # the ruleset, the scenario and its tip
             y = choice(row, x0, y)
-            if row[0] == "new.scenario" and tip_h:
-                self.add_text((x0, y - gap, cw, tip_h), [(tip, theme.TEXT_DIM)])
-                y += tip_h
+        if tip_h:
+            self.add_text((x0, y - gap, cw, tip_h), [(shown_tip, theme.TEXT_DIM)])
+            y += tip_h
         if not self.demo:
             self.add_label((x0, y, cw, lh), t("ui.new.seed_label", lang), object_id="#heading")
             self.seed_entry = UITextEntryLine(pygame.Rect(x0, y + lh, cw, rh), manager=self.app.ui,
@@ -264,7 +286,9 @@ class NewGameScene(GuiScene):
             if self.seed_text:
                 self.seed_entry.set_text(self.seed_text)
             y += cell
-        x, y = (x0 + cw + gap, top) if two else (x0, y)
+        for row in left[2:]:                              # the scenario's options, as many as it has
+            y = choice(row, x0, y)
+        x, y = (x0 + cw + gap, top) if two else (x0, top + left_height(tip_h))
         for row in right:
             y = choice(row, x, y)
         for side, text in neutral:                     # played by the scenario: named only
