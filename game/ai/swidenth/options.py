@@ -376,15 +376,18 @@ class Builder:
         for e in self.w.enemies:
             if self.w.gap(fig, fig.pos, e) - STOP_IN > allowance + 1:
                 continue
-            spots = self.charge_spots(fig, e, allowance)
+            planned = self.charges.get(fig.id) == e.id
+            if planned and fig.id in self.reserved:
+                spots = [self.reserved[fig.id]]     # the spot that leaves the friends room
+            else:
+                # planned, a way in on any side (friends that charged first stand in front)
+                spots = self.charge_spots(fig, e, allowance) or \
+                    (self.charge_spots(fig, e, allowance, full=True)[:1] if planned else [])
             if not spots:
                 continue
             join = {m for m, t in self.charges.items() if t == e.id} | {fig.id}
             n = self.w.outnumbering(e, join, fig)
             gain, loss, o = self.w.fight(fig, e, n_att=n, n_dfn=0, charged=True)
-            planned = self.charges.get(fig.id) == e.id
-            if planned and fig.id in self.reserved:
-                spots = [self.reserved[fig.id]]     # the spot that leaves the friends room
             for path, end in spots[:self.spots]:
                 if (self.w.careful and self.group and not planned
                         and self.net(gain, loss, o.dfn.out, fig, end, e) <= 0):
