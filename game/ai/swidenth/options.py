@@ -223,14 +223,15 @@ class Builder:
                     break
         return out
 
-    def plan_charges(self, members, kept: dict[str, str] | None = None) -> None:
+    def plan_charges(self, members, kept: dict[str, str] | None = None, reserve: bool = True) -> None:
         """Assign members free to move a target to charge. Every assignment (each member to
         one foe in reach or to none) is weighed when there are at most ``plan_search`` of
         them: its worth is the sum of the nets, each charge scored with the outnumbering of
         the friends joining the same foe, so two charges that are bad alone and good
         together are found. Beyond that, best group first (``_plan_groups``). ``kept``: the
         phase's plan so far; its charges still in reach stay assigned (friends already
-        engaged counted on them) and only the other members are planned."""
+        engaged counted on them) and only the other members are planned. ``reserve``: give
+        each member of a group charge its end point (``_reserve_spots``)."""
         self.charges = {}
         self.reserved = {}
         if not self.group:
@@ -243,8 +244,9 @@ class Builder:
             # charged first stand on the nearest ones)
             foes = [e for e in self.w.enemies
                     if self.w.gap(fig, fig.pos, e) - STOP_IN <= self.w.mouv(fig) + 1
-                    and self.charge_spots(fig, e, self.w.mouv(fig),
-                                          full=bool(kept) and kept.get(fig.id) == e.id)]
+                    and (self.charge_spots(fig, e, self.w.mouv(fig))
+                         or (bool(kept) and kept.get(fig.id) == e.id
+                             and self.charge_spots(fig, e, self.w.mouv(fig), full=True)))]
             if foes:
                 cands[fig.id] = foes
         for fid, eid in (kept or {}).items():
@@ -256,7 +258,8 @@ class Builder:
             self._plan_all(cands)
         else:
             self._plan_groups(cands)
-        self._reserve_spots()
+        if reserve:
+            self._reserve_spots()
 
     def _reserve_spots(self) -> None:
         """Give each member of a group charge an end point of its own, whose path crosses
@@ -275,9 +278,18 @@ class Builder:
             if len(fids) < 2:
                 continue
             foe = st.figures[eid]
-            ways = {f: self.charge_spots(st.figures[f], foe, self.w.mouv(st.figures[f]), full=True) for f in fids}
-            placed = max((self._place(order, ways) for order in itertools.permutations(fids)),
-                         key=lambda got: (len(got), -sum(math.dist(st.figures[f].pos, e) for f, (_, e) in got.items())))
+            # the few nearest ways in first (cheap), then every side for the members left
+            # out, then for all
+            full: set[str] = set()
+            for _ in range(3):
+                ways = {f: self.charge_spots(st.figures[f], foe, self.w.mouv(st.figures[f]), full=f in full)
+                        for f in fids}
+                placed = max((self._place(order, ways) for order in itertools.permutations(fids)),
+                             key=lambda got: (len(got), -sum(math.dist(st.figures[f].pos, e)
+                                                             for f, (_, e) in got.items())))
+                if len(placed) == len(fids) or full == set(fids):
+                    break
+                full = set(fids) if full else set(fids) - set(placed)
             for fid in fids:
                 if fid in placed:
                     self.reserved[fid] = placed[fid]
