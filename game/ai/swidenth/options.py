@@ -354,7 +354,12 @@ class Builder:
         fig = self.w.state.figures[fid]
         n = self.w.outnumbering(e, join, fig)
         gain, loss, o = self.w.fight(fig, e, n_att=n, n_dfn=0, charged=True)
-        end = self.reserved[fid][1] if fid in self.reserved else self.charge_spots(fig, e, self.w.mouv(fig))[0][1]
+        if fid in self.reserved:
+            end = self.reserved[fid][1]
+        else:       # a member of the kept plan may only have ways in on the far sides
+            spots = self.charge_spots(fig, e, self.w.mouv(fig)) or \
+                self.charge_spots(fig, e, self.w.mouv(fig), full=True)
+            end = spots[0][1]
         return self.net(gain, loss, o.dfn.out, fig, end, e)
 
     def _plan_all(self, cands: dict) -> None:
