@@ -25,6 +25,9 @@ PAS = F.PAS
 RINGS = (0.5, 1.0)
 MIN_MOVE = 0.8 * PAS
 STOP_IN = F.ENGAGE - 2.5     # a charge aims this far inside the engagement distance
+ANGLES = (0.0, 0.6, -0.6, 1.2, -1.2, 1.9, -1.9, math.pi)     # charge end points round the foe
+# every side, finer: a group charge needs an end point for each member
+FULL_ANGLES = (0.0, *(x * k * 0.25 for k in range(1, 11) for x in (1, -1)), math.pi)
 
 
 class Builder:
@@ -36,6 +39,7 @@ class Builder:
         self.objectives = bool(profile.get("objectives", True))
         self.spots = int(profile.get("charge_spots", 1))   # charge end points weighed per foe
         self.charges: dict[str, str] = {}       # member -> enemy it is planned to charge
+        self.reserved: dict[str, tuple] = {}    # member of a group charge -> (path, end) kept for it
         self._paths: dict = {}
 
     # ------------------------------------------------------------------ inputs
@@ -193,18 +197,19 @@ class Builder:
         return (s.path[-1] if s.path else fig.pos), s.entered
 
     # ------------------------------------------------------------------ the group plan
-    def charge_spots(self, fig, foe, allowance: float):
-        """Paths that engage ``foe`` (and only it) within the allowance, nearest first."""
+    def charge_spots(self, fig, foe, allowance: float, full: bool = False):
+        """Paths that engage ``foe`` (and only it) within the allowance, nearest first
+        (``full``: from every side tried, not only the first few)."""
         d = math.dist(fig.pos, foe.pos)
         if d - fig.radius - foe.radius - STOP_IN > allowance + 1:
             return []
-        key = ("charge", fig.id, foe.id, allowance)
+        key = ("charge", fig.id, foe.id, allowance, full)
         if key in self._paths:
             return self._paths[key]
         out = self._paths[key] = []
         base = math.atan2(fig.y - foe.y, fig.x - foe.x)
         r = fig.radius + foe.radius + STOP_IN
-        for da in (0.0, 0.6, -0.6, 1.2, -1.2, 1.9, -1.9, math.pi):
+        for da in (FULL_ANGLES if full else ANGLES):
             p = (foe.x + r * math.cos(base + da), foe.y + r * math.sin(base + da))
             if not self.free(fig, p):
                 continue
@@ -214,28 +219,34 @@ class Builder:
             end, entered = self.stop(fig, path)
             if list(entered) == [foe.id]:
                 out.append((path, end))
-                if len(out) >= max(2, self.spots):
+                if not full and len(out) >= max(2, self.spots):
                     break
         return out
 
-    def plan_charges(self, members, kept: dict[str, str] | None = None) -> None:
+    def plan_charges(self, members, kept: dict[str, str] | None = None, reserve: bool = True) -> None:
         """Assign members free to move a target to charge. Every assignment (each member to
         one foe in reach or to none) is weighed when there are at most ``plan_search`` of
         them: its worth is the sum of the nets, each charge scored with the outnumbering of
         the friends joining the same foe, so two charges that are bad alone and good
         together are found. Beyond that, best group first (``_plan_groups``). ``kept``: the
         phase's plan so far; its charges still in reach stay assigned (friends already
-        engaged counted on them) and only the other members are planned."""
+        engaged counted on them) and only the other members are planned. ``reserve``: give
+        each member of a group charge its end point (``_reserve_spots``)."""
         self.charges = {}
+        self.reserved = {}
         if not self.group:
             return
         cands = {}
         for fig in members:
             if self.w.engaged(fig) or self.shooter_placed(fig):
                 continue
+            # a member of the kept plan looks for a way in on every side (friends that
+            # charged first stand on the nearest ones)
             foes = [e for e in self.w.enemies
                     if self.w.gap(fig, fig.pos, e) - STOP_IN <= self.w.mouv(fig) + 1
-                    and self.charge_spots(fig, e, self.w.mouv(fig))]
+                    and (self.charge_spots(fig, e, self.w.mouv(fig))
+                         or (bool(kept) and kept.get(fig.id) == e.id
+                             and self.charge_spots(fig, e, self.w.mouv(fig), full=True)))]
             if foes:
                 cands[fig.id] = foes
         for fid, eid in (kept or {}).items():
@@ -245,8 +256,73 @@ class Builder:
         combos = math.prod(len(f) + 1 for f in cands.values())
         if 1 < combos <= int(self.p.get("plan_search", 0)):
             self._plan_all(cands)
-            return
-        self._plan_groups(cands)
+        else:
+            self._plan_groups(cands)
+        if reserve:
+            self._reserve_spots()
+
+    def _reserve_spots(self) -> None:
+        """Give each member of a group charge an end point of its own, whose path crosses
+        no friend's end point (and no friend's path crosses it): every charger aiming
+        straight at the foe took the same spot, and the first one there left the others no
+        way in (a legionary then fought the Brigand captain alone). Every order in which
+        members pick (each its nearest spot left) is tried, the one placing most kept; a
+        member left without a spot is called off, and then the rest of the group when it
+        nets nothing without that member."""
+        st = self.w.state
+        groups: dict[str, list[str]] = {}
+        for fid, eid in self.charges.items():
+            if not self.w.engaged(st.figures[fid]):
+                groups.setdefault(eid, []).append(fid)
+        for eid, fids in groups.items():
+            if len(fids) < 2:
+                continue
+            foe = st.figures[eid]
+            # the few nearest ways in first (cheap), then every side for the members left
+            # out, then for all
+            full: set[str] = set()
+            for _ in range(3):
+                ways = {f: self.charge_spots(st.figures[f], foe, self.w.mouv(st.figures[f]), full=f in full)
+                        for f in fids}
+                placed = max((self._place(order, ways) for order in itertools.permutations(fids)),
+                             key=lambda got: (len(got), -sum(math.dist(st.figures[f].pos, e)
+                                                             for f, (_, e) in got.items())))
+                if len(placed) == len(fids) or full == set(fids):
+                    break
+                full = set(fids) if full else set(fids) - set(placed)
+            for fid in fids:
+                if fid in placed:
+                    self.reserved[fid] = placed[fid]
+                else:
+                    del self.charges[fid]
+            left = {f for f, t in self.charges.items() if t == eid}
+            if len(placed) < len(fids) and left and sum(self._charge_net(f, foe, left) for f in left) <= 0:
+                for f in left:
+                    del self.charges[f]
+                    self.reserved.pop(f, None)
+
+    def _place(self, order, ways: dict) -> dict:
+        """Each member in ``order`` takes its nearest end point that leaves the ones already
+        taken room: member -> (path, end)."""
+        st = self.w.state
+        got: dict = {}
+        for fid in order:
+            fig = st.figures[fid]
+            pick = next(((path, end) for path, end in ways[fid]
+                         if all(self._apart(fig, path, end, st.figures[o], op, oe) for o, (op, oe) in got.items())),
+                        None)
+            if pick is not None:
+                got[fid] = pick
+        return got
+
+    @staticmethod
+    def _apart(a, apath, aend, b, bpath, bend) -> bool:
+        """Two charges that leave each other room: their end points do not overlap and
+        neither's path runs through the other's end point."""
+        room = a.radius + b.radius + 1
+        if math.dist(aend, bend) < room:
+            return False
+        return not (_path_near(a.pos, apath, bend, room) or _path_near(b.pos, bpath, aend, room))
 
     def _plan_groups(self, cands: dict) -> None:
         """Best group first: for each foe, the members able to reach it are added one at a
@@ -278,7 +354,12 @@ class Builder:
         fig = self.w.state.figures[fid]
         n = self.w.outnumbering(e, join, fig)
         gain, loss, o = self.w.fight(fig, e, n_att=n, n_dfn=0, charged=True)
-        end = self.charge_spots(fig, e, self.w.mouv(fig))[0][1]
+        if fid in self.reserved:
+            end = self.reserved[fid][1]
+        else:       # a member of the kept plan may only have ways in on the far sides
+            spots = self.charge_spots(fig, e, self.w.mouv(fig)) or \
+                self.charge_spots(fig, e, self.w.mouv(fig), full=True)
+            end = spots[0][1]
         return self.net(gain, loss, o.dfn.out, fig, end, e)
 
     def _plan_all(self, cands: dict) -> None:
@@ -312,13 +393,18 @@ class Builder:
         for e in self.w.enemies:
             if self.w.gap(fig, fig.pos, e) - STOP_IN > allowance + 1:
                 continue
-            spots = self.charge_spots(fig, e, allowance)
+            planned = self.charges.get(fig.id) == e.id
+            if planned and fig.id in self.reserved:
+                spots = [self.reserved[fig.id]]     # the spot that leaves the friends room
+            else:
+                # planned, a way in on any side (friends that charged first stand in front)
+                spots = self.charge_spots(fig, e, allowance) or \
+                    (self.charge_spots(fig, e, allowance, full=True)[:1] if planned else [])
             if not spots:
                 continue
             join = {m for m, t in self.charges.items() if t == e.id} | {fig.id}
             n = self.w.outnumbering(e, join, fig)
             gain, loss, o = self.w.fight(fig, e, n_att=n, n_dfn=0, charged=True)
-            planned = self.charges.get(fig.id) == e.id
             for path, end in spots[:self.spots]:
                 if (self.w.careful and self.group and not planned
                         and self.net(gain, loss, o.dfn.out, fig, end, e) <= 0):
@@ -449,3 +535,16 @@ class Builder:
 
     def stay(self, fig, kind: str, shooter: bool) -> Option:
         return Option(Action(kind, fig.id), "move", self.move_inputs(fig, fig.pos, shooter), note="stay")
+
+
+def _path_near(start, path, point, room: float) -> bool:
+    """Whether the path from ``start`` through ``path`` passes within ``room`` of ``point``."""
+    a = start
+    for b in path:
+        dx, dy = b[0] - a[0], b[1] - a[1]
+        n2 = dx * dx + dy * dy
+        t = 0.0 if n2 == 0 else max(0.0, min(1.0, ((point[0] - a[0]) * dx + (point[1] - a[1]) * dy) / n2))
+        if math.dist((a[0] + t * dx, a[1] + t * dy), point) < room:
+            return True
+        a = b
+    return False

@@ -145,7 +145,8 @@ def _phase_worth(world: World, b: Builder, engine, leader, partners, agent) -> d
     try:
         ctx = RuleContext(st, Dice(list(st.rng)), engine.ruleset.table_for)
         by_actor = _by_actor(legal.legal_actions(st, ctx))
-        b.plan_charges([st.figures[m] for m in members if m in by_actor])
+        # the phase's worth: end points are not shared out (the phase plans them itself)
+        b.plan_charges([st.figures[m] for m in members if m in by_actor], reserve=False)
         best = {}
         for fid, kinds in by_actor.items():
             for o in member_options(world, b, st.figures[fid], None, kinds, quick=True):
