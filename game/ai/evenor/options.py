@@ -267,7 +267,14 @@ class Builder:
         if self.careful:
             inputs["risk"] = o.p_attacker_out
             inputs["safety"] = self.safety(fig, pos) if safety is None else safety
+            inputs["trade"] = self.trade(fig, dmg, o.p_attacker_out)
         return inputs
+
+    def trade(self, fig, dmg: float, risk: float) -> float:
+        """0.5 for an even exchange: the DO taken from the target against the attacker's
+        worth times its risk of being put out (issue 17: an Amazon charged Phobos, as
+        likely to fall as to fell him, and the game was lost to the random agent)."""
+        return _clip(0.5 + (dmg - risk * self.w.value(fig)) / (2 * self.norm))
 
     def after_charge(self, fig, t, o, start) -> float:
         """Safety once the charge is over (deep threat): at the contact point on the way
@@ -323,8 +330,12 @@ class Builder:
             o, idx = self.w.best_shot(fig, t, moving=moving, aimed=aimed, idxs=list(choice.values))
             if o is None:
                 continue
+            inputs = self._attack_inputs(fig, t, o, fig.pos)
+            if self.careful:   # the target may shoot back as it is hit
+                inputs["risk"] = max(inputs["risk"], self.w.shot_back(fig, t))
+                inputs["trade"] = self.trade(fig, self.w.damage_value(o, t), inputs["risk"])
             out.append(Option(Action(choice.kind, fig.id, targets=(tid,), value=idx), "attack",
-                              self._attack_inputs(fig, t, o, fig.pos)))
+                              inputs))
         return out
 
     def move_shots(self, fig, choice):
@@ -357,8 +368,9 @@ class Builder:
         best = 0.0
         for t in self.w.enemies:
             o, _ = self.w.best_shot(fig, t, aimed=True)
-            if o is not None:
-                best = max(best, self.w.damage_value(o, t))
+            if o is not None:   # the aimed shot to come may be shot back at
+                back = self.w.value(fig) * self.w.shot_back(fig, t) if self.careful else 0.0
+                best = max(best, self.w.damage_value(o, t) - back)
         return [Option(Action("aim", fig.id), "aim", {"damage": _clip(best / self.norm)})] if best else []
 
     def defend(self, fig, choice):

@@ -99,6 +99,20 @@ class World:
                 best = (o, i)
         return best
 
+    def shot_back(self, shooter: Figure, target: Figure) -> float:
+        """Chance that the target of a shot from where ``shooter`` stands passes its
+        Reaction, shoots back (its first weapon in range, as the rules pick it) and puts
+        the shooter out of action (issue 17: an Amazon archer traded long shots with a
+        better marksman, lost the exchange and the game to the random agent)."""
+        if shooting.targetable(self.state, self.table, target, shooter) is not None:
+            return 0.0
+        idxs = shooting.weapons_in_range(self.state, self.table, target, shooter)
+        if not idxs:
+            return 0.0
+        o = self.shot(target, shooter, idxs[0])
+        react = min(1.0, max(0.0, (7 - stats.reaction(self.state, target)) / 6))
+        return react * o.p_out
+
     # --- threat: the chance to be put out of action by the enemy's next activations
     def threat(self, fig: Figure, pos, cover: bool = False, engaged=None) -> float:
         """``engaged``: (enemy id, chance it survives) when ``fig`` ends in contact with
