@@ -172,3 +172,21 @@ def terror_assault(terror: bool = True):
               first=1, turns=4)
     st.figures["t"].vitality = 5
     return _opened(st, done=("t",))
+
+
+
+def stone_throw():
+    """Our fighter (no bow, stature 3) and a foe three toises off behind a palisade that runs
+    across the table, down to three hit points and done this turn: no walk or assault reaches
+    it, a stone (C + A 8: a 4 on the die within the stature, three damage and a bleeding)
+    fells it more often than not."""
+    from game.core.state import TerrainPiece
+
+    st = game(figure("me", 1, 5, 5, chars=FIGHTER, pa=4, mastery=(), cost=50),
+              figure("foe", 2, 5, 9, chars=FIGHTER, pa=4, mastery=(), cost=50), first=1, turns=4)
+    st.figures["foe"].vitality = 3
+    y0, y1 = 6.8 * TOISE, 7.1 * TOISE
+    st.terrain.append(TerrainPiece(id="wall", kind="palissade", points=[[0, y0], [15 * TOISE, y0],
+                                   [15 * TOISE, y1], [0, y1]], tags=["blocks_movement", "cover"],
+                                   height=1.5 * TOISE))
+    return _opened(st, done=("foe",))

@@ -18,7 +18,7 @@ Two styles, by the profile's ``smart`` flag:
   K-R23) with each PA priced at what it still saves later (``threat.defence_pa_price``).
   Re-rolls: Maître first (free), a mastery die when the kept face is short. Standing up,
   bandaging a bleeding worse than the exposure it buys, devouring when nobody threatens.
-  Shots and reloads (``shots``): priced like attacks from the shot form's exact odds. An
+  Shots, reloads and throws (``shots``): priced like attacks from the exact odds. An
   assault with a long weapon ends within its reach when base contact is past its move.
   ``advise`` (the defence policy) is what the window's advice calls (``game.ui.advised``).
 """
@@ -111,7 +111,7 @@ def _options(engine, view, c: ActionChoice, agent) -> list[Option] | None:
         from game.ai.kharn_ages.casting import options as spell_options
 
         return spell_options(engine, st, c, agent)
-    if c.kind in (flow.SHOOT, FREE_SHOT, flow.RELOAD) and clever and prof.get("shots", True):
+    if c.kind in (flow.SHOOT, FREE_SHOT, flow.RELOAD, flow.THROW) and clever and prof.get("shots", True):
         return _shots(engine, st, c, agent)
     if c.kind in SC.KINDS and clever:            # skills and generic actions (K-R110 to K-R120)
         return SC.options(st, c, prof)
@@ -246,6 +246,10 @@ def _shots(engine, st, c: ActionChoice, agent) -> list[Option]:
 
     if c.kind == flow.RELOAD:
         return [Option(Action(c.kind, c.actor), "shoot", {}, score=S.reload_value(engine, st, c, prof, price))]
+    if c.kind == flow.THROW:                     # a stone or small object, priced like a shot
+        return [Option(Action(c.kind, c.actor, targets=(t,), value=obj), "shoot", {},
+                       score=score * float(prof.get("shot_weight", 1.0)))
+                for t, (score, obj) in S.best_throws(engine, st, c, prof, price).items()]
     best = S.best_shots(engine, st, c, prof, price, free=c.kind == FREE_SHOT)
     return [Option(Action(c.kind, c.actor, targets=(t,), value=code), "shoot", {},
                    score=score * float(prof.get("shot_weight", 1.0)))
