@@ -190,3 +190,26 @@ def stone_throw():
                                    [15 * TOISE, y1], [0, y1]], tags=["blocks_movement", "cover"],
                                    height=1.5 * TOISE))
     return _opened(st, done=("foe",))
+
+
+def around_the_wall():
+    """Our fighter three toises behind a palisade that runs from the table's left edge to
+    ten toises, a foe (done this turn) just as far beyond it: no straight walk at the foe
+    goes anywhere, the way round is through the gap on the right (the ford of the Gué des
+    Crocs, where the Fangs' leader used to stand still)."""
+    from game.core.state import TerrainPiece
+
+    st = game(figure("me", 1, 3, 4, chars=FIGHTER, pa=4, mastery=(), cost=50),
+              figure("foe", 2, 3, 10, chars=FIGHTER, pa=4, mastery=(), cost=50), first=1, turns=4)
+    y0, y1 = 6.8 * TOISE, 7.1 * TOISE
+    st.terrain.append(TerrainPiece(id="wall", kind="palissade", points=[[0, y0], [10 * TOISE, y0],
+                                   [10 * TOISE, y1], [0, y1]], tags=["blocks_movement", "cover"],
+                                   height=1.5 * TOISE))
+    return _opened(st, done=("foe",))
+
+
+def toward_the_gap(eng, a) -> bool:
+    """The action leaves our figure at least two toises nearer the palisade's open end."""
+    gap = (10.5 * TOISE, 7 * TOISE)
+    me = eng.state.figures[a.actor]
+    return math.dist(end_point(eng, a), gap) <= math.dist(me.pos, gap) - 2 * TOISE

@@ -66,3 +66,7 @@ def test_without_terror_it_assaults_the_wounded_brute():
     eng = positions.terror_assault(terror=False)
     a = make_agent("ai:difficile", 0).choose(eng.view_for(eng.decider()))
     assert a.kind == "assault" and a.targets == ("t",)
+
+
+def test_it_walks_round_a_wall_toward_the_foe():
+    assert rate(positions.around_the_wall, positions.toward_the_gap) >= 0.95
