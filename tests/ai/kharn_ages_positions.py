@@ -213,3 +213,20 @@ def toward_the_gap(eng, a) -> bool:
     gap = (10.5 * TOISE, 7 * TOISE)
     me = eng.state.figures[a.actor]
     return math.dist(end_point(eng, a), gap) <= math.dist(me.pos, gap) - 2 * TOISE
+
+
+def care_under_threat(threat: bool = True):
+    """Our fighter (4 PA) beside a friend bleeding two points a turn, a fresh brute (not yet
+    acted) two toises off: four PA on the bandage leave it bare against three blows
+    (``threat=False``: the brute far off and done, the control: the bandage is worth it)."""
+    st = game(figure("me", 1, 5, 5, chars=FIGHTER, pa=4, mastery=(), cost=50),
+              figure("friend", 1, 4, 5, chars=FIGHTER, pa=4, mastery=(), cost=50),
+              figure("brute", 2, *((5, 7.5) if threat else (14, 14)), chars=BRUTE, level=2, pa=6, mastery=(),
+                     cost=80), first=1, turns=4)
+    st.figures["friend"].status["bleeding"] = [2]
+    return _opened(st, done=("friend",) if threat else ("friend", "brute"))
+
+
+def care_pa(eng, a) -> int:
+    """PA the action spends on a friend's care (0 for any other action)."""
+    return int(a.value) if a.kind in ("bandage_friend", "antidote") else 0
