@@ -14,8 +14,10 @@ Two styles, by the profile's ``smart`` flag:
   per characteristics multiset (``threat.best_build``), the support bonus counted. Walks
   weigh the ground gained toward the best target against the exposure at the end point
   and the zones of control entered (``zoc_price`` per zone past the first), more boldly as
-  the turn limit nears. Defences: ``odds.advise_defence`` (the hot-seat advisor's ranking,
-  K-R23) with each PA priced at what it still saves later (``threat.defence_pa_price``).
+  the turn limit nears; when something blocks the straight line (a wall, the river of the
+  Gué des Crocs) they follow the shortest way round it instead. Defences:
+  ``odds.advise_defence`` (the hot-seat advisor's ranking, K-R23) with each PA priced
+  at what it still saves later (``threat.defence_pa_price``).
   Re-rolls: Maître first (free), a mastery die when the kept face is short. Standing up,
   bandaging a bleeding worse than the exposure it buys, devouring when nobody threatens.
   Shots, reloads and throws (``shots``): priced like attacks from the exact odds. An
