@@ -172,3 +172,61 @@ def terror_assault(terror: bool = True):
               first=1, turns=4)
     st.figures["t"].vitality = 5
     return _opened(st, done=("t",))
+
+
+
+def stone_throw():
+    """Our fighter (no bow, stature 3) and a foe three toises off behind a palisade that runs
+    across the table, down to three hit points and done this turn: no walk or assault reaches
+    it, a stone (C + A 8: a 4 on the die within the stature, three damage and a bleeding)
+    fells it more often than not."""
+    from game.core.state import TerrainPiece
+
+    st = game(figure("me", 1, 5, 5, chars=FIGHTER, pa=4, mastery=(), cost=50),
+              figure("foe", 2, 5, 9, chars=FIGHTER, pa=4, mastery=(), cost=50), first=1, turns=4)
+    st.figures["foe"].vitality = 3
+    y0, y1 = 6.8 * TOISE, 7.1 * TOISE
+    st.terrain.append(TerrainPiece(id="wall", kind="palissade", points=[[0, y0], [15 * TOISE, y0],
+                                   [15 * TOISE, y1], [0, y1]], tags=["blocks_movement", "cover"],
+                                   height=1.5 * TOISE))
+    return _opened(st, done=("foe",))
+
+
+def around_the_wall():
+    """Our fighter three toises behind a palisade that runs from the table's left edge to
+    ten toises, a foe (done this turn) just as far beyond it: no straight walk at the foe
+    goes anywhere, the way round is through the gap on the right (the ford of the Gué des
+    Crocs, where the Fangs' leader used to stand still)."""
+    from game.core.state import TerrainPiece
+
+    st = game(figure("me", 1, 3, 4, chars=FIGHTER, pa=4, mastery=(), cost=50),
+              figure("foe", 2, 3, 10, chars=FIGHTER, pa=4, mastery=(), cost=50), first=1, turns=4)
+    y0, y1 = 6.8 * TOISE, 7.1 * TOISE
+    st.terrain.append(TerrainPiece(id="wall", kind="palissade", points=[[0, y0], [10 * TOISE, y0],
+                                   [10 * TOISE, y1], [0, y1]], tags=["blocks_movement", "cover"],
+                                   height=1.5 * TOISE))
+    return _opened(st, done=("foe",))
+
+
+def toward_the_gap(eng, a) -> bool:
+    """The action leaves our figure at least two toises nearer the palisade's open end."""
+    gap = (10.5 * TOISE, 7 * TOISE)
+    me = eng.state.figures[a.actor]
+    return math.dist(end_point(eng, a), gap) <= math.dist(me.pos, gap) - 2 * TOISE
+
+
+def care_under_threat(threat: bool = True):
+    """Our fighter (4 PA) beside a friend bleeding two points a turn, a fresh brute (not yet
+    acted) two toises off: four PA on the bandage leave it bare against three blows
+    (``threat=False``: the brute far off and done, the control: the bandage is worth it)."""
+    st = game(figure("me", 1, 5, 5, chars=FIGHTER, pa=4, mastery=(), cost=50),
+              figure("friend", 1, 4, 5, chars=FIGHTER, pa=4, mastery=(), cost=50),
+              figure("brute", 2, *((5, 7.5) if threat else (14, 14)), chars=BRUTE, level=2, pa=6, mastery=(),
+                     cost=80), first=1, turns=4)
+    st.figures["friend"].status["bleeding"] = [2]
+    return _opened(st, done=("friend",) if threat else ("friend", "brute"))
+
+
+def care_pa(eng, a) -> int:
+    """PA the action spends on a friend's care (0 for any other action)."""
+    return int(a.value) if a.kind in ("bandage_friend", "antidote") else 0

@@ -66,3 +66,16 @@ def test_without_terror_it_assaults_the_wounded_brute():
     eng = positions.terror_assault(terror=False)
     a = make_agent("ai:difficile", 0).choose(eng.view_for(eng.decider()))
     assert a.kind == "assault" and a.targets == ("t",)
+
+
+def test_it_walks_round_a_wall_toward_the_foe():
+    assert rate(positions.around_the_wall, positions.toward_the_gap) >= 0.95
+
+
+def test_it_keeps_its_pa_rather_than_bandage_a_friend_before_a_fresh_brute():
+    assert rate(positions.care_under_threat, lambda eng, a: positions.care_pa(eng, a) < 4) >= 0.95
+
+
+def test_with_nobody_to_come_it_bandages_the_friend():
+    assert rate(lambda: positions.care_under_threat(threat=False),
+                lambda eng, a: positions.care_pa(eng, a) == 4) >= 0.95

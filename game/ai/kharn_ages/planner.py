@@ -14,11 +14,13 @@ Two styles, by the profile's ``smart`` flag:
   per characteristics multiset (``threat.best_build``), the support bonus counted. Walks
   weigh the ground gained toward the best target against the exposure at the end point
   and the zones of control entered (``zoc_price`` per zone past the first), more boldly as
-  the turn limit nears. Defences: ``odds.advise_defence`` (the hot-seat advisor's ranking,
-  K-R23) with each PA priced at what it still saves later (``threat.defence_pa_price``).
+  the turn limit nears; when something blocks the straight line (a wall, the river of the
+  Gué des Crocs) they follow the shortest way round it instead. Defences:
+  ``odds.advise_defence`` (the hot-seat advisor's ranking, K-R23) with each PA priced
+  at what it still saves later (``threat.defence_pa_price``).
   Re-rolls: Maître first (free), a mastery die when the kept face is short. Standing up,
   bandaging a bleeding worse than the exposure it buys, devouring when nobody threatens.
-  Shots and reloads (``shots``): priced like attacks from the shot form's exact odds. An
+  Shots, reloads and throws (``shots``): priced like attacks from the exact odds. An
   assault with a long weapon ends within its reach when base contact is past its move.
   ``advise`` (the defence policy) is what the window's advice calls (``game.ui.advised``).
 """
@@ -111,7 +113,7 @@ def _options(engine, view, c: ActionChoice, agent) -> list[Option] | None:
         from game.ai.kharn_ages.casting import options as spell_options
 
         return spell_options(engine, st, c, agent)
-    if c.kind in (flow.SHOOT, FREE_SHOT, flow.RELOAD) and clever and prof.get("shots", True):
+    if c.kind in (flow.SHOOT, FREE_SHOT, flow.RELOAD, flow.THROW) and clever and prof.get("shots", True):
         return _shots(engine, st, c, agent)
     if c.kind in SC.KINDS and clever:            # skills and generic actions (K-R110 to K-R120)
         return SC.options(st, c, prof)
@@ -193,9 +195,7 @@ def _attacks(engine, st, c: ActionChoice, agent, assault: bool) -> list[Option]:
     offered = set(c.values)
     best: dict[str, tuple[float, str]] = {}
     clever = smart(prof)
-    later = float(prof.get("later", 0.5))
     walk = int(c.hints.get("cost", 0)) if assault else 0
-    now = T.exposure(st, att, att.pa, later) if clever and prof.get("budget", True) else 0.0
     table = engine.ruleset.table_for(engine.state)
     _EXPOSED.clear()
     for t in c.offered:
@@ -212,7 +212,7 @@ def _attacks(engine, st, c: ActionChoice, agent, assault: bool) -> list[Option]:
         for b in _candidates(att, offered, clever):
             dmg, kill, riposte, hit = T.attack_value(att, dfn, b, assault, bonus)
             if clever:
-                score = _attack_score(st, prof, att, dfn, b, dmg, kill, riposte, hit, now, walk,
+                score = _attack_score(st, prof, att, dfn, b, dmg, kill, riposte, hit, walk,
                                       free=c.kind == fight.FREE_ATTACK)
             else:
                 score = (dmg + float(prof.get("kill_bonus", 10)) * kill) / b.pa
@@ -236,16 +236,18 @@ def _shots(engine, st, c: ActionChoice, agent) -> list[Option]:
     budget); a reload at a share of the shot it makes possible."""
     prof = agent.profile
     att = fighter(st, st.figures[c.actor])
-    later = float(prof.get("later", 0.5))
-    now = T.exposure(st, att, att.pa, later) if prof.get("budget", True) else 0.0
     _EXPOSED.clear()
 
     def price(dfn: Fighter, pa: int, dmg: float, kill: float, hit: float, a_effects: int) -> float:
         b = AttackBuild(("A",) * max(1, pa), "A", ("A",) * a_effects)
-        return _attack_score(st, prof, att, dfn, b, dmg, kill, 0.0, hit, now, 0, free=pa == 0, pa=pa)
+        return _attack_score(st, prof, att, dfn, b, dmg, kill, 0.0, hit, 0, free=pa == 0, pa=pa)
 
     if c.kind == flow.RELOAD:
         return [Option(Action(c.kind, c.actor), "shoot", {}, score=S.reload_value(engine, st, c, prof, price))]
+    if c.kind == flow.THROW:                     # a stone or small object, priced like a shot
+        return [Option(Action(c.kind, c.actor, targets=(t,), value=obj), "shoot", {},
+                       score=score * float(prof.get("shot_weight", 1.0)))
+                for t, (score, obj) in S.best_throws(engine, st, c, prof, price).items()]
     best = S.best_shots(engine, st, c, prof, price, free=c.kind == FREE_SHOT)
     return [Option(Action(c.kind, c.actor, targets=(t,), value=code), "shoot", {},
                    score=score * float(prof.get("shot_weight", 1.0)))
@@ -275,7 +277,7 @@ def _candidates(att: Fighter, offered: set[str], clever: bool) -> list[AttackBui
 
 
 def _attack_score(st, prof: dict, att: Fighter, dfn: Fighter, b: AttackBuild, dmg: float, kill: float,
-                  riposte: float, hit: float, now: float, walk: int, free: bool = False,
+                  riposte: float, hit: float, walk: int, free: bool = False,
                   pa: int | None = None) -> float:
     rel = T.value_of(st, dfn.fig) / _mean_value(st)
     gain = min(dmg, dfn.fig.vitality) + float(prof.get("kill_bonus", 10)) * kill * rel
@@ -287,14 +289,26 @@ def _attack_score(st, prof: dict, att: Fighter, dfn: Fighter, b: AttackBuild, dm
     if prof.get("budget", True):
         left = max(0, att.pa - pa)
         memo = _EXPOSED.setdefault((id(st), att.id), {})
+        fall = _fall_price(st, prof, att)
+        if None not in memo:
+            memo[None] = T.exposure(st, att, att.pa, float(prof.get("later", 0.5)), fall=fall)
         if left not in memo:
-            memo[left] = T.exposure(st, att, left, float(prof.get("later", 0.5)))
+            memo[left] = T.exposure(st, att, left, float(prof.get("later", 0.5)), fall=fall)
         after = memo[left]
-        cost += float(prof.get("guard", 1.0)) * max(0.0, after - now)
+        cost += float(prof.get("guard", 1.0)) * max(0.0, after - memo[None])
     return gain - cost
 
 
-_EXPOSED: dict[tuple, dict[int, float]] = {}     # one decision's exposure by PA left
+_EXPOSED: dict[tuple, dict[int | None, float]] = {}   # one decision's exposure by PA left (None: all)
+
+
+def _fall_price(st, prof: dict, f: Fighter) -> float:
+    """Hit points our own figure's fall costs on top of the blows (``self_fall`` times the
+    ``kill_bonus`` an enemy's fall of its worth is worth): 0 leaves it out."""
+    w = float(prof.get("self_fall", 0.0))
+    if not w:
+        return 0.0
+    return w * float(prof.get("kill_bonus", 10)) * T.value_of(st, f.fig) / _mean_value(st)
 
 
 def _mean_value(st) -> float:
@@ -383,19 +397,11 @@ def _walks(engine, st, c: ActionChoice, prof: dict) -> list[Option]:
         if d <= 1e-6:
             continue
         gap = d - fig.radius - foe.radius
-        step = min(c.move.allowance, max(0.0, gap - 1.0))
-        if step < TOISE / 4:
-            continue
-        ux, uy = (foe.x - fig.x) / d, (foe.y - fig.y) / d
-        for k in (1.0, 0.75, 0.5, 0.25):
-            goal = (fig.x + ux * step * k, fig.y + uy * step * k)
-            res = table.shortest_path(base_of(fig), goal, max_cost=c.move.allowance, ignore_difficult=True)
-            if res is None:
-                continue
+        for route, res in _goals(table, fig, foe, c.move.allowance):
             path = tuple(tuple(q) for q in res[0])
             stop = zones.walk_stop(st, table, f, list(path), fs)
             end = tuple(stop.path[-1]) if stop.path else fig.pos
-            gained = (gap - (math.dist(end, foe.pos) - fig.radius - foe.radius)) / TOISE
+            gained = _gained(route, stop.path, gap, math.dist(end, foe.pos) - fig.radius - foe.radius)
             risk = T.exposure(st, f, pa_after, later, at=end) - here
             zoc = len(stop.entered) + sum(1 for e in foes if e.id not in stop.entered
                                           and math.dist(end, e.pos) - fig.radius - e.radius
@@ -407,6 +413,81 @@ def _walks(engine, st, c: ActionChoice, prof: dict) -> list[Option]:
                      + KM.walk_value(st, f, end, prof))      # the leader's aura near terror
             out.append(Option(Action(c.kind, c.actor, path=path), "move", {}, score=score))
     return out
+
+
+WALK_SHARES = (1.0, 0.75, 0.5, 0.25)
+
+
+def _goals(table, fig, foe, allowance: float):
+    """(route, shortest path found) pairs of the walks toward ``foe``: to points along the
+    straight line at a few shares of the allowance when that line is clear (the route: the
+    line), else along the shortest way around what blocks it (``_route``: the river's ford,
+    a building), where a straight line at the foe only walks into the obstacle."""
+    d = math.dist(fig.pos, foe.pos)
+    gap = d - fig.radius - foe.radius
+    step = min(allowance, max(0.0, gap - 1.0))
+    if step < TOISE / 4:
+        return
+    ux, uy = (foe.x - fig.x) / d, (foe.y - fig.y) / d
+    line = [tuple(fig.pos), (fig.x + ux * step, fig.y + uy * step)]
+    route = line if _clear(table, fig, foe) else _route(table, fig, foe)
+    if route is None:
+        return
+    if route is not line:
+        step = min(allowance, _length(route))
+    for k in WALK_SHARES:
+        res = table.shortest_path(base_of(fig), _point_along(route, step * k), max_cost=allowance,
+                                  ignore_difficult=True)
+        if res is not None:
+            yield route, res
+
+
+def _clear(table, fig, foe) -> bool:
+    """Whether the shortest way to just short of ``foe`` is about the straight line (an
+    unreachable end counts as clear: the straight walks stand)."""
+    d = math.dist(fig.pos, foe.pos)
+    gap = d - fig.radius - foe.radius
+    k = max(0.0, gap - 1.0) / d
+    near = (fig.x + (foe.x - fig.x) * k, fig.y + (foe.y - fig.y) * k)
+    res = table.shortest_path(base_of(fig), near, ignore_difficult=True)
+    return res is None or _length([fig.pos, *res[0]]) <= 1.05 * math.dist(fig.pos, near) + 1.0
+
+
+def _route(table, fig, foe) -> list[tuple[float, float]] | None:
+    """The shortest way (centre points, ``fig``'s first) to a point two millimetres from
+    ``foe``'s base, around what blocks the straight line."""
+    best = None
+    for q in table.approach_points(base_of(fig), base_of(foe), 2.0, n=8):
+        r = table.shortest_path(base_of(fig), q, ignore_difficult=True)
+        if r is not None and (best is None or r[1] < best[1]):
+            best = r
+    if best is None:
+        return None
+    return [tuple(fig.pos)] + [tuple(q) for q in best[0] if tuple(q) != tuple(fig.pos)]
+
+
+def _length(route) -> float:
+    return sum(math.dist(a, b) for a, b in zip(route, route[1:]))
+
+
+def _point_along(route, length: float) -> tuple[float, float]:
+    """The point ``length`` mm along ``route`` (its end past its length)."""
+    for a, b in zip(route, route[1:]):
+        seg = math.dist(a, b)
+        if length <= seg and seg > 0:
+            t = length / seg
+            return (a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t)
+        length -= seg
+    return route[-1]
+
+
+def _gained(route, walked, gap: float, gap_after: float) -> float:
+    """Toises gained toward the foe: the gap closed on a straight route, the length walked
+    along a route that bends (around the river, a building: the gap may not shrink at first)."""
+    if len(route) <= 2:
+        return (gap - gap_after) / TOISE
+    pts = list(walked)
+    return _length(pts) / TOISE if len(pts) > 1 else 0.0
 
 
 # --------------------------------------------------------------------- care and meals

@@ -7,16 +7,25 @@ mean, the A effect's free flash shot a share more; it costs ``pa_price`` per PA,
 PA spent cost the shooter's later defences (``threat.exposure``, the PA budget), and,
 for a weapon with a stock, ``ammo_price`` more as the stock runs low. One build per shot
 kind and characteristics (the best damage, the A effect first): the others are dominated.
-A reload is worth a share (``reload_share``) of the best shot it makes possible."""
+A reload is worth a share (``reload_share``) of the best shot it makes possible.
+
+A throw (a stone or small object, K-R50) is priced the same way: the odds of reaching its
+fixed threshold (``odds.fixed_odds``, a mastery re-roll when the thrower has one) times the
+harm through the target's armour (``odds.armour_law``), the stone's bleeding counted once,
+less ``throw_loss`` hit points for the object left on the ground (none by default: a stone
+or small object is picked up where the figure stands)."""
 from __future__ import annotations
 
+from game.rulesets.kharn_ages import dice as D
 from game.rulesets.kharn_ages import odds as OD
 from game.rulesets.kharn_ages import ranged_fight as RF
+from game.rulesets.kharn_ages.armour import boxes_left
 from game.rulesets.kharn_ages.cards import fighter
 from game.rulesets.kharn_ages.fighter import Fighter
 from game.rulesets.kharn_ages.moves import action_cost
 from game.rulesets.kharn_ages.shooting import SHOTS, ShotBuild, shot_build, shot_code, shot_damage
 from game.rulesets.kharn_ages.shot_forms import situation
+from game.rulesets.kharn_ages.throwing import OBJECTS, THROW_PA, threshold, throw_mods
 
 EFFECTS = ("A", "V")          # a free flash shot, then a move
 
@@ -106,3 +115,38 @@ def reload_value(engine, st, c, prof: dict, score_attack) -> float:
         score = share * gain - paid
         best = score if best is None else max(best, score)
     return -1.0 if best is None else best
+
+
+def throw_value(st, table, att: Fighter, dfn: Fighter, obj_id: str) -> tuple[float, float, float]:
+    """(expected hit points taken, P(it falls), P(hit)) of a throw of ``obj_id`` at ``dfn``:
+    no defence, a fixed threshold (K-R50), the armour's roll on a hit."""
+    obj = OBJECTS[obj_id]
+    toises = RF.distance(st, table, att, dfn)
+    bonus = sum(v for _, v in throw_mods(att))
+    hit = OD.fixed_odds(D.dice_for(att, "shooting"), bonus, threshold(att, obj, toises),
+                        D.crit_for(att, "shooting"), mastery=D.can_reroll(att, "shooting"))
+    law = OD.armour_law(obj.damage, 0, dfn.armour, boxes_left(dfn))
+    bleed = obj.bleeding_once
+    dmg = sum(p * min(dfn.fig.vitality, k + (bleed if k > 0 else 0)) for k, p in law.items())
+    fall = sum(p for k, p in law.items() if k >= dfn.fig.vitality)
+    return hit * dmg, hit * fall, hit
+
+
+def best_throws(engine, st, c, prof: dict, score_attack) -> dict[str, tuple[float, str]]:
+    """Per target, (score, object) of its best throw, priced like a 2-PA attack
+    (``score_attack(dfn, pa, dmg, kill, hit, A effects)``) less the object left behind."""
+    att = fighter(st, st.figures[c.actor])
+    table = engine.ruleset.table_for(engine.state)
+    pa = int(c.hints.get("cost", action_cost(att, THROW_PA)))
+    loss = float(prof.get("throw_loss", 0.0))
+    out: dict[str, tuple[float, str]] = {}
+    for t in c.targets:
+        dfn = fighter(st, st.figures[t])
+        for obj_id in c.values:
+            if obj_id not in OBJECTS:
+                continue
+            dmg, kill, hit = throw_value(st, table, att, dfn, obj_id)
+            score = score_attack(dfn, pa, dmg, kill, hit, 0) - loss
+            if t not in out or score > out[t][0]:
+                out[t] = (score, obj_id)
+    return out

@@ -36,9 +36,7 @@ def options(st, c: ActionChoice, prof: dict) -> list[Option]:
     if kind == GF.DETECT:
         return [Option(Action(kind, c.actor), "skill", {}, score=1.5 - price * int(c.hints.get("cost", 2)))]
     if kind in (GF.ANTIDOTE, GF.BANDAGE_FRIEND):
-        return [Option(Action(kind, c.actor, targets=(t,), value=int(pa)), "care", {},
-                       score=(3.0 if int(pa) >= 4 else 2.0) - price * int(pa))
-                for t in c.targets for pa in c.values]
+        return _care(st, c, f, prof)
     if kind in (GF.PUT_OUT, GF.SMOTHER):
         cost = int(c.hints.get("cost", 1))
         return [Option(Action(kind, c.actor, targets=(t,)), "care", {}, score=4.0 - price * cost)
@@ -58,6 +56,31 @@ def options(st, c: ActionChoice, prof: dict) -> list[Option]:
     if kind == duel.BRETTEUR:
         return _bretteur(st, c)
     return []          # taking armour off: never worth it in our scenarios
+
+
+def _care(st, c: ActionChoice, f, prof: dict) -> list[Option]:
+    """Care of a friend: about two activations of the bleeding it stops (all of it with
+    4 PA, one point else; a poison's 3 or 2), less the PA's tempo and what they cost the
+    giver's own defences against the enemies still to strike (the PA budget, as for an
+    attack: a Paladin bandaging its prince in front of a fresh foe is left bare)."""
+    price = float(prof.get("pa_price", 0.4))
+    later = float(prof.get("later", 0.5))
+    budget = prof.get("budget", True)
+    now = T.exposure(st, f, f.pa, later) if budget else 0.0
+    out = []
+    for t in c.targets:
+        patient = fighter(st, st.figures[t])
+        bleed = sum(int(x) for x in patient.status.get("bleeding") or ()) or 1
+        for pa in (int(v) for v in c.values):
+            if c.kind == GF.BANDAGE_FRIEND:
+                saved = (min(bleed, patient.fig.vitality) if pa >= 4 else 1) * 2.0
+            else:
+                saved = 3.0 if pa >= 4 else 2.0
+            cost = price * pa
+            if budget:
+                cost += float(prof.get("guard", 1.0)) * max(0.0, T.exposure(st, f, f.pa - pa, later) - now)
+            out.append(Option(Action(c.kind, c.actor, targets=(t,), value=pa), "care", {}, score=saved - cost))
+    return out
 
 
 def _sacrifice(st, c: ActionChoice, f) -> list[Option]:
