@@ -289,26 +289,16 @@ def _attack_score(st, prof: dict, att: Fighter, dfn: Fighter, b: AttackBuild, dm
     if prof.get("budget", True):
         left = max(0, att.pa - pa)
         memo = _EXPOSED.setdefault((id(st), att.id), {})
-        fall = _fall_price(st, prof, att)
         if None not in memo:
-            memo[None] = T.exposure(st, att, att.pa, float(prof.get("later", 0.5)), fall=fall)
+            memo[None] = T.exposure(st, att, att.pa, float(prof.get("later", 0.5)))
         if left not in memo:
-            memo[left] = T.exposure(st, att, left, float(prof.get("later", 0.5)), fall=fall)
+            memo[left] = T.exposure(st, att, left, float(prof.get("later", 0.5)))
         after = memo[left]
         cost += float(prof.get("guard", 1.0)) * max(0.0, after - memo[None])
     return gain - cost
 
 
 _EXPOSED: dict[tuple, dict[int | None, float]] = {}   # one decision's exposure by PA left (None: all)
-
-
-def _fall_price(st, prof: dict, f: Fighter) -> float:
-    """Hit points our own figure's fall costs on top of the blows (``self_fall`` times the
-    ``kill_bonus`` an enemy's fall of its worth is worth): 0 leaves it out."""
-    w = float(prof.get("self_fall", 0.0))
-    if not w:
-        return 0.0
-    return w * float(prof.get("kill_bonus", 10)) * T.value_of(st, f.fig) / _mean_value(st)
 
 
 def _mean_value(st) -> float:

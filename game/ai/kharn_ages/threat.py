@@ -211,64 +211,33 @@ def loss(e: Fighter, f: Fighter, pa: int, blow: int = 3) -> float:
     """Hit points ``f`` should expect to lose to one attack of ``e`` (its best strong builds
     of ``blow`` PA), ``f`` defending with at most ``pa`` PA, less ``RIPOSTE`` times what its
     riposte should deal back; a fall counts half its hit points left on top."""
-    return _blow(e, f, pa, blow)[0]
-
-
-def _blow(e: Fighter, f: Fighter, pa: int, blow: int = 3) -> tuple[float, float, float]:
-    """(``loss``, P(hit), expected hit points taken) of ``e``'s worst blow on ``f``."""
     saved = f.status.get("pa")
     saved_e = e.status.get("pa")
     f.status["pa"] = max(0, int(pa))
     e.status["pa"] = e.profile.pa
     try:
-        worst = (0.0, 0.0, 0.0)
+        worst = 0.0
         for b in strong_builds(e, min(blow, e.profile.pa)):
-            dmg, kill, riposte, hit = attack_value(e, f, b)
-            v = dmg + kill * f.fig.vitality * 0.5 - RIPOSTE * riposte
-            if v > worst[0]:
-                worst = (v, hit, dmg)
+            dmg, kill, riposte, _ = attack_value(e, f, b)
+            worst = max(worst, dmg + kill * f.fig.vitality * 0.5 - RIPOSTE * riposte)
         return worst
     finally:
         f.status["pa"] = saved
         e.status["pa"] = saved_e
 
 
-def exposure(st: GameState, f: Fighter, pa: int, later: float = 0.5, at=None, fall: float = 0.0) -> float:
+def exposure(st: GameState, f: Fighter, pa: int, later: float = 0.5, at=None) -> float:
     """Hit points ``f`` should expect to lose before its next activation keeping ``pa`` PA
     for its defences: the threats in order, each of their blows (``blows``) met with up to
-    3 PA of what is left; with ``fall`` > 0, that many hit points more times the chance
-    the blows together fell it (``fall_odds``: each blow lands with its weight times its
-    hit odds, taking its mean damage on a hit)."""
+    3 PA of what is left."""
     left = max(0, int(pa))
     total = 0.0
-    landed: list[tuple[float, float]] = []
     for e, w in threats(st, f, later, at):
         for blow in blows(e):
             d = min(3, left)
-            v, hit, dmg = _blow(e, f, d, blow)
-            total += w * v
-            if fall and hit > 0:
-                landed.append((w * hit, dmg / hit))
+            total += w * loss(e, f, d, blow)
             left -= d
-    if fall and landed:
-        total += fall * fall_odds(landed, f.fig.vitality)
     return total
-
-
-def fall_odds(landed: list[tuple[float, float]], vitality: int) -> float:
-    """P(the blows ``landed`` ((probability, hit points on a hit), in order) take at least
-    ``vitality`` together)."""
-    law = {0.0: 1.0}
-    for p, d in landed:
-        nxt: dict[float, float] = {}
-        for k, q in law.items():
-            if k >= vitality:
-                nxt[k] = nxt.get(k, 0.0) + q
-                continue
-            nxt[k] = nxt.get(k, 0.0) + q * (1.0 - p)
-            nxt[k + d] = nxt.get(k + d, 0.0) + q * p
-        law = nxt
-    return sum(q for k, q in law.items() if k >= vitality - 1e-9)
 
 
 def value_of(st: GameState, fig) -> float:
