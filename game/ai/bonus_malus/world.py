@@ -194,13 +194,11 @@ class World:
     def loss(self, f: Figure, wound: float, out: float) -> float:
         """Expected points a figure's side loses from these odds (wounds on a figure of
         several vitality points count a share)."""
-        if f.side != self.side:
-            v = self.value(f)
-            share = 1.0 / max(1, f.max_vitality)
-            return v * (out + share * max(0.0, wound - out))
-        v = points_of(self.state, f)
+        ours = f.side == self.side
+        v = points_of(self.state, f) if ours else self.value(f)
         share = 1.0 / max(1, f.max_vitality)
-        return v * (out + share * max(0.0, wound - out)) + self.breaks(f) * out
+        lost = v * (out + share * max(0.0, wound - out))
+        return lost + self.breaks(f) * out if ours else lost
 
     # ------------------------------------------------------------------ shots
     def cover_class(self, shooter: Figure, spos, target: Figure, tpos) -> str:
