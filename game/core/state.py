@@ -4,7 +4,7 @@ from __future__ import annotations
 import copy
 import hashlib
 import json
-from dataclasses import MISSING, asdict, dataclass, field, fields
+from dataclasses import MISSING, dataclass, field, fields
 from typing import Any
 
 # Fields added after saves existed: left out of to_dict (and so of digests) while they hold
@@ -156,8 +156,8 @@ class GameState:
 
     # --- serialisation
     def to_dict(self) -> dict[str, Any]:
-        d = _plain(self)
-        d["figures"] = [asdict(f) for f in self.figures.values()]
+        d = _plain(self, skip=("figures", "sides", "terrain"))
+        d["figures"] = [_data(f) for f in self.figures.values()]
         d["sides"] = [_plain(s) for s in self.sides.values()]
         d["terrain"] = [_plain(t) for t in self.terrain]
         return d
@@ -195,15 +195,48 @@ class GameState:
         return hashlib.sha256(blob.encode()).hexdigest()[:16]
 
 
-def _plain(obj: Any) -> dict[str, Any]:
-    """asdict without the late fields still at their default."""
-    d = asdict(obj)
+def _plain(obj: Any, skip: tuple[str, ...] = ()) -> dict[str, Any]:
+    """asdict without the late fields still at their default (nor the fields in ``skip``,
+    which the caller converts itself)."""
+    d = {}
     for f in fields(obj):
+        if f.name in skip:
+            continue
+        value = getattr(obj, f.name)
         if f.metadata.get("late"):
             default = f.default if f.default is not MISSING else f.default_factory()
-            if d[f.name] == default:
-                del d[f.name]
+            if value == default:
+                continue
+        d[f.name] = _data(value)
     return d
+
+
+_ATOMS = (str, int, float, bool, type(None))
+
+
+def _data(v: Any) -> Any:
+    """What ``dataclasses.asdict`` makes of a value (dataclasses become dicts, containers
+    are copied), several times faster: digests are taken every few decisions."""
+    if isinstance(v, _ATOMS):
+        return v
+    if isinstance(v, dict):
+        return {_data(k): _data(x) for k, x in v.items()}
+    if isinstance(v, list):
+        return [_data(x) for x in v]
+    if isinstance(v, tuple) and not hasattr(v, "_fields"):
+        return tuple(_data(x) for x in v)
+    if hasattr(v, "__dataclass_fields__") and not isinstance(v, type):
+        return {name: _data(getattr(v, name)) for name in _names(type(v))}
+    return copy.deepcopy(v)
+
+
+_NAMES: dict[type, tuple[str, ...]] = {}
+
+
+def _names(cls: type) -> tuple[str, ...]:
+    if cls not in _NAMES:
+        _NAMES[cls] = tuple(f.name for f in fields(cls))
+    return _NAMES[cls]
 
 
 def _rounded(v: Any) -> Any:
