@@ -10,6 +10,8 @@ import pygame
 from game.ui import theme
 from game.ui.overlay_data import OverlayData, OverlayJob, positions_key
 
+SIGHT_LINES_PER_STEP = 4     # lines of sight drawn per frame while a layer is sliced
+
 
 class OverlayLayer:
     """Asks the worker for the data per (figure, positions); caches the drawn layer per camera.
@@ -29,17 +31,23 @@ class OverlayLayer:
         self._steps = None            # the parts still to draw: (key, generator)
         self._made = None             # where the generator leaves the finished layer
         self._spare = None            # the layer shown before, to draw the next one on
+        self._places = (None, None, None)   # (id(state), version, positions_key)
 
     def update(self, state, fid: str | None, lang: str, strict: bool, visible=None,
-               extra=None) -> OverlayData | None:
+               extra=None, version=None) -> OverlayData | None:
         """`visible`: the figures the viewing side can see (None: all); `extra`: anything
-        else the overlay depends on (the activation's allowance left, for instance)."""
+        else the overlay depends on (the activation's allowance left, for instance);
+        `version`: a number that changes whenever the state does (the figures' places are
+        then read once per version, not every frame)."""
         if fid is None or fid not in state.figures or state.figures[fid].out:
             self.data, self._data_key = None, None
             return None
         seen = None if visible is None else frozenset(visible)
-        key = (fid, positions_key(state), strict) if seen is None and extra is None else \
-            (fid, positions_key(state), strict, seen, extra)
+        if version is None or self._places[:2] != (id(state), version):
+            self._places = (id(state), version, positions_key(state))
+        places = self._places[2]
+        key = (fid, places, strict) if seen is None and extra is None else \
+            (fid, places, strict, seen, extra)
         if key != self._data_key:
             self.worker.request("overlay", key, state, OverlayJob(fid, lang, strict, seen))
             got = self.worker.result("overlay", key)
@@ -169,7 +177,9 @@ class OverlayLayer:
         if data.bubble:
             pygame.draw.circle(layer, (*theme.SKY, 200), centre, int(cam.length(data.bubble + fig.radius)), 2)
         yield "sight"
-        for eid, cls in data.los.items():
+        for n, (eid, cls) in enumerate(data.los.items()):
+            if n and n % SIGHT_LINES_PER_STEP == 0:
+                yield "sight"              # a long list of lines: a few per frame
             e = state.figures[eid]
             colour = theme.LOS[cls]
             end = sp(e.x, e.y)

@@ -86,7 +86,7 @@ class Worker:
 
     def request(self, name: str, key: Any, state: GameState, job: Job) -> None:
         """Ask for job(state, table) under a name; `key` identifies the answer."""
-        self._poll()
+        self._asked()                         # (a frame loop took the answers at its start)
         done = self._results.get(name)
         if done is not None and done[0] == key:
             return

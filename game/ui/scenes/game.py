@@ -487,10 +487,10 @@ class GameScene(Scene):
         fog = None
         if self.fog is None or self.replay is not None:
             self.overlays.update(state, sel, self.app.lang, settings.strict_measuring,
-                                 extra=repr(state.activation))   # reach follows what is left
+                                 extra=repr(state.activation), version=s.version)   # reach follows what is left
         else:
             self.overlays.update(state, sel, self.app.lang, self.strict(), visible,
-                                 repr(state.activation))
+                                 repr(state.activation), version=s.version)
             self.fog.update(state, s.engine.ruleset.table_for(state), s.viewer(),
                             s.engine.ruleset.mist_radius(state))
             fog = self.fog

@@ -32,6 +32,7 @@ class TopBar(GuiPart):
         self._key = None
         self._state = None
         self.hidden = False
+        self._picture = None          # (what it shows, the bar's picture)
         self.left_limit = scene.top_rect.right if hasattr(scene, "top_rect") else 0
         scene.app.attach(scene, self)
 
@@ -112,16 +113,29 @@ class TopBar(GuiPart):
         self.build()
 
     def draw(self, surf) -> None:
+        """The bar's picture, made again only when its caption, legend or place changes."""
         sc = self.scene
         self.build()
-        pygame.draw.rect(surf, theme.PANEL_LIGHT, sc.top_rect)
         f = sc.app.fonts
-        text, colour = self.caption()
-        room = self._draw_key(surf, self.left_limit - f.px(8)) - f.px(16)
+        caption, key = self.caption(), self.side_key()
+        pic_key = (caption, tuple(key), tuple(sc.top_rect), self.left_limit, f.scale)
+        if self._picture is None or self._picture[0] != pic_key:
+            self._picture = (pic_key, self._paint(caption, key))
+        surf.blit(self._picture[1], sc.top_rect)
+
+    def _paint(self, caption: tuple[str, tuple], key: list[tuple[int, str]]) -> pygame.Surface:
+        sc = self.scene
+        f = sc.app.fonts
+        pic = pygame.Surface(sc.top_rect.size)
+        pic.fill(theme.PANEL_LIGHT)
+        text, colour = caption
+        ox, oy = sc.top_rect.topleft
+        room = self._draw_key(pic, self.left_limit - f.px(8) - ox, key, (ox, oy)) - f.px(16) + ox
         font = f.get(14, True) if f.get(14, True).size(text)[0] <= room else f.get(11, True)
         img = rendered(font, text, colour)
-        y = sc.top_rect.y + (sc.top_rect.h - img.get_height()) // 2
-        surf.blit(img, (f.px(10), y), pygame.Rect(0, 0, max(0, room), img.get_height()))
+        y = (sc.top_rect.h - img.get_height()) // 2
+        pic.blit(img, (f.px(10) - ox, y), pygame.Rect(0, 0, max(0, room), img.get_height()))
+        return pic
 
     def side_key(self) -> list[tuple[int, str]]:
         """The legend of sides: every side and its name, when the game has more than two or
@@ -133,21 +147,22 @@ class TopBar(GuiPart):
         lang = self.scene.app.lang
         return [(s, t("ui.bar.key", lang, n=s, roster=warband(st, s, lang))) for s in ids]
 
-    def _draw_key(self, surf, right: int) -> int:
+    def _draw_key(self, surf, right: int, entries: list[tuple[int, str]], origin=(0, 0)) -> int:
         """Each side's colour and marker with its name, right-aligned at ``right`` (only
-        the numbers when the names leave the caption too little room); returns its left."""
-        entries = self.side_key()
+        the numbers when the names leave the caption too little room); returns its left.
+        ``surf`` is the bar's picture, whose corner is at ``origin`` on the screen."""
         if not entries:
             return right
         sc = self.scene
         f = sc.app.fonts
         font = f.get(11)
         r, gap = f.px(8), f.px(10)
-        if right - sum(2 * r + f.px(4) + font.size(x)[0] + gap for _, x in entries) < right // 2:
+        if right + origin[0] - sum(2 * r + f.px(4) + font.size(x)[0] + gap for _, x in entries) \
+                < (right + origin[0]) // 2:
             entries = [(side, str(side)) for side, _ in entries]
         widths = [2 * r + f.px(4) + font.size(text)[0] for _, text in entries]
         x = left = right - sum(widths) - gap * (len(entries) - 1)
-        cy = sc.top_rect.centery
+        cy = sc.top_rect.centery - origin[1]
         for (side, text), w in zip(entries, widths):
             pygame.draw.circle(surf, side_colour(side), (x + r, cy), r)
             draw_mark(surf, side, (x + r, cy), max(2, r // 2), width=1)
