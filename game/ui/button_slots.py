@@ -43,13 +43,18 @@ class SlotMemory:
     def __init__(self):
         self._key = None
         self._seen: dict[str, list[str]] = {}
+        self._values: dict[tuple[str, str], list[tuple[str, str]]] = {}   # (actor, kind) -> (key, label)
+
+    def _activation(self, state):
+        key = activation_key(state)
+        if key != self._key:
+            self._key, self._seen, self._values = key, {}, {}
+        return key
 
     def arrange(self, pres, state, actor: str | None, choices: list) -> list:
         """``with_slots``, plus a greyed place for each kind this figure was offered earlier
         in the activation and is not now."""
-        key = activation_key(state)
-        if key != self._key:
-            self._key, self._seen = key, {}
+        key = self._activation(state)
         out = with_slots(pres, state, actor, choices)
         if key is None or actor is None:
             return out
@@ -59,6 +64,29 @@ class SlotMemory:
         if not state.pending:            # a decision's answers (keep or re-roll the dice) pass with it
             seen += [c.kind for c in choices if c.actor == actor and c.kind not in seen]
         return sorted(out + gone, key=pres.sort_key) if gone else out
+
+
+    def keep_values(self, state, actor: str | None, kind: str, buttons: list) -> list:
+        """A template's buttons (one per value: a psi power, a weapon) in the places they had
+        earlier in the activation: a value no longer offered (the power just used) leaves a
+        ``GoneButton`` where its button was, so the buttons under it do not move up."""
+        if self._activation(state) is None or actor is None:
+            return list(buttons)
+        seen = self._values.setdefault((actor, kind), [])
+        here = {b.key: b for b in buttons}
+        out = [here[k] if k in here else GoneButton(k, label) for k, label in seen]
+        out += [b for b in buttons if b.key not in {k for k, _ in seen}]
+        if not state.pending:
+            seen += [(b.key, b.label) for b in buttons if b.key not in {k for k, _ in seen}]
+        return out
+
+
+@dataclass(frozen=True)
+class GoneButton:
+    """The place of a value's button no longer offered in this activation."""
+
+    key: str
+    label: str
 
 
 def slot_label(pres, slot: EmptySlot, lang: str) -> tuple[str, str]:

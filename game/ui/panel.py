@@ -8,7 +8,7 @@ import pygame
 
 from game.core.text import refusal_text, t
 from game.ui import form_desk, theme
-from game.ui.button_slots import EmptySlot, SlotMemory, slot_label
+from game.ui.button_slots import EmptySlot, GoneButton, SlotMemory, slot_label
 from game.ui.glossary import draw_stats, terms_in
 from game.ui.gui import ButtonSet, ButtonSpec
 from game.ui.intent import simple as intent_simple
@@ -185,7 +185,14 @@ class Panel:
             if builder:
                 add(t("ui.form.open", lang, what=pres.action_label(c, lang)), lambda c=c: ctl.start(c, None),
                     key=f"{c.kind}.builder", tooltip=t("ui.form.open_tip", lang))
+            if not builder:
+                buttons = self.slots.keep_values(state, c.actor, c.kind, buttons)
             for b in buttons:
+                if isinstance(b, GoneButton):         # used earlier in the activation: kept greyed
+                    why = t("ui.slot.gone", lang)
+                    add(t("ui.target.refused", lang, name=b.label, why=why), lambda: None, key=b.key,
+                        tooltip=t("ui.slot.tip", lang, why=why), enabled=False)
+                    continue
                 label, tip = self._with_odds(pres, state, c, b, lang)
                 if blocked:
                     label = t("ui.target.refused", lang, name=b.label, why=blocked)

@@ -90,3 +90,25 @@ def test_a_psi_power_lists_only_the_targets_in_its_range(make_app):
     listed = _targets(d)
     assert listed["b"].enabled and listed["far"].enabled
     _engine_takes_every_offered(scene, d, "psi", "arc_psi")
+
+
+def test_a_used_psi_power_keeps_its_place_greyed(make_app):
+    """Once a power is used, its button stays where it was, greyed with why, for the rest of
+    the activation: the other powers' buttons do not move up under the mouse."""
+    from tests.rulesets.bonus_malus.helpers import man
+    from tests.rulesets.bonus_malus.test_bm_actions import started
+
+    adept = {"competences": {"psi": 0}, "attributes": {"sensible_psi": None, "choc_psi": None, "arc_psi": None}}
+    _, engine = started(man("a", 1, 5, 5, 90, **adept), man("b", 2, 5, 8, 270), faces=(5,) * 20)
+    app, scene, d = _open(make_app, engine)
+    d.click(d.figure_pos(scene, "a"))
+    before = {b.key: b.rect.topleft for b in d.buttons() if str(b.key).startswith("psi.")}
+    assert set(before) == {"psi.choc_psi", "psi.arc_psi"}
+    d.press("psi.choc_psi")
+    d.press("target.b")
+    assert engine.record.actions[-1].value == "choc_psi"
+    after = {b.key: b for b in d.buttons() if str(b.key).startswith("psi.")}
+    assert after["psi.arc_psi"].enabled and after["psi.arc_psi"].rect.topleft == before["psi.arc_psi"]
+    used = after["psi.choc_psi"]
+    assert not used.enabled and used.rect.topleft == before["psi.choc_psi"]
+    assert "plus possible" in used.label
