@@ -25,7 +25,7 @@ def _opened(st, done=()):
 
 def keep_pa_to_parry(brute: bool = True):
     """Our fighter (5 PA) stands against a foe in plate already done this turn, its PA spent;
-    a brute that has not acted yet stands 2.5 toises off (``brute=False``: out of its reach). Against
+    a brute that has not acted yet stands 2.5 toises off (``brute=False``: far off, a PA left). Against
     the brute only a three-PA defence holds at all: more than two PA spent on the foe (whose
     plate stops most of it) leave too few."""
     st = game(figure("me", 1, 5, 2, chars=FIGHTER, level=2, pa=5, mastery=(), cost=70),
@@ -219,8 +219,9 @@ def care_under_threat(threat: bool = True):
     """Our fighter (4 PA) beside a friend bleeding two points a turn, a fresh brute (not yet
     acted) two toises off: four PA on the bandage leave it bare against three blows
     (``threat=False``: the brute far off and done, the control: the bandage is worth it)."""
-    st = game(figure("me", 1, 5, 5, chars=FIGHTER, pa=4, mastery=(), cost=50),
-              figure("friend", 1, 4, 5, chars=FIGHTER, pa=4, mastery=(), cost=50),
+    me, friend = ((5, 5), (4, 5)) if threat else ((2.5, 1.5), (1.5, 1.5))   # else past its 3 moves
+    st = game(figure("me", 1, *me, chars=FIGHTER, pa=4, mastery=(), cost=50),
+              figure("friend", 1, *friend, chars=FIGHTER, pa=4, mastery=(), cost=50),
               figure("brute", 2, *((5, 7.5) if threat else (14, 14)), chars=BRUTE, level=2, pa=6, mastery=(),
                      cost=80), first=1, turns=4)
     st.figures["friend"].status["bleeding"] = [2]
