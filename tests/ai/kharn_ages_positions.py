@@ -37,6 +37,20 @@ def keep_pa_to_parry(brute: bool = True):
     return _opened(st, done=("foe",))
 
 
+def spent_brute():
+    """``keep_pa_to_parry`` with a level-2 brute (two mastery dice) that has crossed both out
+    (on its defences this turn) and not acted yet: it rolls one die now, but its activation
+    gives both back before it strikes. Spending two PA or more on the foe's plate leaves our
+    fighter short against the brute's full blows."""
+    st = game(figure("me", 1, 5, 2, chars=FIGHTER, level=2, pa=5, mastery=(), cost=70),
+              figure("foe", 2, 6, 2, chars=FIGHTER, level=1, pa=4, mastery=(), cost=50, armour=PLATE),
+              figure("brute", 2, 5, 4.5, chars={"V": 5, "P": 4, "A": 3, "C": 3}, level=2, pa=4, cost=60),
+              figure("other", 1, 1, 1, chars=FIGHTER, cost=50), first=1, turns=4)
+    st.figures["foe"].status["pa"] = 0
+    st.figures["brute"].status["mastery_used"] = [0, 1]
+    return _opened(st, done=("foe",))
+
+
 def big_hit(defender_pa: int = 3):
     """The brute has thrown a strong three-PA attack at our fighter (already done, three PA
     left, nobody else to come): a defence the AI chooses; taking it bare is a big hit."""
