@@ -378,7 +378,7 @@ def _walks(engine, st, c: ActionChoice, prof: dict) -> list[Option]:
     left = st.max_turns - st.turn                 # turns after this one
     bold = 1.0 + float(prof.get("bold", 1.0)) * max(0, 2 - left)
     pa_after = max(0, f.pa - cost)
-    here = T.exposure(st, f, f.pa, later)          # the PA a walk costs are lost to the defences too
+    here = T.exposure(st, f, pa_after, later)
     ranked = sorted(foes, key=lambda e: T.gap_mm(fig, e) - 3 * TOISE * (1 - e.vitality / max(1, e.max_vitality)))
     fs = fighters(st)
     out = []
@@ -420,8 +420,9 @@ def _goals(table, fig, foe, allowance: float):
         return
     ux, uy = (foe.x - fig.x) / d, (foe.y - fig.y) / d
     line = [tuple(fig.pos), (fig.x + ux * step, fig.y + uy * step)]
-    straight = _clear(table, fig, foe) and _open(table, fig, line[1], allowance)
-    route = line if straight else (_route(table, fig, foe) or line)
+    route = line if _clear(table, fig, foe) else _route(table, fig, foe)
+    if route is None:
+        return
     if route is not line:
         step = min(allowance, _length(route))
     for k in WALK_SHARES:
@@ -440,13 +441,6 @@ def _clear(table, fig, foe) -> bool:
     near = (fig.x + (foe.x - fig.x) * k, fig.y + (foe.y - fig.y) * k)
     res = table.shortest_path(base_of(fig), near, ignore_difficult=True)
     return res is None or _length([fig.pos, *res[0]]) <= 1.05 * math.dist(fig.pos, near) + 1.0
-
-
-def _open(table, fig, goal, allowance: float) -> bool:
-    """Whether the walk's full length along the straight line is walkable (a palisade just
-    ahead blocks it though the way round to the foe is hardly longer: walking the line
-    would stop behind it)."""
-    return table.shortest_path(base_of(fig), goal, max_cost=allowance, ignore_difficult=True) is not None
 
 
 def _route(table, fig, foe) -> list[tuple[float, float]] | None:
