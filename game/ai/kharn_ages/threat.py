@@ -1,6 +1,9 @@
 """What the enemies can still do to a figure before its next activation, for the Khârn-Ages
-AI: who can reach it (an assault's move and the attack's reach), how hard each would hit
-through a defence of so many PA, and so what the PA kept back are worth (``exposure``).
+AI: who can reach it and with how many PA left for its blows once there (``strikers``: the
+PA its activation gives, less what its walks within reach cost, up to the free walk, a walk
+and an assault), how hard each would hit through a defence of so many PA (with the mastery
+dice and Maître its activation gives back), and so what the PA kept back are worth
+(``exposure``).
 
 A figure's PA come back only at its own activation, so what it spends attacking is lost to
 its defences against every enemy that acts before then: the enemies still to act this turn
