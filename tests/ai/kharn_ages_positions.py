@@ -25,7 +25,7 @@ def _opened(st, done=()):
 
 def keep_pa_to_parry(brute: bool = True):
     """Our fighter (5 PA) stands against a foe in plate already done this turn, its PA spent;
-    a brute that has not acted yet stands 2.5 toises off (``brute=False``: out of its reach). Against
+    a brute that has not acted yet stands 2.5 toises off (``brute=False``: far off, a PA left). Against
     the brute only a three-PA defence holds at all: more than two PA spent on the foe (whose
     plate stops most of it) leave too few."""
     st = game(figure("me", 1, 5, 2, chars=FIGHTER, level=2, pa=5, mastery=(), cost=70),
@@ -34,6 +34,20 @@ def keep_pa_to_parry(brute: bool = True):
                      cost=60),
               figure("other", 1, 1, 1, chars=FIGHTER, cost=50), first=1, turns=4)
     st.figures["foe"].status["pa"] = 0
+    return _opened(st, done=("foe",))
+
+
+def spent_brute():
+    """``keep_pa_to_parry`` with a level-2 brute (two mastery dice) that has crossed both out
+    (on its defences this turn) and not acted yet: it rolls one die now, but its activation
+    gives both back before it strikes. Spending two PA or more on the foe's plate leaves our
+    fighter short against the brute's full blows."""
+    st = game(figure("me", 1, 5, 2, chars=FIGHTER, level=2, pa=5, mastery=(), cost=70),
+              figure("foe", 2, 6, 2, chars=FIGHTER, level=1, pa=4, mastery=(), cost=50, armour=PLATE),
+              figure("brute", 2, 5, 4.5, chars={"V": 5, "P": 4, "A": 3, "C": 3}, level=2, pa=4, cost=60),
+              figure("other", 1, 1, 1, chars=FIGHTER, cost=50), first=1, turns=4)
+    st.figures["foe"].status["pa"] = 0
+    st.figures["brute"].status["mastery_used"] = [0, 1]
     return _opened(st, done=("foe",))
 
 
@@ -219,8 +233,9 @@ def care_under_threat(threat: bool = True):
     """Our fighter (4 PA) beside a friend bleeding two points a turn, a fresh brute (not yet
     acted) two toises off: four PA on the bandage leave it bare against three blows
     (``threat=False``: the brute far off and done, the control: the bandage is worth it)."""
-    st = game(figure("me", 1, 5, 5, chars=FIGHTER, pa=4, mastery=(), cost=50),
-              figure("friend", 1, 4, 5, chars=FIGHTER, pa=4, mastery=(), cost=50),
+    me, friend = ((5, 5), (4, 5)) if threat else ((2.5, 1.5), (1.5, 1.5))   # else past its 3 moves
+    st = game(figure("me", 1, *me, chars=FIGHTER, pa=4, mastery=(), cost=50),
+              figure("friend", 1, *friend, chars=FIGHTER, pa=4, mastery=(), cost=50),
               figure("brute", 2, *((5, 7.5) if threat else (14, 14)), chars=BRUTE, level=2, pa=6, mastery=(),
                      cost=80), first=1, turns=4)
     st.figures["friend"].status["bleeding"] = [2]

@@ -37,7 +37,11 @@ def test_exposure_falls_with_the_pa_kept_and_vanishes_out_of_reach():
     assert all(a >= b for a, b in zip(values, values[1:])) and values[0] > values[3] + 1.0
     far = positions.keep_pa_to_parry(brute=False)
     me = fighter(far.state, far.state.figures["me"])
-    assert [t.id for t, _ in threat.threats(far.state, me)] == ["foe"]     # the brute is out of reach
+    # the brute, 14 toises off, comes within reach only by the free walk, a walk and an
+    # assault (3 PA of its 4): one PA is left for its blow; the foe, done, strikes next turn
+    # with the 4 PA its activation gives back
+    assert {t.id: pa for t, _, pa in threat.strikers(far.state, me)} == {"foe": 4, "brute": 1}
+    assert threat.exposure(far.state, me, 0) < values[0]
 
 
 def test_with_nobody_to_come_the_defence_spends_at_least_what_the_advisor_does():

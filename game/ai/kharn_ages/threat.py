@@ -1,6 +1,9 @@
 """What the enemies can still do to a figure before its next activation, for the Khârn-Ages
-AI: who can reach it (an assault's move and the attack's reach), how hard each would hit
-through a defence of so many PA, and so what the PA kept back are worth (``exposure``).
+AI: who can reach it and with how many PA left for its blows once there (``strikers``: the
+PA its activation gives, less what its walks within reach cost, up to the free walk, a walk
+and an assault), how hard each would hit through a defence of so many PA (with the mastery
+dice and Maître its activation gives back), and so what the PA kept back are worth
+(``exposure``).
 
 A figure's PA come back only at its own activation, so what it spends attacking is lost to
 its defences against every enemy that acts before then: the enemies still to act this turn
@@ -31,7 +34,7 @@ from game.rulesets.kharn_ages.dice import can_reroll, crit_for, dice_for
 from game.rulesets.kharn_ages.fighter import CHARS, TOISE, Fighter
 from game.rulesets.kharn_ages.flow import data
 from game.rulesets.kharn_ages.skills import fixed_bonus
-from game.rulesets.kharn_ages.states import may_act
+from game.rulesets.kharn_ages.states import may_act, refill
 
 EFFECT_ORDER = ("A", "P", "V", "C")   # effects worth taking, best first (A: a free attack)
 RIPOSTE = 0.7       # a riposte dealt back, against the hit points the defence saves
@@ -176,9 +179,32 @@ def strike_range_mm(e: Fighter) -> float:
     return (2 * e.speed + e.reach) * TOISE + 1.0
 
 
+def move_pa(e: Fighter, gap: float) -> int | None:
+    """PA ``e`` pays to come within reach of a figure ``gap`` mm away (edge to edge) at its
+    next activation, open ground assumed: none within its reach or an assault over the free
+    walk (Charge brutale added), one for the free walk then an assault, two or three (with
+    or without Endurance) for the free walk, a walk and the assault; None past that."""
+    reach = e.reach * TOISE + 1.0
+    v = e.speed * TOISE
+    charge = (e.speed + e.skill("charge_brutale")) * TOISE
+    if gap <= reach + charge:
+        return 0
+    if gap <= reach + charge + v:
+        return 1
+    if gap <= reach + charge + 2 * v:
+        return 2 if e.has("endurance") else 3
+    return None
+
+
 def threats(st: GameState, f: Fighter, later: float = 0.5, at=None) -> list[tuple[Fighter, float]]:
     """Enemies that may attack ``f`` (standing at ``at``, default where it is) before its next
     activation, with a weight: 1 for those still to act this turn, ``later`` for the others."""
+    return [(e, w) for e, w, _ in strikers(st, f, later, at)]
+
+
+def strikers(st: GameState, f: Fighter, later: float = 0.5, at=None) -> list[tuple[Fighter, float, int]]:
+    """``threats`` with the PA each enemy has left for its blows once it has walked within
+    reach (``move_pa``) out of those its activation gives it (``refill``: halved by terror)."""
     done = set(data(st).get("done", ()))
     pos = at if at is not None else f.fig.pos
     out = []
@@ -189,32 +215,41 @@ def threats(st: GameState, f: Fighter, later: float = 0.5, at=None) -> list[tupl
         if not may_act(ef) or not ef.fit:
             continue
         gap = math.dist(pos, e.pos) - e.radius - f.fig.radius
-        if gap > strike_range_mm(ef):
+        cost = move_pa(ef, gap)
+        if cost is None:
             continue
+        pa = refill(ef) - cost
         w = later if e.id in done else 1.0
-        if w > 0:
-            out.append((ef, w))
+        if w > 0 and pa > 0:
+            out.append((ef, w, pa))
     out.sort(key=lambda t: -t[1])
     return out
 
 
-def blows(e: Fighter) -> list[int]:
-    """The PA of the attacks ``e`` can make with its full PA: threes, then what is left."""
-    pa = e.profile.pa
+def blows(e: Fighter, pa: int | None = None) -> list[int]:
+    """The PA of the attacks ``e`` can make with ``pa`` PA (default its full PA): threes,
+    then what is left."""
+    pa = e.profile.pa if pa is None else max(0, int(pa))
     out = [3] * (pa // 3)
     if pa % 3:
         out.append(pa % 3)
     return out
 
 
+FRESH = {"mastery_used": [], "maitre_used": False, "stunned": False}   # reset by its activation
+
+
 def loss(e: Fighter, f: Fighter, pa: int, blow: int = 3) -> float:
     """Hit points ``f`` should expect to lose to one attack of ``e`` (its best strong builds
-    of ``blow`` PA), ``f`` defending with at most ``pa`` PA, less ``RIPOSTE`` times what its
-    riposte should deal back; a fall counts half its hit points left on top."""
+    of ``blow`` PA, with the mastery dice and Maître its activation gives back), ``f``
+    defending with at most ``pa`` PA, less ``RIPOSTE`` times what its riposte should deal
+    back; a fall counts half its hit points left on top."""
     saved = f.status.get("pa")
-    saved_e = e.status.get("pa")
+    missing = object()
+    saved_e = {k: e.status.get(k, missing) for k in ("pa", *FRESH)}
     f.status["pa"] = max(0, int(pa))
     e.status["pa"] = e.profile.pa
+    e.status.update({k: (list(v) if isinstance(v, list) else v) for k, v in FRESH.items()})
     try:
         worst = 0.0
         for b in strong_builds(e, min(blow, e.profile.pa)):
@@ -223,17 +258,21 @@ def loss(e: Fighter, f: Fighter, pa: int, blow: int = 3) -> float:
         return worst
     finally:
         f.status["pa"] = saved
-        e.status["pa"] = saved_e
+        for k, v in saved_e.items():
+            if v is missing:
+                e.status.pop(k, None)
+            else:
+                e.status[k] = v
 
 
 def exposure(st: GameState, f: Fighter, pa: int, later: float = 0.5, at=None) -> float:
     """Hit points ``f`` should expect to lose before its next activation keeping ``pa`` PA
-    for its defences: the threats in order, each of their blows (``blows``) met with up to
-    3 PA of what is left."""
+    for its defences: the threats in order, each of their blows with the PA they have left
+    once within reach (``strikers``, ``blows``) met with up to 3 PA of what is left."""
     left = max(0, int(pa))
     total = 0.0
-    for e, w in threats(st, f, later, at):
-        for blow in blows(e):
+    for e, w, epa in strikers(st, f, later, at):
+        for blow in blows(e, epa):
             d = min(3, left)
             total += w * loss(e, f, d, blow)
             left -= d
