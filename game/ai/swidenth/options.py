@@ -66,6 +66,8 @@ class Builder:
         if moved:
             after = self.w.exposure(fig, pos, pinned_by) * (1.0 - 0.6 * p_out)
             more = max(0.0, after - self.w.exposure(fig, fig.pos))
+            if fig.side == self.w.side and F.rank(fig) == "chef":
+                more *= float(self.p.get("chef_pin", 1.0))     # its fall routs our side
             net -= float(self.p.get("exposure_weight", 1.0)) * more * self.w.value(fig)
         return net
 
