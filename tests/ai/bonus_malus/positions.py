@@ -117,3 +117,19 @@ def cornered(x: float = 0.6, y: float = 0.6):
     st = game(man("me", 1, x, y, 45, equipment=["pistolet"], **SHOOTER),
               man("brute", 2, x + 3, y + 3, 225, equipment=["epee_sonique"]))
     return _open(st, "me")
+
+
+def the_shot_after_a_move():
+    """Side 1's secret pick, turn one (Première partie's race: who shoots first): our
+    gunman (pistol, range 5) stands out of range of an enemy in the open, but a move brings
+    it within range this activation; our clubman has nobody near. Nobody threatens either:
+    the pick goes to the figure with a move and a shot in it."""
+    from game.rulesets.bonus_malus import flow
+    from tests.rulesets.bonus_malus.helpers import engine
+
+    st = game(man("club", 1, 20, 3, 90, equipment=["matraque"]),
+              man("rifle", 1, 4, 3, 90, equipment=["pistolet_plasma"], **SHOOTER),
+              man("prey", 2, 4, 16, 270, equipment=["dague"]),
+              man("other", 2, 22, 22, 270, equipment=["dague"]))
+    assert st.pending and st.pending[-1].kind == flow.PICK and st.pending[-1].side == 1
+    return engine(st)

@@ -1,6 +1,7 @@
 """Bonus / Malus puzzles from games lost to greedy (round 6): an enemy with several of ours
 in reach strikes the one it takes most from, so that one's threat is nearly whole (and the
-secret pick goes to it); a figure by an edge or in a corner still gets its full set of end
+secret pick goes to it); the pick counts a move then a shot as a figure's plan (the
+first to shoot wins the race); a figure by an edge or in a corner still gets its full set of end
 points (those drawn beyond the edge are mirrored back onto the table). Difficile must find
 the right choice in at least 19 of 20 seeds (its own stream's seed)."""
 from __future__ import annotations
@@ -22,6 +23,10 @@ def _world(eng, **over) -> World:
 def test_the_pick_goes_to_the_figure_the_gunner_goes_for():
     assert rate(positions.the_gunner_goes_for_the_chief,
                 lambda eng, a: a.kind == "pick" and a.targets == ("me",)) >= 0.95
+
+
+def test_the_pick_goes_to_the_figure_a_move_brings_within_range():
+    assert rate(positions.the_shot_after_a_move, lambda eng, a: a.kind == "pick" and a.targets == ("rifle",)) >= 0.95
 
 
 def test_the_enemy_blow_falls_mostly_on_the_prey_it_takes_most_from():
