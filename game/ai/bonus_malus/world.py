@@ -344,7 +344,10 @@ class World:
         best = (0.0, 0.0)
         if d <= mv + 0.2 and self._may_charge(e, fig):
             fo = self.fight(e, _toward(e.pos, pos, max(0.0, d * PAS)), fig, pos, facing_d=None)
-            slow = 0.6 if self.engaged(e) else 1.0
+            # an enemy held in another melee must break away first; one already in contact
+            # with the figure there just fights it
+            held = [x for x in self.engaged(e) if x.id != fig.id]
+            slow = 0.6 if held and d > F.CONTACT_MM / PAS else 1.0
             best = (slow * fo.out_defender, slow * fo.wound_defender)
         if self.guns(e) and d <= self.reach(e) + 0.1 and not self.engaged(e):
             reach = max(0.0, d - mv)

@@ -133,3 +133,13 @@ def the_shot_after_a_move():
               man("other", 2, 22, 22, 270, equipment=["dague"]))
     assert st.pending and st.pending[-1].kind == flow.PICK and st.pending[-1].side == 1
     return engine(st)
+
+
+def held_by_the_sword():
+    """Accrochage, from a game lost to random: our gunman stands base to base with an enemy
+    swordsman (nobody else in that melee), its activation opening."""
+    st = game(man("me", 1, 12, 12, 0, equipment=["pistolet", "armure"], **SHOOTER),
+              man("brute", 2, 12, 12, 180, equipment=["epee_sonique"], competences={"combat": 1}))
+    me, brute = st.figures["me"], st.figures["brute"]
+    brute.x = me.x + me.radius + brute.radius
+    return _open(st, "me")

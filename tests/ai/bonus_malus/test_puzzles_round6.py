@@ -2,7 +2,8 @@
 in reach strikes the one it takes most from, so that one's threat is nearly whole (and the
 secret pick goes to it); the pick counts a move then a shot as a figure's plan (the
 first to shoot wins the race); a figure by an edge or in a corner still gets its full set of end
-points (those drawn beyond the edge are mirrored back onto the table). Difficile must find
+points (those drawn beyond the edge are mirrored back onto the table); an enemy in contact
+with the figure only is not slowed as if held in another melee. Difficile must find
 the right choice in at least 19 of 20 seeds (its own stream's seed)."""
 from __future__ import annotations
 
@@ -48,6 +49,20 @@ def test_the_enemy_blow_falls_mostly_on_the_prey_it_takes_most_from():
     assert t_me >= 0.8 * alone_me
     assert t_pal <= 0.5 * alone_pal
     assert even.threat(me, me.pos, me.facing) < 0.7 * alone_me
+
+
+def test_an_enemy_in_contact_is_not_slowed_by_its_own_melee():
+    """The swordsman is engaged only with our gunman: it fights it where it stands, no
+    break-away to make first, so the gunman's threat is the whole fight's (it used to be cut
+    as if the swordsman were held in another melee, which made staying in contact look safe)."""
+    eng = positions.held_by_the_sword()
+    st = eng.state
+    me, brute = st.figures["me"], st.figures["brute"]
+    w = _world(eng)
+    assert w.engaged(brute) == [me]
+    fo = w.fight(brute, brute.pos, me, me.pos)
+    assert fo.out_defender > 0.05
+    assert math.isclose(w.threat(me, me.pos, me.facing), fo.out_defender, rel_tol=1e-6)
 
 
 def test_a_cornered_figure_keeps_its_full_choice_of_end_points():
