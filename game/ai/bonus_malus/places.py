@@ -25,10 +25,13 @@ class Places:
         base = base_of(fig)
         out: list = []
         pts = []
+        # points beyond an edge are mirrored back onto the table (nearer the figure, so still
+        # within its allowance): a figure by an edge or in a corner keeps its full choice
+        inside = self.on_table(fig)
         for _ in range(n_random):
             r = allowance * math.sqrt(0.1 + 0.85 * self.rng.random())
             a = self.rng.uniform(0.0, 2.0 * math.pi)
-            pts.append((fig.x + r * math.cos(a), fig.y + r * math.sin(a)))
+            pts.append(inside((fig.x + r * math.cos(a), fig.y + r * math.sin(a))))
         out += [(p, None) for p in pts]
         reach_pas = allowance / PAS
         for e in w.enemies:
@@ -54,7 +57,7 @@ class Places:
         if w.enemies:
             near = min(w.enemies, key=lambda e: math.dist(e.pos, fig.pos))
             away = _toward(near.pos, fig.pos, math.dist(near.pos, fig.pos) + allowance * 0.9)
-            out.append((away, None))
+            out.append((inside(away), None))
         if not self.few:
             for piece in w.state.terrain:
                 if "cover" not in piece.tags and "blocks_sight" not in piece.tags:
@@ -84,6 +87,19 @@ class Places:
                 continue
             clean.append((p, e))
         return clean
+
+    def on_table(self, fig):
+        """A point beyond an edge mirrored back onto the table where the figure's base fits
+        (then kept within it): never farther from the figure, which stands on it."""
+        lo, hx, hy = fig.radius + 1.0, self.w.state.width - fig.radius - 1.0, self.w.state.height - fig.radius - 1.0
+
+        def fold(v: float, top: float) -> float:
+            v = 2 * lo - v if v < lo else 2 * top - v if v > top else v
+            return min(max(v, lo), top)
+
+        def inside(p):
+            return (fold(p[0], hx), fold(p[1], hy))
+        return inside
 
     def goal_point(self, fig):
         """Where the objective calls the figure: the opposing edge for the carrier, the

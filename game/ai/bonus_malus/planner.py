@@ -67,8 +67,9 @@ def _by_kind(choices) -> dict:
 # --------------------------------------------------------------------------- the pick
 def quick_plan(world: World, b: Builder, fig) -> float:
     """What activating the figure now is worth, cheaply (points): its best blow from where
-    it stands (a fight when engaged; else a shot, or a charge on an enemy within its move)
-    and what a run would do for the objective."""
+    it stands (a fight when engaged; else a shot, or a charge on an enemy within its move),
+    else a move then a shot (``plan_moves``, its share), and what a run would do for the
+    objective."""
     w = world
     best = 0.0
     engaged = w.engaged(fig)
@@ -79,6 +80,17 @@ def quick_plan(world: World, b: Builder, fig) -> float:
     v, _ = b.best_shot(fig, fig.pos)
     best = max(best, v)
     mv = w.move_pas(fig)
+    if float(b.p.get("plan_moves", 1.0)) and w.guns(fig) and not v:
+        # out of range where it stands: a move toward an enemy, then the shot (into the
+        # weapon's normal band when the move allows it)
+        rng = max(g.range for g in w.guns(fig))
+        for e in w.foes:
+            gap = w.gap(fig, fig.pos, e)
+            if gap > mv + 2 * rng:
+                continue
+            step = min(mv, max(0.0, gap - rng + 0.5)) * PAS
+            p = _toward(fig.pos, e.pos, step)
+            best = max(best, float(b.p.get("plan_moves", 1.0)) * b.shot_value(fig, p, e))
     for e in w.enemies:
         if w.gap(fig, fig.pos, e) <= mv:
             c = _toward(e.pos, fig.pos, e.radius + fig.radius)

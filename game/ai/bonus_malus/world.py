@@ -274,8 +274,8 @@ class World:
         facing ``facing`` before it acts again (each enemy its best of a charge and a shot,
         after a move; figures already spent this turn count less), plus the neutral group's
         if it would turn on it. An enemy with several of ours in reach strikes one of them
-        (its blow shared), unless ``fig`` is ``marked`` (it holds the beacon): every enemy
-        goes for that one."""
+        (its blow shared, the most to the prey it would take most from), unless ``fig`` is
+        ``marked`` (it holds the beacon): every enemy goes for that one."""
         if not self.careful:
             return 0.0
         key = ("threat", fig.id, _r(pos), round(facing) // 15, ran, tuple(exclude), self.rough, marked)
@@ -292,7 +292,7 @@ class World:
                 continue
             w = 1.0 if F.can_activate(e) else self.spent_weight
             if not marked:
-                w /= self.prey_count(e, fig) ** float(self.p.get("threat_share", 0.7))
+                w *= self.prey_share(e, fig, points_of(self.state, fig) * (p_out + 0.3 * (p_wound - p_out)))
             survive *= 1.0 - w * p_out
             wsum += w * (p_wound - p_out)
         for n in self.neutrals:
@@ -307,14 +307,34 @@ class World:
         self._cache[key] = hit
         return hit
 
-    def prey_count(self, e: Figure, fig: Figure) -> int:
-        """How many of ours the enemy could strike (it strikes one): ``fig`` and the others
-        within its reach where they stand."""
-        key = ("prey", e.id, fig.id)
+    def prey_share(self, e: Figure, fig: Figure, worth: float) -> float:
+        """The share of the enemy's blow that falls on ``fig`` (its blow worth ``worth``
+        points there) when others of ours stand within its reach too: it strikes one of
+        them, the likelier the more that one gives it (``prey_focus``: 0 shares evenly, 2
+        goes mostly for the best prey), the whole shared as ``threat_share`` says."""
+        k = float(self.p.get("prey_focus", 2.0))
+        share = float(self.p.get("threat_share", 0.7))
+        others = self.prey_worths(e, fig)
+        if not others:
+            return 1.0
+        if not k:
+            return (1.0 / (1 + len(others))) ** share
+        mine = max(worth, 1e-6) ** k
+        return (mine / (mine + sum(max(x, 1e-6) ** k for x in others))) ** share
+
+    def prey_worths(self, e: Figure, fig: Figure) -> list[float]:
+        """What the enemy's blow would take from each other figure of ours within its
+        reach where it stands (points)."""
+        key = ("preyw", e.id, fig.id, self.rough)
         if key not in self._cache:
             r = (self.reach(e) + 1.0) * PAS
-            self._cache[key] = 1 + sum(1 for a in self.allies if a.id != fig.id
-                                       and math.dist(a.pos, e.pos) - a.radius - e.radius <= r)
+            out = []
+            for a in self.allies:
+                if a.id == fig.id or math.dist(a.pos, e.pos) - a.radius - e.radius > r:
+                    continue
+                p_out, p_wound = self._enemy_blow(e, a, a.pos, a.facing, False)
+                out.append(points_of(self.state, a) * (p_out + 0.3 * (p_wound - p_out)))
+            self._cache[key] = out
         return self._cache[key]
 
     def _enemy_blow(self, e: Figure, fig: Figure, pos, facing: float, ran: bool) -> tuple[float, float]:
@@ -324,7 +344,10 @@ class World:
         best = (0.0, 0.0)
         if d <= mv + 0.2 and self._may_charge(e, fig):
             fo = self.fight(e, _toward(e.pos, pos, max(0.0, d * PAS)), fig, pos, facing_d=None)
-            slow = 0.6 if self.engaged(e) else 1.0
+            # an enemy held in another melee must break away first; one already in contact
+            # with the figure there just fights it
+            held = [x for x in self.engaged(e) if x.id != fig.id]
+            slow = 0.6 if held and d > F.CONTACT_MM / PAS else 1.0
             best = (slow * fo.out_defender, slow * fo.wound_defender)
         if self.guns(e) and d <= self.reach(e) + 0.1 and not self.engaged(e):
             reach = max(0.0, d - mv)

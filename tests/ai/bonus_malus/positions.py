@@ -83,3 +83,63 @@ def the_breaking_shot():
                   competences={"tir": 1, "moral": -1}),
               man("grunt", 2, 16, 14, 270, equipment=["dague"], competences={"moral": 2}))
     return _open(st, "me", done=["move"], spent=1)
+
+
+def _rock(x0: float, y0: float, x1: float, y1: float):
+    from game.core.state import TerrainPiece
+
+    return TerrainPiece(id="rock", kind="rocks", tags=["blocks_sight", "blocks_movement"],
+                        points=[[x0 * PAS, y0 * PAS], [x1 * PAS, y0 * PAS], [x1 * PAS, y1 * PAS],
+                                [x0 * PAS, y1 * PAS]])
+
+
+def the_gunner_goes_for_the_chief():
+    """Side 1's secret pick, from a lost game (Première partie): an enemy gunner (plasma
+    gatling, three shots) faces our chief (40 points, a pistol, out of range) and a cheap
+    rifleman (12 points) who has a shot at it; a rock stands within the chief's move. Both
+    of ours are in the gunner's reach, but its blow is worth far more on the chief: that is
+    where it goes. The chief acts first (out of its sight); the rifleman's shot can wait."""
+    from game.rulesets.bonus_malus import flow
+    from tests.rulesets.bonus_malus.helpers import engine
+
+    st = game(man("me", 1, 12, 9, 90, equipment=["pistolet_plasma"], attributes={"personnage": None}, **SHOOTER),
+              man("pal", 1, 6, 9, 90, equipment=["fusil_plasma"], **SHOOTER),
+              man("gun", 2, 12, 21, 270, equipment=["mitrailleuse_plasma", "armure_lourde"]),
+              terrain=[_rock(14.5, 10.5, 17.5, 12.5)])
+    st.extras["points"] = {"me": 40.0, "pal": 12.0, "gun": 32.0}
+    assert st.pending and st.pending[-1].kind == flow.PICK and st.pending[-1].side == 1
+    return engine(st)
+
+
+def cornered(x: float = 0.6, y: float = 0.6):
+    """Le nid, from a lost game: our gunman stands in a table corner (its activation
+    opening), an enemy swordsman three pas off on the diagonal."""
+    st = game(man("me", 1, x, y, 45, equipment=["pistolet"], **SHOOTER),
+              man("brute", 2, x + 3, y + 3, 225, equipment=["epee_sonique"]))
+    return _open(st, "me")
+
+
+def the_shot_after_a_move():
+    """Side 1's secret pick, turn one (Première partie's race: who shoots first): our
+    gunman (pistol, range 5) stands out of range of an enemy in the open, but a move brings
+    it within range this activation; our clubman has nobody near. Nobody threatens either:
+    the pick goes to the figure with a move and a shot in it."""
+    from game.rulesets.bonus_malus import flow
+    from tests.rulesets.bonus_malus.helpers import engine
+
+    st = game(man("club", 1, 20, 3, 90, equipment=["matraque"]),
+              man("rifle", 1, 4, 3, 90, equipment=["pistolet_plasma"], **SHOOTER),
+              man("prey", 2, 4, 16, 270, equipment=["dague"]),
+              man("other", 2, 22, 22, 270, equipment=["dague"]))
+    assert st.pending and st.pending[-1].kind == flow.PICK and st.pending[-1].side == 1
+    return engine(st)
+
+
+def held_by_the_sword():
+    """Accrochage, from a game lost to random: our gunman stands base to base with an enemy
+    swordsman (nobody else in that melee), its activation opening."""
+    st = game(man("me", 1, 12, 12, 0, equipment=["pistolet", "armure"], **SHOOTER),
+              man("brute", 2, 12, 12, 180, equipment=["epee_sonique"], competences={"combat": 1}))
+    me, brute = st.figures["me"], st.figures["brute"]
+    brute.x = me.x + me.radius + brute.radius
+    return _open(st, "me")
