@@ -54,6 +54,29 @@ class World:
         self._polys: dict = {}
         self._blocks: dict = {}
         self._routes: dict = {}
+        self.unseen: list[Figure] = []   # enemies remembered from earlier views (planner)
+
+    # --- the turn limit
+    def endgame(self) -> float:
+        """How much the turn limit's tiebreak (the most physique left standing) weighs now,
+        0 to 1: nothing before the last four turns, all of it in the last; nothing when the
+        stone's points already part the sides (issue 17: Dernier debout's lost games were
+        decided at the limit by a few points of physique the AI never counted)."""
+        st = self.state
+        left = st.max_turns - st.turn
+        if left > 3 or st.extras.get("turn_limit"):
+            return 0.0
+        scores = st.extras.get("scores") or {}
+        if len({float(v) for v in scores.values()}) > 1:
+            return 0.0
+        return (1.0, 0.7, 0.4, 0.15)[max(0, left)]
+
+    def physique_margin(self) -> float:
+        """Our physique left standing minus the enemy's: those seen and those remembered
+        from the side's own earlier views (``unseen``), never read from the true game."""
+        ours = sum(f.vitality for f in self.allies)
+        theirs = sum(f.vitality for f in self.enemies) + sum(f.vitality for f in self.unseen)
+        return float(ours - theirs)
 
     # --- values
     def value(self, f: Figure) -> float:
@@ -155,9 +178,10 @@ class World:
     def _threat_at(self, fig: Figure, pos, facing, sight: dict) -> float:
         me = self.placed(fig, pos, facing)
         parts = []
+        last = self.state.turn >= self.state.max_turns   # the game ends with this turn
         for e in self.enemies:
-            if e.status.get("stunned"):
-                continue
+            if e.status.get("stunned") or (last and e.status.get("activated")):
+                continue   # no blow left in it before the game ends
             w = 0.6 if e.status.get("activated") else 1.0
             g = self.rough_gap(me, pos, e)
             r = 0.0
