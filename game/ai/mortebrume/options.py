@@ -280,6 +280,8 @@ class Builder:
     def attack_inputs(self, fig, pos, t, reaction, o, facing) -> dict:
         w = self.w
         dv = odds.damage_value(o, t, w.value(t))
+        if w.hold and self.objectives:
+            dv += o.p_out * w.holder_worth(t)   # the stone's only enemy holder felled
         inputs = {"damage": clip(dv / self.norm), "kill": o.p_out}
         if w.careful:
             back = min(1.0, o.expected_back / max(1, fig.vitality))

@@ -33,6 +33,7 @@ def _to_segment(p, a, b) -> float:
     return math.dist(p, (a[0] + ax * t, a[1] + ay * t))
 
 
+HOLDER = 3.0      # horde points of the stone's point denied by felling its only holder
 STUN_LOST = 0.4   # share of a fighter still to act that a stun takes (its activation)
 
 
@@ -401,11 +402,13 @@ class World:
         if not self.hold or fig.out:
             return 0.0
         others = any(a.id != fig.id and self.at_stone(a, a.pos) for a in self.allies)
-        if others:
-            return 0.15
         contest = any(math.dist(e.pos, self.stone) - e.size / 2 <= self.stone_r + 3 * CM
                       for e in self.enemies)
-        stake = 1.0 if contest else 0.6
+        if others and not contest:
+            return 0.15
+        # a companion holds it: a second one still matters while the enemy is there too
+        # (it must be driven off for the point: issue 17)
+        stake = 0.5 if others else 1.0 if contest else 0.6
         reach = 2 * stats.walk(fig) + fig.size / 2
         if math.dist(fig.pos, self.stone) - self.stone_r > reach:
             stake *= 0.3
@@ -422,6 +425,22 @@ class World:
         if blow:
             return 1.0 - 0.85 * stake
         return 0.3 * (1.0 - stake) + 0.08 * stake
+
+    def near_stone(self, f: Figure) -> bool:
+        """``f`` stands close enough to the stone to score it (or to deny it)."""
+        return self.hold and math.dist(f.pos, self.stone) - f.size / 2 <= self.stone_r
+
+    def holder_worth(self, t: Figure) -> float:
+        """What putting enemy ``t`` out is worth at the stone, in horde points: the point
+        it would score them at the turn's end, and the point ours near it would score
+        instead, shared among the enemies near it (issue 17: on
+        Pierre de brume the quicker horde took the stone in the first turn and normal never
+        took it back)."""
+        if not self.hold or not self.near_stone(t):
+            return 0.0
+        holders = sum(1 for e in self.enemies if self.near_stone(e))
+        ours = any(self.near_stone(a) for a in self.allies)
+        return HOLDER * (2.0 if ours else 1.0) / max(1, holders)
 
     def at_stone(self, fig: Figure, pos) -> float:
         if not self.hold:
