@@ -34,6 +34,7 @@ def _to_segment(p, a, b) -> float:
 
 
 HOLDER = 3.0      # horde points of the stone's point denied by felling its only holder
+LAST_POINT = 3.0  # the stone's point in the last turn, against one earlier
 STUN_LOST = 0.4   # share of a fighter still to act that a stun takes (its activation)
 
 
@@ -440,7 +441,10 @@ class World:
             return 0.0
         holders = sum(1 for e in self.enemies if self.near_stone(e))
         ours = any(self.near_stone(a) for a in self.allies)
-        return HOLDER * (2.0 if ours else 1.0) / max(1, holders)
+        worth = HOLDER * (2.0 if ours else 1.0) / max(1, holders)
+        if self.state.turn >= self.state.max_turns:
+            worth *= LAST_POINT   # the last turn's point decides the game between level scores
+        return worth
 
     def at_stone(self, fig: Figure, pos) -> float:
         if not self.hold:
