@@ -281,7 +281,7 @@ class Builder:
         w = self.w
         dv = odds.damage_value(o, t, w.value(t))
         if w.hold and self.objectives:
-            dv += o.p_out * w.holder_worth(t)   # the stone's only enemy holder felled
+            dv += o.p_out * w.holder_worth(t)   # a holder of the stone felled: its point
         inputs = {"damage": clip(dv / self.norm), "kill": o.p_out}
         if w.careful:
             back = min(1.0, o.expected_back / max(1, fig.vitality))

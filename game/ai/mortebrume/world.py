@@ -434,9 +434,8 @@ class World:
     def holder_worth(self, t: Figure) -> float:
         """What putting enemy ``t`` out is worth at the stone, in horde points: the point
         it would score them at the turn's end, and the point ours near it would score
-        instead, shared among the enemies near it (issue 17: on
-        Pierre de brume the quicker horde took the stone in the first turn and normal never
-        took it back)."""
+        instead, shared among the enemies near it; three times that in the last turn
+        (issue 17: on Pierre de brume normal never took back a stone the enemy held)."""
         if not self.hold or not self.near_stone(t):
             return 0.0
         holders = sum(1 for e in self.enemies if self.near_stone(e))
