@@ -2,7 +2,8 @@
 points of cost, ours minus the enemy's: material by cost and rank (less for lost physique,
 for a stunned fighter), the mist stone (points held, the point the turn's end would give,
 fighters near it), the threat on each side's fighters (``World.threat``) and tempo
-(fighters still to act this turn).
+(fighters still to act this turn), and as the turn limit nears the physique left
+standing (its tiebreak).
 Weights: the profile's ``evaluation`` mapping."""
 from __future__ import annotations
 
@@ -14,7 +15,7 @@ from game.core.state import GameState
 from game.rulesets.mortebrume.stats import CM
 
 DEFAULTS = {"wounds": 0.5, "stunned": 0.2, "point": 6.0, "stone": 2.0, "held": 3.0,
-            "threat": 0.4, "tempo": 0.1, "win": 10.0}
+            "threat": 0.4, "tempo": 0.1, "standing": 1.0, "win": 10.0}
 
 
 def evaluate(state: GameState, side: int, profile: dict) -> float:
@@ -49,6 +50,11 @@ def evaluate(state: GameState, side: int, profile: dict) -> float:
         other = 3 - side if side in (1, 2) else None
         if other is not None and near[side] != near[other]:
             total += w["held"] if near[side] else -w["held"]
+    if w["standing"] and side in worlds:
+        # the turn limit's tiebreak: physique left standing, as the limit nears
+        end = worlds[side].endgame()
+        if end > 0:
+            total += w["standing"] * end * worlds[side].physique_margin()
     scores = state.extras.get("scores") or {}
     for s in (1, 2):
         total += (1.0 if s == side else -1.0) * w["point"] * float(scores.get(str(s), 0))

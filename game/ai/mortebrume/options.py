@@ -30,6 +30,8 @@ class Builder:
         self.objectives = bool(profile.get("objectives", True))
         self.angles = int(profile.get("strike_angles", 8))
         self.attacks: list = []   # (attack option, odds with n destiny dice) for inspiration
+        self.end = world.endgame() if world.careful else 0.0
+        self.margin = world.physique_margin() if self.end > 0 else 0.0
 
     # ------------------------------------------------------------------ helpers
     def progress(self, fig, pos, scale: float) -> float:
@@ -152,6 +154,8 @@ class Builder:
                 inputs["company"] = self.w.company(fig, p)
             if self.w.hold and self.objectives:
                 inputs["stone"] = self.w.stone_input(fig, p, stake)
+            if self.end > 0:
+                inputs["standing"] = self.standing_move(fig, inputs["progress"], th)
             out.append(inputs)
         return out
 
@@ -276,6 +280,8 @@ class Builder:
     def attack_inputs(self, fig, pos, t, reaction, o, facing) -> dict:
         w = self.w
         dv = odds.damage_value(o, t, w.value(t))
+        if w.hold and self.objectives:
+            dv += o.p_out * w.holder_worth(t)   # a holder of the stone felled: its point
         inputs = {"damage": clip(dv / self.norm), "kill": o.p_out}
         if w.careful:
             back = min(1.0, o.expected_back / max(1, fig.vitality))
@@ -285,7 +291,34 @@ class Builder:
         if w.hold and self.objectives:
             # a blow struck off the stone costs what the stone is worth to this fighter
             inputs["stone"] = w.stone_input(fig, pos, blow=True)
+        if self.end > 0:
+            th = w.threats(fig, [pos], [facing])[0] if w.careful else 0.0
+            inputs["standing"] = self.standing_blow(fig, t, o, th * (1.0 - o.p_out))
         return inputs
+
+    def standing_blow(self, fig, t, o, threat: float) -> float:
+        """The ``standing`` input of a blow as the turn limit nears (``World.endgame``):
+        the physique it takes from the enemy less the physique the riposte and the enemy
+        still to act may take back (``threat``: the share of the fighter at risk where it
+        ends); when ahead, what may be lost counts double (an even trade risks the win),
+        when behind, what is taken does. 1 (neutral) while the limit is far."""
+        taken = max(o.expected_wounds, o.p_out * t.vitality)
+        lost = o.expected_back + threat * fig.vitality
+        if self.margin > 0:
+            lost *= 2.0
+        elif self.margin < 0:
+            taken *= 2.0
+        return 1.0 - self.end * (1.0 - clip(0.7 + (taken - lost) / 6.0))
+
+    def standing_move(self, fig, progress: float, threat: float) -> float:
+        """The ``standing`` input of a move as the turn limit nears: when behind, only a
+        move toward the enemy keeps the game winnable; when ahead, the physique kept out
+        of reach is the win."""
+        if self.margin < 0:
+            return 1.0 - self.end * (0.3 + 0.4 * (1.0 - progress))
+        if self.margin > 0:
+            return 1.0 - self.end * 0.6 * threat
+        return 1.0
 
     def strikes(self, fig, choice) -> list[Option]:
         inspired = int(fig.status.get("inspired", 0) or 0)

@@ -5,6 +5,8 @@ kinds and decisions this planner does not know get the generic random instances,
 rules never break it."""
 from __future__ import annotations
 
+import copy
+
 from game.ai.mortebrume import odds
 from game.ai.mortebrume.options import Builder
 from game.ai.mortebrume.world import World, clip
@@ -24,6 +26,7 @@ def decide(engine, view, agent):
     table = engine.ruleset.table_for(view)
     prof = agent.profile
     world = World(view, table, side, prof)
+    world.unseen = remembered(agent, view, side)
     b = Builder(world, engine, prof)
     choices = engine.legal_actions()
     options: list[Option] = []
@@ -64,6 +67,23 @@ def distinct(options: list[Option]) -> list[Option]:
     return [o for o in options if id(o) in kept]
 
 
+def remembered(agent, view, side: int) -> list:
+    """The enemies this agent saw standing in its earlier views and cannot see now, as it
+    last saw them (its own observations only: the mist hides them, it does not forget
+    them). Forgotten once seen fallen; a new game (another seed or scenario, or an earlier
+    turn) starts a new memory."""
+    key = (view.seed, view.scenario, side)
+    mem = getattr(agent, "mortebrume_seen", None)
+    if mem is None or mem["key"] != key or mem["turn"] > view.turn:
+        mem = agent.mortebrume_seen = {"key": key, "turn": view.turn, "figs": {}}
+    mem["turn"] = view.turn
+    figs = mem["figs"]
+    for f in view.figures.values():
+        if f.side != side:
+            figs[f.id] = None if f.out else copy.copy(f)
+    return [f for fid, f in figs.items() if f is not None and fid not in view.figures]
+
+
 # --------------------------------------------------------------------------- the hand
 def _figure_best(world, engine, view, fig, agent) -> tuple[float, str]:
     """Best score of ``fig``'s options were it activated now (its activation as the
@@ -74,6 +94,7 @@ def _figure_best(world, engine, view, fig, agent) -> tuple[float, str]:
     st.activation["turned"] = True  # turning is never a plan of its own: skip its geometry
     w = World(st, engine.ruleset.table_for(st), world.side, agent.profile)
     w._threat, w._polys, w._routes = world._threat, world._polys, world._routes
+    w.unseen = world.unseen
     b = Builder(w, engine, agent.profile, few=True)
     scored = []
     for choice in legal.activation_choices(st, ctx):

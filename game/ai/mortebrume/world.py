@@ -33,6 +33,8 @@ def _to_segment(p, a, b) -> float:
     return math.dist(p, (a[0] + ax * t, a[1] + ay * t))
 
 
+HOLDER = 3.0      # horde points of the stone's point denied by felling its only holder
+LAST_POINT = 3.0  # the stone's point in the last turn, against one earlier
 STUN_LOST = 0.4   # share of a fighter still to act that a stun takes (its activation)
 
 
@@ -54,6 +56,29 @@ class World:
         self._polys: dict = {}
         self._blocks: dict = {}
         self._routes: dict = {}
+        self.unseen: list[Figure] = []   # enemies remembered from earlier views (planner)
+
+    # --- the turn limit
+    def endgame(self) -> float:
+        """How much the turn limit's tiebreak (the most physique left standing) weighs now,
+        0 to 1: nothing before the last four turns, all of it in the last; nothing when the
+        stone's points already part the sides (issue 17: Dernier debout's lost games were
+        decided at the limit by a few points of physique the AI never counted)."""
+        st = self.state
+        left = st.max_turns - st.turn
+        if left > 3 or st.extras.get("turn_limit"):
+            return 0.0
+        scores = st.extras.get("scores") or {}
+        if len({float(v) for v in scores.values()}) > 1:
+            return 0.0
+        return (1.0, 0.7, 0.4, 0.15)[max(0, left)]
+
+    def physique_margin(self) -> float:
+        """Our physique left standing minus the enemy's: those seen and those remembered
+        from the side's own earlier views (``unseen``), never read from the true game."""
+        ours = sum(f.vitality for f in self.allies)
+        theirs = sum(f.vitality for f in self.enemies) + sum(f.vitality for f in self.unseen)
+        return float(ours - theirs)
 
     # --- values
     def value(self, f: Figure) -> float:
@@ -155,9 +180,10 @@ class World:
     def _threat_at(self, fig: Figure, pos, facing, sight: dict) -> float:
         me = self.placed(fig, pos, facing)
         parts = []
+        last = self.state.turn >= self.state.max_turns   # the game ends with this turn
         for e in self.enemies:
-            if e.status.get("stunned"):
-                continue
+            if e.status.get("stunned") or (last and e.status.get("activated")):
+                continue   # no blow left in it before the game ends
             w = 0.6 if e.status.get("activated") else 1.0
             g = self.rough_gap(me, pos, e)
             r = 0.0
@@ -377,11 +403,13 @@ class World:
         if not self.hold or fig.out:
             return 0.0
         others = any(a.id != fig.id and self.at_stone(a, a.pos) for a in self.allies)
-        if others:
-            return 0.15
         contest = any(math.dist(e.pos, self.stone) - e.size / 2 <= self.stone_r + 3 * CM
                       for e in self.enemies)
-        stake = 1.0 if contest else 0.6
+        if others and not contest:
+            return 0.15
+        # a companion holds it: a second one still matters while the enemy is there too
+        # (it must be driven off for the point: issue 17)
+        stake = 0.5 if others else 1.0 if contest else 0.6
         reach = 2 * stats.walk(fig) + fig.size / 2
         if math.dist(fig.pos, self.stone) - self.stone_r > reach:
             stake *= 0.3
@@ -398,6 +426,24 @@ class World:
         if blow:
             return 1.0 - 0.85 * stake
         return 0.3 * (1.0 - stake) + 0.08 * stake
+
+    def near_stone(self, f: Figure) -> bool:
+        """``f`` stands close enough to the stone to score it (or to deny it)."""
+        return self.hold and math.dist(f.pos, self.stone) - f.size / 2 <= self.stone_r
+
+    def holder_worth(self, t: Figure) -> float:
+        """What putting enemy ``t`` out is worth at the stone, in horde points: the point
+        it would score them at the turn's end, and the point ours near it would score
+        instead, shared among the enemies near it; three times that in the last turn
+        (issue 17: on Pierre de brume normal never took back a stone the enemy held)."""
+        if not self.hold or not self.near_stone(t):
+            return 0.0
+        holders = sum(1 for e in self.enemies if self.near_stone(e))
+        ours = any(self.near_stone(a) for a in self.allies)
+        worth = HOLDER * (2.0 if ours else 1.0) / max(1, holders)
+        if self.state.turn >= self.state.max_turns:
+            worth *= LAST_POINT   # the last turn's point decides the game between level scores
+        return worth
 
     def at_stone(self, fig: Figure, pos) -> float:
         if not self.hold:
