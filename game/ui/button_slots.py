@@ -43,7 +43,7 @@ class SlotMemory:
     def __init__(self):
         self._key = None
         self._seen: dict[str, list[str]] = {}
-        self._values: dict[tuple[str, str], list[tuple[str, str]]] = {}   # (actor, kind) -> (key, label)
+        self._values: dict[tuple[str, str], list[list]] = {}   # (actor, kind) -> [key, label, version]
 
     def _activation(self, state):
         key = activation_key(state)
@@ -66,18 +66,26 @@ class SlotMemory:
         return sorted(out + gone, key=pres.sort_key) if gone else out
 
 
-    def keep_values(self, state, actor: str | None, kind: str, buttons: list) -> list:
+    def keep_values(self, state, actor: str | None, kind: str, buttons: list, version: int = 0) -> list:
         """A template's buttons (one per value: a psi power, a weapon) in the places they had
-        earlier in the activation: a value no longer offered (the power just used) leaves a
-        ``GoneButton`` where its button was, so the buttons under it do not move up."""
+        earlier in the activation: a value the game no longer offers since it moved on (the
+        power just used) leaves a ``GoneButton`` where its button was, so the buttons under
+        it do not move up. ``version`` numbers the game's states: a value gone while the
+        game stood still (a field of the form changed it, a spell's power raised) is
+        forgotten, not greyed."""
         if self._activation(state) is None or actor is None:
             return list(buttons)
-        seen = self._values.setdefault((actor, kind), [])
+        seen = self._values.setdefault((actor, kind), [])       # [key, label, last version offered]
         here = {b.key: b for b in buttons}
-        out = [here[k] if k in here else GoneButton(k, label) for k, label in seen]
-        out += [b for b in buttons if b.key not in {k for k, _ in seen}]
+        seen[:] = [e for e in seen if e[0] in here or e[2] != version]
+        for e in seen:
+            if e[0] in here:
+                e[2] = version
+        out = [here[k] if k in here else GoneButton(k, label) for k, label, _ in seen]
+        known = {e[0] for e in seen}
+        out += [b for b in buttons if b.key not in known]
         if not state.pending:
-            seen += [(b.key, b.label) for b in buttons if b.key not in {k for k, _ in seen}]
+            seen += [[b.key, b.label, version] for b in buttons if b.key not in known]
         return out
 
 

@@ -186,7 +186,7 @@ class Panel:
                 add(t("ui.form.open", lang, what=pres.action_label(c, lang)), lambda c=c: ctl.start(c, None),
                     key=f"{c.kind}.builder", tooltip=t("ui.form.open_tip", lang))
             if not builder:
-                buttons = self.slots.keep_values(state, c.actor, c.kind, buttons)
+                buttons = self.slots.keep_values(state, c.actor, c.kind, buttons, self.scene.session.version)
             for b in buttons:
                 if isinstance(b, GoneButton):         # used earlier in the activation: kept greyed
                     why = t("ui.slot.gone", lang)
