@@ -3,6 +3,20 @@ from __future__ import annotations
 
 from tests.rulesets.mortebrume.sandbox import act, fig, rect, sandbox, step
 
+PUZZLE_SEEDS = range(20)
+
+
+def solved(eng, good, level: str = "ai:difficile", seeds=PUZZLE_SEEDS) -> int:
+    """How many of the seeds' agents at ``level`` choose a legal action that ``good`` accepts."""
+    from game.ai.agents import make_agent
+
+    n = 0
+    for seed in seeds:
+        a = make_agent(level, seed).choose(eng)
+        assert eng.check(a) is None
+        n += bool(good(a))
+    return n
+
 
 def back_turned():
     """Our recruit between two enemy recruits in reach: one faces it with a low wall at its
