@@ -139,6 +139,16 @@ def numbered(name: Mapping[str, str], members: list[str], i: int) -> dict[str, s
     return {lang: f"{text}{suffix}" for lang, text in name.items()}
 
 
+def side_label(cat: Catalogue, role, own_roster: bool, factions: list[str]) -> dict[str, str]:
+    """What the log and the panels call a side: the scenario's name for the role with its
+    own band, else the faction most of the chosen band belongs to (a Fangs' pack sent to
+    the Khârns' place is called the Fangs)."""
+    if own_roster or not factions:
+        return role.name.model_dump()
+    main = max(dict.fromkeys(factions), key=factions.count)
+    return cat.factions[main].name.model_dump() if main in cat.factions else role.name.model_dump()
+
+
 def setup(sid: str, seed: int, options: Mapping[str, Any] | None = None) -> GameState:
     options = dict(options or {})
     sc = scenario(sid)
@@ -154,13 +164,14 @@ def setup(sid: str, seed: int, options: Mapping[str, Any] | None = None) -> Game
     levels = {}
     for side, role in enumerate(sc.roles, start=1):
         rid, members = bundled.roster_members(RULESET, specs[side])
-        st.sides[side] = Side(id=side, roster=rid, role=role.id, name=role.name.fr,
-                              extras={"label": role.name.model_dump()})
         for pid in members:
             try:
                 table.setdefault(pid, card(cat, pid))
             except KeyError:
                 raise UserError(f"roster {rid}: unknown profile '{pid}'") from None
+        label = side_label(cat, role, specs[side] == sc.rosters[side - 1], [table[p]["faction"] for p in members])
+        st.sides[side] = Side(id=side, roster=rid, role=role.id, name=label.get("fr", role.name.fr),
+                              extras={"label": label})
         sizes = [float(table[pid]["base"]) for pid in members]
         try:
             spots = deploy(role.zones[0], sizes)
