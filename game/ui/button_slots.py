@@ -65,7 +65,6 @@ class SlotMemory:
             seen += [c.kind for c in choices if c.actor == actor and c.kind not in seen]
         return sorted(out + gone, key=pres.sort_key) if gone else out
 
-
     def keep_values(self, state, actor: str | None, kind: str, buttons: list, version: int = 0) -> list:
         """A template's buttons (one per value: a psi power, a weapon) in the places they had
         earlier in the activation: a value the game no longer offers since it moved on (the
