@@ -14,13 +14,7 @@ def beacon_by_the_brute(y: float = 6.0):
     it; an enemy swordsman in armour (Combat 2) stands less than a pas beyond the beacon.
     Picking the beacon up ends the activation at the swordsman's feet: it charges, takes
     our runner out and the beacon falls to its team."""
-    st = game(man("me", 1, 12, y, 90, equipment=["pistolet"], **SHOOTER),
-              man("brute", 2, 12, 12.2, 270, equipment=["epee_sonique", "armure"],
-                  competences={"initiative": 1, "combat": 2, "moral": 1}),
-              man("foe", 2, 2, 22, 270, equipment=["dague"]))
-    st.extras["objective"] = {"type": "extraction", "point": [BEACON[0], BEACON[1]]}
-    st.extras["zones"] = {"1": [[0, 0, 24, 4]], "2": [[0, 20, 24, 4]]}
-    return _open(st, "me")
+    return _by_the_brute(man("me", 1, 12, y, 90, equipment=["pistolet"], **SHOOTER))
 
 
 def beast_on_the_enemy(moved: bool = True):
@@ -55,11 +49,16 @@ def beacon_among_friends():
     ours stand within the swordsman's reach. It may strike any of them, yet the one that
     picks the beacon up is the one it goes for: the runner must not count on its friends
     drawing the blow."""
-    st = game(man("me", 1, 12, 6, 90, equipment=["pistolet"], **SHOOTER),
-              man("pal", 1, 9.5, 9.5, 90, equipment=["pistolet"], **SHOOTER),
-              man("pal2", 1, 14.5, 9.5, 90, equipment=["pistolet"], **SHOOTER),
-              man("brute", 2, 12, 12.2, 270, equipment=["epee_sonique", "armure"],
-                  competences={"initiative": 1, "combat": 2, "moral": 1}),
+    return _by_the_brute(man("me", 1, 12, 6, 90, equipment=["pistolet"], **SHOOTER),
+                         man("pal", 1, 9.5, 9.5, 90, equipment=["pistolet"], **SHOOTER),
+                         man("pal2", 1, 14.5, 9.5, 90, equipment=["pistolet"], **SHOOTER))
+
+
+def _by_the_brute(*ours):
+    """Extraction: ``ours`` (the runner "me" first, to act), the armoured swordsman less
+    than a pas beyond the beacon, and a far dagger man."""
+    st = game(*ours, man("brute", 2, 12, 12.2, 270, equipment=["epee_sonique", "armure"],
+                         competences={"initiative": 1, "combat": 2, "moral": 1}),
               man("foe", 2, 2, 22, 270, equipment=["dague"]))
     st.extras["objective"] = {"type": "extraction", "point": [BEACON[0], BEACON[1]]}
     st.extras["zones"] = {"1": [[0, 0, 24, 4]], "2": [[0, 20, 24, 4]]}
