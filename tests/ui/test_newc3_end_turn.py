@@ -4,6 +4,7 @@ activate, do nothing) to the end of the turn, and is open at a secret pick."""
 from __future__ import annotations
 
 from tests.ui.driver import Driver
+from tests.ui.test_ai_play import frames_until
 
 
 def test_end_turn_names_the_figures_left_as_the_bar_does(make_app):
@@ -42,11 +43,7 @@ def test_end_turn_passes_a_kharn_ages_side_to_the_end_of_the_turn(make_app):
     first = engine.decider()
     scene.passer.start(first)
     scene.passer.start(3 - first)
-    for _ in range(60):
-        if engine.state.turn > 1 or not scene.passer.active():
-            break
-        scene.passer.step()
-        d.frames(1)
+    _pass_until_turn_two(scene, d, 60)
     assert engine.state.turn == 2, scene.controller.message
     assert engine.record.actions and all(a.kind in ("activate", "end") for a in engine.record.actions)
     assert all(a.value is None for a in engine.record.actions)
@@ -65,11 +62,7 @@ def test_end_turn_passes_a_bonus_malus_side_through_its_secret_picks(make_app):
     d = Driver(app)
     scene.passer.start(1)
     scene.passer.start(2)
-    for _ in range(80):
-        if engine.state.turn > 1 or not scene.passer.active():
-            break
-        scene.passer.step()
-        d.frames(1)
+    _pass_until_turn_two(scene, d, 80)
     assert engine.state.turn == 2, scene.controller.message
     assert {a.kind for a in engine.record.actions} <= {"pick", "activate", "nothing"}
 
@@ -89,10 +82,17 @@ def test_end_turn_is_open_at_a_secret_pick_and_passes_the_turn(make_app):
     d.press("fighters.end_turn")
     assert isinstance(app.top, EndTurnScene)
     d.press("endturn.confirm")
-    for _ in range(200):
-        if engine.state.turn > 1 or engine.state.outcome is not None:
-            break
-        d.frames(1)
+    frames_until(d, lambda: engine.state.turn > 1 or engine.state.outcome is not None, 200)
     assert engine.state.turn == 2
     mine = [a for a, who in zip(engine.record.actions, scene.session.deciders) if who == 1]
     assert mine and {a.kind for a in mine} <= {"pick", "activate", "nothing"}
+
+
+def _pass_until_turn_two(scene, d, limit: int) -> None:
+    """Let "End turn" pass both sides, a step a frame, until turn 2 (or it stops)."""
+    engine = scene.session.engine
+    for _ in range(limit):
+        if engine.state.turn > 1 or not scene.passer.active():
+            break
+        scene.passer.step()
+        d.frames(1)
