@@ -65,33 +65,11 @@ class Builder:
         net = gain - loss * self.w.risk_weight
         if moved:
             after = self.w.exposure(fig, pos, pinned_by) * (1.0 - 0.6 * p_out)
-            more = max(0.0, after - self.shelter(fig))
+            more = max(0.0, after - self.w.exposure(fig, fig.pos))
             if fig.side == self.w.side and F.rank(fig) == "chef":
                 more *= float(self.p.get("chef_pin", 1.0))     # its fall routs our side
             net -= float(self.p.get("exposure_weight", 1.0)) * more * self.w.value(fig)
         return net
-
-    def shelter(self, fig) -> float:
-        """The exposure a charge is weighed against: the figure's where it stands, less
-        ``refuge`` of the way to the safest point a move away (round it, the path left out).
-        Against where it stands only, a figure already within the enemy's reach charged for
-        free (the pin added nothing) though a step back was safe: an Optio charged the
-        Brigand captain alone and the Cutthroat came at it."""
-        key = ("shelter", fig.id)
-        got = self._paths.get(key)
-        if got is None:
-            now = self.w.exposure(fig, fig.pos)
-            share = float(self.p.get("refuge", 0.0))
-            best = now
-            if share > 0 and now > 0:
-                reach = self.w.mouv(fig)
-                for k in range(8):
-                    a = 2 * math.pi * k / 8
-                    p = (fig.x + reach * math.cos(a), fig.y + reach * math.sin(a))
-                    if self.free(fig, p):
-                        best = min(best, self.w.exposure(fig, p))
-            got = self._paths[key] = now - share * (now - best)
-        return got
 
     def goal(self, fig):
         """Where the figure heads: the ford from ``ford_lead`` turns before its scoring turn
