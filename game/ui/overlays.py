@@ -128,31 +128,36 @@ class OverlayLayer:
             return a.round().astype(int).tolist()
 
         tolerance = 0.6 / cam.scale   # simplify to below a pixel before drawing
+        bare = True                   # nothing drawn on the layer yet
         for name in ("sprint", "walk", "assault"):   # the widest first
             geom = data.reach.get(name)
             if geom is None or geom.is_empty:
                 continue
             yield name
             geom = geom.simplify(tolerance)
-            # drawn on a surface the size of the region's bounds only, then blended in
+            # drawn on a surface the size of the region's bounds only, then blended in; the
+            # first straight onto the bare layer (a blend over nothing is a copy)
             x0, y0, x1, y1 = geom.bounds
             box = pygame.Rect(int(x0 * cam.scale + ox) - 2, int(y0 * cam.scale + oy) - 2,
                               int((x1 - x0) * cam.scale) + 5, int((y1 - y0) * cam.scale) + 5)
             box = box.clip(layer.get_rect())
             if box.w <= 0 or box.h <= 0:
                 continue
-            part = pygame.Surface(box.size, pygame.SRCALPHA)
+            part, dx, dy = (layer, 0, 0) if bare else (pygame.Surface(box.size, pygame.SRCALPHA), box.x, box.y)
             polys = getattr(geom, "geoms", [geom])
             colour = theme.REACH[name]
             for poly in polys:
                 if not hasattr(poly, "exterior") or poly.is_empty:
                     continue
-                outline = ring(poly.exterior.coords, box.x, box.y)
+                outline = ring(poly.exterior.coords, dx, dy)
                 pygame.draw.polygon(part, colour, outline)
                 for hole in poly.interiors:
-                    pygame.draw.polygon(part, (0, 0, 0, 0), ring(hole.coords, box.x, box.y))
+                    pygame.draw.polygon(part, (0, 0, 0, 0), ring(hole.coords, dx, dy))
                 pygame.draw.lines(part, (*colour[:3], 200), True, outline, 2)
-            layer.blit(part, box)
+            if not bare:
+                yield name                 # a wide region: blended in on the next frame
+                layer.blit(part, box)
+            bare = False
         yield "bands"
         centre = sp(fig.x, fig.y)
         front = math.radians(data.facing) if data.facing is not None else None

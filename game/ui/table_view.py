@@ -29,7 +29,9 @@ class TableView:
         self._static_key = None
         self._scene, self._scene_key = None, None
         self._pieces = terrain_style.PieceCache()   # terrain pre-rendered at the current zoom
-        self._canvas = None
+        self._canvas = None         # the picture shown, laid out like the screen
+        self._spare_canvas = None   # the one shown before, to make the next picture on
+        self._aside = None          # (key, canvas, parts made, frame): the next picture, made over frames
         self._base, self._base_key = None, None     # the static layer with mist and overlays
         self._on_screen = None      # (screen, key) of the picture the screen shows
         self.skipped = False        # the last frame left the screen's picture as it was
@@ -188,13 +190,15 @@ class TableView:
         return self._base
 
     def draw_scene(self, surf, state, overlays=None, fog=None, *, version, untouched=False,
-                   hover=None, **figures) -> bool:
+                   hover=None, frame=None, **figures) -> bool:
         """The table with its figures and scale bar, kept as one picture until something it
         shows changes (the state's `version`, the layers, who is selected or marked...): one
         blit a frame, none when the caller says nothing was drawn over the view since the
         last frame (`untouched`) and the screen still shows this picture. Animated figures
         (`moving`) are drawn afresh. The figure under the cursor is outlined over the picture
-        (moving the mouse over the table changes no picture); True when it is."""
+        (moving the mouse over the table changes no picture); True when it is. `frame`: the
+        window's frame count (a picture made over frames moves on once per frame, however
+        often the frame is drawn)."""
         if self._facts_key != (id(state), version):
             self._facts_key, self._facts = (id(state), version), {}
         key = None
@@ -203,10 +207,8 @@ class TableView:
                    None if self.visible is None else frozenset(self.visible), self.settings.lang,
                    self.settings.scale_bar, self.fonts.scale)
             if self._new_overlays_only(key) and getattr(overlays, "sliced", False) \
-                    and self._base_key != key[2]:
-                # a new overlay layer: put over the table this frame, shown the next one
-                self._table(state, overlays, fog)
-                key = self._scene_key
+                    and not self._made_aside(surf, state, overlays, fog, key, figures, frame):
+                key = self._scene_key      # the picture shown stays until the next is made
             self.skipped = untouched and key == self._scene_key and self._on_screen == (id(surf), key)
             if key == self._scene_key:
                 if not self.skipped:
@@ -220,13 +222,46 @@ class TableView:
             self.draw_scale_bar(surf)
             self._on_screen = None
             return self.draw_hover(surf, state, hover, **figures)
-        canvas = self._canvas_for(surf)    # the picture is made aside, then shown
-        self.draw_table(canvas, state, overlays, fog)
-        self.draw_figures(canvas, state, **figures)
-        self.draw_scale_bar(canvas)
+        if not self._aside_ready(surf, key):
+            canvas = self._spare_for(surf)     # the picture is made aside, then shown
+            self.draw_table(canvas, state, overlays, fog)
+            self.draw_figures(canvas, state, **figures)
+            self.draw_scale_bar(canvas)
+        self._show(self._spare_for(surf))
         surf.blit(self._scene, self.rect)
         self._scene_key, self._on_screen = key, (id(surf), key)
         return self.draw_hover(surf, state, hover, **figures)
+
+    def _made_aside(self, surf, state, overlays, fog, key, figures, frame) -> bool:
+        """A new overlay layer over the same table: its picture made beside the one shown,
+        one part a frame (the table; the mist and the layer; the figures), so that no frame
+        pays for it all. True once it is ready to be shown."""
+        canvas = self._spare_for(surf)
+        aside = self._aside
+        if aside is None or aside[0] != key or aside[1] is not canvas:
+            made = 0
+        elif frame is not None and aside[3] == frame:
+            return False                   # drawn again in the same frame: no further
+        else:
+            made = aside[2]
+        if made == 0:
+            canvas.blit(self._static_layer(state), self.rect)
+        elif made == 1:
+            for _key, layer in (fog.layer(self) if fog is not None else (None, None), overlays.layer(self, state)):
+                if layer is not None:
+                    canvas.blit(layer, self.rect)
+        elif made == 2:
+            self.draw_figures(canvas, state, **figures)
+            self.draw_scale_bar(canvas)
+        else:
+            return True
+        self._aside = (key, canvas, made + 1, frame)
+        return False
+
+    def _aside_ready(self, surf, key) -> bool:
+        """The picture made aside is this one, complete (see `_made_aside`)."""
+        aside, self._aside = self._aside, None
+        return aside is not None and aside[0] == key and aside[2] == 3 and aside[1] is self._spare_for(surf)
 
     def draw_hover(self, surf, state, hover, *, selected=None, marked=(), partners=(), candidates=(),
                    moving=None, last_move=None) -> bool:
@@ -256,16 +291,20 @@ class TableView:
         x, y = cam.to_screen(0, 0)
         return pygame.Rect(x, y, round(cam.length(state.width)), round(cam.length(state.height))).clip(self.rect)
 
-    def _canvas_for(self, surf):
-        """A surface laid out like the screen down to the view's corner, where the picture
-        is drawn in screen coordinates; `_scene` is its view part."""
+    def _spare_for(self, surf):
+        """The canvas not shown: a surface laid out like the screen down to the view's
+        corner, where the next picture is drawn in screen coordinates (two canvases in turn:
+        the picture shown stays whole while the next one is made)."""
         size = (self.rect.right, self.rect.bottom)
-        if self._canvas is None or self._canvas.get_size() != size:
-            self._canvas = pygame.Surface(size, 0, surf)
-            self._scene = self._canvas.subsurface(self.rect)
-        elif self._scene.get_offset() != self.rect.topleft or self._scene.get_size() != self.rect.size:
-            self._scene = self._canvas.subsurface(self.rect)
-        return self._canvas
+        if self._spare_canvas is None or self._spare_canvas.get_size() != size:
+            self._spare_canvas = pygame.Surface(size, 0, surf)
+        return self._spare_canvas
+
+    def _show(self, canvas) -> None:
+        """`canvas` becomes the picture shown; `_scene` is its view part."""
+        if canvas is not self._canvas:
+            self._spare_canvas, self._canvas = self._canvas, canvas
+        self._scene = canvas.subsurface(self.rect)
 
     def _new_overlays_only(self, key) -> bool:
         """Only the overlay layer differs from the picture's, and there is one."""

@@ -50,8 +50,8 @@ def check_untouched_frames(monkeypatch, request):
     did not draw at all (nothing changed) must show what a full redraw would: the whole
     screen is compared."""
     if request.node.get_closest_marker("threaded_layers"):
-        # the geometry worker in its own process: a new overlay layer is put under the table
-        # one frame and shown the next (by design), so a frame drawn twice may differ
+        # the geometry worker in its own process: a new overlay layer's picture is made
+        # aside over a few frames, then shown (by design), so a frame drawn twice may differ
         return
     import pygame
 

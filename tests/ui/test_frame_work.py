@@ -1,6 +1,6 @@
 """How the table spreads its drawing over frames: a new figure's overlays are drawn a part
-a frame when the geometry runs in the background, put over the table the frame after, and
-follow the camera at once; the table picture is not drawn again while nothing covers it."""
+a frame when the geometry runs in the background, put into the next picture over the
+three frames after, and follow the camera at once; the table picture is not drawn again while nothing covers it."""
 from __future__ import annotations
 
 import pygame
@@ -39,9 +39,15 @@ def test_new_overlays_are_drawn_over_a_few_frames_then_shown(make_app):
     assert frames >= 3                                             # a part a frame
     shown = view_bytes(app, scene)
     assert shown == before            # the frame that finished it still shows the old picture
+    d.frames(2)
+    assert view_bytes(app, scene) == shown      # the next two too: the new picture made aside
     d.frames(1)
-    assert view_bytes(app, scene) != shown                         # the next one shows it
+    made = view_bytes(app, scene)
+    assert made != shown                                           # the one after shows it
     assert not scene.overlays.computing()
+    scene.view._scene_key = None       # the same picture drawn again at once, in one frame
+    d.frames(1)
+    assert view_bytes(app, scene) == made
 
 
 def test_overlays_follow_the_camera_at_once(make_app):

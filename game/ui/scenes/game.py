@@ -507,7 +507,7 @@ class GameScene(Scene):
                                     hover=self.hover, marked=marked,
                                     partners=tuple(self.controller.partners),
                                     candidates=tuple(sorted(self.controller.partner_candidates())),
-                                    moving=self.playback.moving(), untouched=untouched,
+                                    moving=self.playback.moving(), untouched=untouched, frame=app.frames,
                                     last_move=(last["figures"], last["paths"]) if last else None)
         surf.set_clip(self.view.board_rect(state))     # paths and marks stop at the table's edge
         if self.lesson is not None:
