@@ -72,6 +72,29 @@ def play_to_free(s, unit: float, on_step: Callable | None = None, done: Callable
     return refused, played
 
 
+def play_free(s, limit: int) -> list[tuple[str, str | None]]:
+    """The lesson's last chapter, free play, to the end of the game: an ``ai:facile`` agent
+    in the player's place (nothing it plays may be refused), the opponent's agent on the
+    other side. The hints shown before each of the player's decisions: (first kind offered,
+    hint key)."""
+    from game.ai.agents import make_agent, settle
+    from game.ui.guided import agent_move
+
+    g, me, hints = s.guide, make_agent("ai:facile", 5), []
+    for _ in range(limit):
+        if s.over():
+            break
+        if s.agent_to_decide():
+            assert agent_move(s)                   # the opponent: its agent, no script left
+            continue
+        kinds = [c.kind for c in s.engine.legal_actions()]
+        hints.append((kinds[0], g.hint(kinds)))
+        view = s.engine.view_for(1)
+        action = settle(s.engine, view, me, me.choose(view)).action
+        assert s.submit(action) is None            # free play: nothing refused
+    return hints
+
+
 def open_lesson(app, ruleset: str, intro: str, last_chapter: int, unfold: bool = True):
     """From the main menu, open ``ruleset``'s first-game lesson as a player does: "Apprendre
     à jouer", its chapters listed (up to ``last_chapter``), the lesson started on the table

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from game.data import check_files
-from tests.ui.guide_play import free_step, play_to_free
+from tests.ui.guide_play import free_step, play_free, play_to_free
 
 LESSON = Path(__file__).resolve().parents[2] / "scenarios" / "lessons" / "mortebrume" / "premiere_partie.yaml"
 UNIT = 10.0     # mm per cm
@@ -33,9 +33,8 @@ def test_the_lesson_checks_ok(lesson):
 
 
 def test_the_lesson_plays_to_its_end_through_the_session(lesson):
-    from game.ai.agents import make_agent, settle
     from game.rulesets.mortebrume import sight
-    from game.ui.guided import agent_move, guided_session
+    from game.ui.guided import guided_session
 
     s = guided_session(lesson, "en")
     g = s.guide
@@ -59,18 +58,7 @@ def test_the_lesson_plays_to_its_end_through_the_session(lesson):
     assert figs["1.gueorwen"].vitality == figs["1.gueorwen"].max_vitality      # healed
     assert state.turn == 3 and state.extras["destiny"]["1"] == 1      # both spent, a fresh one
     # the last chapter: the player plays on (here an agent in its place) to the end of the game
-    me, hints = make_agent("ai:facile", 5), []
-    for _ in range(500):
-        if s.over():
-            break
-        if s.agent_to_decide():
-            assert agent_move(s)                   # the opponent: its agent, no script left
-            continue
-        kinds = [c.kind for c in s.engine.legal_actions()]
-        hints.append((kinds[0], g.hint(kinds)))
-        view = s.engine.view_for(1)
-        action = settle(s.engine, view, me, me.choose(view)).action
-        assert s.submit(action) is None            # free play: nothing refused
+    hints = play_free(s, 500)
     assert s.over() and state.outcome.reason in ("last_standing", "turn_limit") and g.finished   # facile draws loosely
     assert g.chapters_done() == list(range(8))
     assert ("activate", "guide.mb.hint.activate") in hints and ("end", "guide.mb.hint.strike_at") in hints

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.ui.guide_play import free_step, play_to_free
+from tests.ui.guide_play import free_step, play_free, play_to_free
 
 LESSON = Path(__file__).resolve().parents[2] / "scenarios" / "lessons" / "swidenth" / "premiere_partie.yaml"
 UNIT = 25.0     # mm per pas
@@ -51,8 +51,7 @@ def test_three_figures_a_side_need_the_small_warbands_option(lesson):
 
 
 def test_the_lesson_plays_to_its_end_through_the_session(lesson):
-    from game.ai.agents import make_agent, settle
-    from game.ui.guided import agent_move, guided_session
+    from game.ui.guided import guided_session
 
     s = guided_session(lesson, "en")
     g = s.guide
@@ -67,18 +66,7 @@ def test_the_lesson_plays_to_its_end_through_the_session(lesson):
     assert table.distance("s2_00_capitaine", "s1_00_centurion") > PAS      # pushed back a pace
     assert state.turn == 1 and state.activation["side"] == 2                 # the slinger's troops phase
     # the last chapter: the player plays on (here an agent in its place) to the end of the game
-    me, hints = make_agent("ai:facile", 5), []
-    for _ in range(800):
-        if s.over():
-            break
-        if s.agent_to_decide():
-            assert agent_move(s)                   # the opponent: its agent, no script left
-            continue
-        kinds = [c.kind for c in s.engine.legal_actions()]
-        hints.append((kinds[0], g.hint(kinds)))
-        view = s.engine.view_for(1)
-        action = settle(s.engine, view, me, me.choose(view)).action
-        assert s.submit(action) is None            # free play: nothing refused
+    hints = play_free(s, 800)
     assert s.over() and g.finished and g.chapters_done() == list(range(7))
     assert ("initiative", "guide.sw.hint.initiative") in hints
     assert ("activate", "guide.sw.hint.activate") in hints
