@@ -72,7 +72,7 @@ def build_parser() -> argparse.ArgumentParser:
     chk.add_argument("files", nargs="+")
 
     bench = sub.add_parser("bench", help="run a benchmark")
-    bench.add_argument("what", choices=["geometry", "ui", "ai", "log", "odds"])
+    bench.add_argument("what", choices=["geometry", "ui", "window", "ai", "log", "odds"])
     bench.add_argument("--json", action="store_true")
 
     shot = sub.add_parser("screenshot", help="render the opening table to a PNG")
@@ -229,7 +229,8 @@ def cmd_check(args) -> int:
 # Commands that live in other packages, imported only when used ("module:function").
 BENCHES = {"geometry": "game.geometry.bench:run_geometry_bench",
            "ai": "game.ai.bench:run_ai_bench", "odds": "game.ai.odds_bench:run_odds_bench",
-           "ui": "game.ui.bench:run_ui_bench", "log": "game.ui.bench:run_log_bench"}
+           "ui": "game.ui.bench:run_ui_bench", "window": "game.ui.bench:run_window_bench",
+           "log": "game.ui.bench:run_log_bench"}
 WINDOW = {"menu": "game.ui.launch:main_menu", "play": "game.ui.launch:play",
           "screenshot": "game.ui.launch:screenshot", "replay": "game.ui.launch:replay"}
 

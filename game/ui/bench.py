@@ -7,7 +7,8 @@ a second as in the game; overlays are computed by the geometry worker process me
 as in the game, so selecting never stalls a frame. Then the same table while two
 ``difficile`` agents play each other (``thinking_frame_ms``: the AI thinks in a thread
 beside the frames, as in the game). Times are the work of each frame (events, update,
-draw) without the display flip, which the dummy driver does not do."""
+draw) without the display flip, which the dummy driver does not do: `bench window` times the
+same active frames in a real window, the showing included."""
 from __future__ import annotations
 
 import math
@@ -21,8 +22,9 @@ LOG_LINES = 600     # a long game's log, then one line more per frame
 LOG_APPENDS = 40
 
 
-def _table(players: dict[int, str] | None = None):
-    """The first ruleset's bench table, two people at the screen (or ``players``)."""
+def _table(players: dict[int, str] | None = None, window: bool = False):
+    """The first ruleset's bench table, two people at the screen (or ``players``); in a real
+    window when ``window`` (else the dummy driver)."""
     from game.core.engine import Engine
     from game.core.plugins import plugins
     from game.ui import boot
@@ -31,7 +33,7 @@ def _table(players: dict[int, str] | None = None):
     from game.ui.session import Session
     from game.ui.settings import Settings
 
-    screen = boot.headless((1280, 800))
+    screen = boot.windowed((1280, 800)) if window else boot.headless((1280, 800))
     app = App(screen, Settings(grid=True), threaded=True, persist=False)
     ruleset, (scenario, seed) = next((rid, d.ui_bench) for rid, d in sorted(plugins().items())
                                      if d.ui_bench is not None)
@@ -43,11 +45,36 @@ def _table(players: dict[int, str] | None = None):
 
 
 def run_ui_bench(frames: int = FRAMES, paced: bool = True, thinking: int = THINKING_FRAMES) -> dict:
+    app, session, scene = _table()
+    times, cpu = _active(app, session, scene, frames, paced)
+    idle = _idle(app, scene, _figures(session)[0], frames // 2, paced)
+    app.worker.close()
+    return {**_spread("frame_ms", times), **_spread("frame_cpu_ms", cpu), **idle, **_thinking(thinking, paced)}
+
+
+def run_window_bench(frames: int = FRAMES) -> dict:
+    """The same active frames in a real window (a display is needed), each timed with the
+    showing of the picture (``pygame.display.flip``), which the dummy driver leaves out."""
     import pygame
 
-    app, session, scene = _table()
-    state = session.engine.state
-    figs = [f for f in state.figures.values() if not f.out]
+    app, session, scene = _table(window=True)
+    times, _cpu = _active(app, session, scene, frames, True, show=pygame.display.flip)
+    driver = pygame.display.get_driver()
+    app.worker.close()
+    pygame.display.quit()
+    return {**_spread("shown_frame_ms", times), "driver": driver}
+
+
+def _figures(session) -> list:
+    return [f for f in session.engine.state.figures.values() if not f.out]
+
+
+def _active(app, session, scene, frames: int, paced: bool, show=None) -> tuple[list, list]:
+    """Frames with the mouse over the table and a click on the next figure every 45 frames:
+    (wall ms, main thread CPU ms) of each, the showing included when ``show`` is given."""
+    import pygame
+
+    figs = _figures(session)
     times, cpu = [], []
     cx, cy = scene.view.rect.center
     for i in range(frames + WARMUP):
@@ -61,14 +88,14 @@ def run_ui_bench(frames: int = FRAMES, paced: bool = True, thinking: int = THINK
                        pygame.event.Event(pygame.MOUSEBUTTONUP, pos=p, button=1)]
         tick, spent = time.perf_counter(), time.thread_time()
         app.frame(events, 1 / 60)
+        if show is not None:
+            show()
         if i >= WARMUP:
-            times.append(app.frame_ms[-1])
+            times.append(app.frame_ms[-1] if show is None else (time.perf_counter() - tick) * 1000)
             cpu.append((time.thread_time() - spent) * 1000)
         if paced:   # as in the game: 60 frames a second, the geometry worker runs meanwhile
             time.sleep(max(0.0, 1 / 60 - (time.perf_counter() - tick)))
-    idle = _idle(app, scene, figs[0], frames // 2, paced)
-    app.worker.close()
-    return {**_spread("frame_ms", times), **_spread("frame_cpu_ms", cpu), **idle, **_thinking(thinking, paced)}
+    return times, cpu
 
 
 def _idle(app, scene, fig, frames: int, paced: bool) -> dict:

@@ -175,3 +175,10 @@ def test_replay_refuses_damaged_saves_in_one_line(run, tmp_path, damage):
     assert out.returncode == 2, out.stderr
     lines = out.stderr.strip().splitlines()
     assert len(lines) == 1 and str(bad) in lines[0] and "Traceback" not in out.stderr, out.stderr
+
+
+def test_the_window_bench_without_a_screen_says_so(run):
+    out = run("bench", "window")
+    assert out.returncode == 2, out.stderr
+    assert "cannot open a window" in out.stderr and "Traceback" not in out.stderr
+    assert out.stdout == ""
