@@ -58,11 +58,11 @@ def run_window_bench(frames: int = FRAMES) -> dict:
     import pygame
 
     app, session, scene = _table(window=True)
-    times, _cpu = _active(app, session, scene, frames, True, show=pygame.display.flip)
+    times, cpu = _active(app, session, scene, frames, True, show=pygame.display.flip)
     driver = pygame.display.get_driver()
     app.worker.close()
     pygame.display.quit()
-    return {**_spread("shown_frame_ms", times), "driver": driver}
+    return {**_spread("shown_frame_ms", times), **_spread("shown_frame_cpu_ms", cpu), "driver": driver}
 
 
 def _figures(session) -> list:
