@@ -231,9 +231,6 @@ def react(world, b, d, choices) -> list[Option]:
                 clear = best[0] - me.radius - foe.radius > stats.slow_move(foe) + 1
                 runner = world.runner_side == me.side
                 gain = v_me * pf * (1.0 if clear else 0.5) / b.norm - 0.05 + (0.3 if runner else 0)
-                if b.p.get("react_exchange") and base_fight is not None:
-                    # fleeing also gives up what the charger risks in the fight it came for
-                    gain -= world.value(foe) * base_fight.p_attacker_out / b.norm
         elif opt.startswith("power:"):
             gain = 0.1
         if path is None:
