@@ -34,7 +34,25 @@ def decide(engine, view, agent):
     for o in options:
         score(agent, o)
     tempo(agent, options)
+    draw_within(agent, options)
     return options
+
+
+def draw_within(agent, options) -> None:
+    """Leave out of the level's weighted draw (``select``) every option scoring under the
+    profile's ``draw_within`` share of the best: the draw's temperature is absolute, so when
+    every score is small it drew almost evenly among the top few, a ladder of four actions
+    at 9 % as often as the ladder of two at 56 % (issue 17: Première partie lost to the
+    random agent by Asteria's wasted activations). They stay in the list, scored 0, for
+    the trace and for when the true game refuses the pick."""
+    share = float(agent.profile.get("draw_within", 0.0))
+    best = max((o.score for o in options), default=0.0)
+    if share <= 0.0 or best <= 0.0:
+        return
+    for o in options:
+        if 0.0 < o.score < share * best:
+            o.note = (o.note + " " if o.note else "") + f"out of the draw ({o.score:.3f})"
+            o.score = 0.0
 
 
 def tempo(agent, options) -> None:
