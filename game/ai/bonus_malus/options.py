@@ -35,7 +35,9 @@ class Builder(Valuer, Places):
     def option(self, action: Action, decision: str, value: float, note: str = "", resolve=None, **parts) -> Option:
         inputs = {"value": squash(value, self.w.norm)}
         inputs.update({k: round(v, 3) for k, v in parts.items()})
-        return Option(action, decision, inputs, note=note or f"{value:+.2f}", resolve=resolve)
+        o = Option(action, decision, inputs, note=note or f"{value:+.2f}", resolve=resolve)
+        o.raw = value                    # points, before the squash (the pick's full plan)
+        return o
 
     def activation(self, fig, kinds: dict, reacting: bool = False) -> list[Option]:
         """Every option of the figure's next action (``kinds``: its templates by kind)."""
@@ -140,6 +142,7 @@ class Builder(Valuer, Places):
                 o.action = Action(kind, fig.id, value=facing)
                 o.resolve = self._resolver(fig, kind, p, facing, allowance)
             o.inputs["value"] = squash(v, self.w.norm)
+            o.raw = v
             o.note = o.note.rsplit(" ", 1)[0] + f" {v:+.2f}*"
             for m in moves:
                 if m[1] is o and base is not None:

@@ -33,7 +33,7 @@ def decide(engine, view, agent):
     unknown = []
     d = view.pending[-1] if view.pending else None
     if d is not None and d.kind == flow.PICK:
-        options = yield from picks(world, b, view, choices[0].targets, agent)
+        options = yield from picks(world, b, view, choices[0].targets, agent, engine=engine)
     elif d is not None and d.kind == flow.FACE:
         options = face(world, b, d)
     elif d is not None and d.kind == flow.GUARD:
@@ -49,7 +49,7 @@ def decide(engine, view, agent):
     else:
         acts = [c for c in choices if c.kind == flow.ACTIVATE]
         if len(acts) > 1:                         # the classic system: which one now
-            options = yield from picks(world, b, view, [c.actor for c in acts], agent, kind="activate")
+            options = yield from picks(world, b, view, [c.actor for c in acts], agent, kind="activate", engine=engine)
         else:
             options = [Option(Action(c.kind, c.actor), "idle", {}) for c in choices
                        if c.kind in (flow.ACTIVATE, flow.ORDER)]
@@ -103,16 +103,32 @@ def quick_plan(world: World, b: Builder, fig) -> float:
     return best
 
 
-def picks(world: World, b: Builder, view, fids, agent, kind: str = "pick"):
+def full_plan(world: World, b: Builder, engine, view, fig) -> float:
+    """What activating the figure now is worth, as its activation's planner sees it
+    (``pick_plan``, difficile): its best first action (with what the second adds and where
+    it ends) over staying where it stands, the rules' own choices for the figure."""
+    from game.rulesets.bonus_malus.legal import figure_choices
+
+    kinds = _by_kind(figure_choices(view, engine._ctx(), fig.id))
+    if not kinds:
+        return 0.0
+    opts = b.activation(fig, kinds)
+    stay = b.standing(fig, fig.pos, fig.facing)
+    best = max((o.raw for o in opts if getattr(o, "raw", None) is not None), default=stay)
+    return max(0.0, best - stay)
+
+
+def picks(world: World, b: Builder, view, fids, agent, kind: str = "pick", engine=None):
     """Each figure we may activate, valued by what its activation would do now and by the
     threat where it stands (acting first answers it), a terror it may still walk away from
     included (a terrifying enemy that may come within 10 pas before its next turn)."""
     prof = agent.profile
     urgency = float(prof.get("urgency", 0.5))
     out = []
+    full = bool(prof.get("pick_plan", False)) and engine is not None and view.activation is None
     for fid in fids:
         fig = view.figures[fid]
-        now = quick_plan(world, b, fig)
+        now = full_plan(world, b, engine, view, fig) if full else quick_plan(world, b, fig)
         here = world.threat(fig, fig.pos, fig.facing) * world.risk + world.terror_soon(fig)
         v = now + urgency * here
         action = Action("pick", targets=(fid,)) if kind == "pick" else Action("activate", fid)

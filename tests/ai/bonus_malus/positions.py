@@ -142,3 +142,20 @@ def held_by_the_sword():
     me, brute = st.figures["me"], st.figures["brute"]
     brute.x = me.x + me.radius + brute.radius
     return _open(st, "me")
+
+
+def the_seer_in_range():
+    """Side 1's secret pick: our seer (Psi 1, Psi arc: range 10, no gun) stands 8 pas from
+    an enemy in the open, out of its move; our clubman has nobody near, and nobody threatens
+    either. The seer's blast is its whole plan (the quick plan, which knows shots and
+    charges only, sees nothing there): the pick goes to it."""
+    from game.rulesets.bonus_malus import flow
+    from tests.rulesets.bonus_malus.helpers import engine
+
+    st = game(man("seer", 1, 4, 4, 90, competences={"psi": 1}, attributes={"sensible_psi": None, "arc_psi": None},
+                  equipment=["dague"]),
+              man("club", 1, 20, 3, 90, equipment=["matraque"]),
+              man("prey", 2, 4, 13, 270, equipment=["dague"]),
+              man("other", 2, 22, 22, 270, equipment=["dague"]))
+    assert st.pending and st.pending[-1].kind == flow.PICK and st.pending[-1].side == 1
+    return engine(st)
