@@ -101,7 +101,9 @@ class Engine:
         """The dice in use: scripted ones (tests) or the game's seeded stream."""
         return self._scripted or Dice(self.state.rng)
 
-    def _ctx(self, state: GameState | None = None) -> RuleContext:
+    def rule_context(self, state: GameState | None = None) -> RuleContext:
+        """The rules' context on this state (or ``state``): the state, the dice in use and the
+        table."""
         st = state or self.state
         dice = self._scripted or Dice(st.rng)
         return RuleContext(st, dice, self.ruleset.table_for)
@@ -112,13 +114,13 @@ class Engine:
             return []
         key = (len(self.record.actions), id(self.state))
         if self._legal is None or self._legal[0] != key:
-            self._legal = (key, self.ruleset.legal_actions(self.state, self._ctx()))
+            self._legal = (key, self.ruleset.legal_actions(self.state, self.rule_context()))
         return self._legal[1]
 
     def check(self, action: Action) -> Refusal | None:
         if self.state.outcome is not None:
             return Refusal("refused.game_over")
-        return judge(self.ruleset, self.state, self.legal_actions(), action, self._ctx())
+        return judge(self.ruleset, self.state, self.legal_actions(), action, self.rule_context())
 
     def view_for(self, side: int):
         """The game as ``side`` may know it, behind the same query API (legal_actions,
@@ -135,7 +137,7 @@ class Engine:
         if reason is not None:
             raise IllegalAction(reason)
         before = self.state.clone()
-        ctx = self._ctx()
+        ctx = self.rule_context()
         self.ruleset.apply(self.state, action, ctx)
         if self.state.outcome is None:
             outcome = self.ruleset.outcome(self.state)

@@ -55,7 +55,9 @@ class SideEngine:
         """Dice on the view's scrambled stream: never the game's future rolls."""
         return Dice(self.state.rng)
 
-    def _ctx(self) -> RuleContext:
+    def rule_context(self) -> RuleContext:
+        """The rules' context on the view: its state, dice on a copy of its scrambled stream,
+        the table."""
         return RuleContext(self.state, Dice(list(self.state.rng)), self.ruleset.table_for)
 
     def legal_actions(self) -> list[ActionChoice]:
@@ -63,7 +65,7 @@ class SideEngine:
         if self.state.outcome is not None:
             return []
         if self._legal is None:
-            self._legal = self.ruleset.legal_actions(self.state, self._ctx())
+            self._legal = self.ruleset.legal_actions(self.state, self.rule_context())
         return self._legal
 
     def check(self, action: Action) -> Refusal | None:
@@ -73,7 +75,7 @@ class SideEngine:
 
         if self.state.outcome is not None:
             return Refusal("refused.game_over")
-        return judge(self.ruleset, self.state, self.legal_actions(), action, self._ctx())
+        return judge(self.ruleset, self.state, self.legal_actions(), action, self.rule_context())
 
     def clone(self) -> SideEngine:
         return SideEngine(self.ruleset, self.state.clone(), self.side)

@@ -109,7 +109,7 @@ def full_plan(world: World, b: Builder, engine, view, fig) -> float:
     it ends) over staying where it stands, the rules' own choices for the figure."""
     from game.rulesets.bonus_malus.legal import figure_choices
 
-    kinds = _by_kind(figure_choices(view, engine._ctx(), fig.id))
+    kinds = _by_kind(figure_choices(view, engine.rule_context(), fig.id))
     if not kinds:
         return 0.0
     opts = b.activation(fig, kinds)

@@ -18,7 +18,7 @@ def test_the_actions_caption_says_what_the_engine_computes():
 
     assert "actions" in rule_pages("kharn_ages")[1]
     eng = situation_engine(situations("kharn_ages")["actions"])
-    st, table = eng.state, eng._ctx().table
+    st, table = eng.state, eng.rule_context().table
     fr, en = t("situation.kharn_ages.gestes", "fr"), t("situation.kharn_ages.gestes", "en")
     assert fr != en and "situation." not in fr
     rod = fighter(st, st.figures["k2_01_rodeuse"])

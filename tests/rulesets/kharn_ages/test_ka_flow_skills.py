@@ -212,7 +212,7 @@ def test_fires_temerity_test_is_a_morale_decision_for_ralliement():
     st = game(figure("a", 1, 5, 5, skills={"ralliement": None}, mastery=OBJ), figure("e", 2, 13, 1, **PLAIN))
     eng = engine(st, 3)                                  # T4 + 3 = 7 < 10
     a = fighter(st, st.figures["a"])
-    assert MF.burned(st, eng._ctx(), a)
+    assert MF.burned(st, eng.rule_context(), a)
     [d] = st.pending
     assert d.kind == MF.DECISION and d.context == {"test": "temerity", "source": "fire"}
     act(eng, "rally", "a", value=MF.SELF)

@@ -59,7 +59,7 @@ def test_friends_in_the_zone_and_the_leaders_aura_help_and_are_narrated():
     [line] = [eng.ruleset.describe(e, st, "fr") for e in ev if isinstance(e, Note) and e.key.startswith("ka.morale")]
     assert "alliés +2" in line and "aura du chef +1" in line and "11 pour 11" in line
     a = fighter(st, st.figures["a"])                # passed: never tested against t again
-    assert MF.activation_tests(st, eng._ctx(), a) == []
+    assert MF.activation_tests(st, eng.rule_context(), a) == []
 
 
 def test_the_leader_out_of_reach_gives_nothing():

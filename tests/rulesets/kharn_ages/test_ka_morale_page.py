@@ -31,7 +31,7 @@ def _needs(st, ctx, f) -> int | None:
 
 def test_the_morale_caption_says_what_the_engine_computes():
     eng = _situation()
-    st, ctx = eng.state, eng._ctx()
+    st, ctx = eng.state, eng.rule_context()
     fr, en = t("situation.kharn_ages.moral", "fr"), t("situation.kharn_ages.moral", "en")
     assert fr != en and "situation." not in fr and t("ui.rules.ka.morale.text", "en") != "ui.rules.ka.morale.text"
     prince = fighter(st, st.figures["k1_00_prince"])
