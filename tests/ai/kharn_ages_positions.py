@@ -206,6 +206,17 @@ def stone_throw():
     return _opened(st, done=("foe",))
 
 
+def stone_or_blade():
+    """Our fighter (5 PA) and an unhurt brute two toises off, done this turn: a walk brings
+    our fighter to it with every PA for its blows; a stone (two PA, three damage at best)
+    leaves too few for them. The stone used to win: ``stone_throw``'s wounded foe behind a
+    palisade is the case where it should."""
+    st = game(figure("me", 1, 5, 5, chars=FIGHTER, pa=5, mastery=(), cost=50),
+              figure("foe", 2, 5, 8, chars=BRUTE, pa=5, mastery=(), cost=80),
+              figure("other", 1, 1, 1, chars=FIGHTER, cost=50), first=1, turns=4)
+    return _opened(st, done=("foe",))
+
+
 def around_the_wall():
     """Our fighter three toises behind a palisade that runs from the table's left edge to
     ten toises, a foe (done this turn) just as far beyond it: no straight walk at the foe

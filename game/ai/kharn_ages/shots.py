@@ -12,8 +12,8 @@ A reload is worth a share (``reload_share``) of the best shot it makes possible.
 A throw (a stone or small object, K-R50) is priced the same way: the odds of reaching its
 fixed threshold (``odds.fixed_odds``, a mastery re-roll when the thrower has one) times the
 harm through the target's armour (``odds.armour_law``), the stone's bleeding counted once,
-less ``throw_loss`` hit points for the object left on the ground (none by default: a stone
-or small object is picked up where the figure stands)."""
+less ``throw_loss`` hit points for the object left on the ground and the tempo (the
+profile's: without it a stone at an unhurt foe beat walking in to strike)."""
 from __future__ import annotations
 
 from game.rulesets.kharn_ages import dice as D

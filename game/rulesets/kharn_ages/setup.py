@@ -29,7 +29,7 @@ from .spell_books import carried, roster_books
 
 VERSION = 1
 TABLE_TOISES = 15.0
-GAP_MM = 8.0              # between two bases in a deployment row
+GAP_MM = 8.0              # between two bases in a deployment row, at the closest
 SCENARIOS = SCENARIOS_DIR / "kharn_ages"
 ROSTERS = SCENARIOS_DIR / "rosters" / "kharn_ages"
 
@@ -94,7 +94,9 @@ def terrain(sc: Scenario, cat: Catalogue) -> list[TerrainPiece]:
 
 def deploy(zone, sizes: list[float]) -> list[tuple[float, float]]:
     """Centres (mm) for bases of these sizes in a strip [x, y, w, h] (toises): one row across
-    the strip's middle line, centred; a second row when the first is full."""
+    the strip's middle line, centred; a second row when the first is full. Bases stand apart
+    by the widest base of their row when the strip has room for it (each figure can then walk
+    out between two friends), else by a toise, else by ``GAP_MM``."""
     x0, y0, w, h = (float(v) * TOISE for v in zone)
     rows: list[list[float]] = [[]]
     for s in sizes:
@@ -106,11 +108,21 @@ def deploy(zone, sizes: list[float]) -> list[tuple[float, float]]:
     out = []
     for k, row in enumerate(rows):
         y = y0 + h * (k + 1) / (len(rows) + 1)
-        x = x0 + (w - sum(row) - GAP_MM * (len(row) - 1)) / 2
+        gap = _spacing(row, w)
+        x = x0 + (w - sum(row) - gap * (len(row) - 1)) / 2
         for s in row:
             out.append((x + s / 2, y))
-            x += s + GAP_MM
+            x += s + gap
     return out
+
+
+def _spacing(row: list[float], width: float) -> float:
+    """The room between two bases of ``row`` in a strip ``width`` mm wide: the widest base,
+    else a toise, when the row then still fits in the strip."""
+    for gap in (max(row, default=0.0), TOISE):
+        if sum(row) + gap * (len(row) - 1) <= width:
+            return gap
+    return GAP_MM
 
 
 class Quiet:
