@@ -182,12 +182,16 @@ class TableView:
                 self._base = static.copy()
             else:
                 self._base.blit(static, (0, 0))
-            if fog_layer is not None:
-                self._base.blit(fog_layer, (0, 0))
-            if layer is not None:
-                self._base.blit(layer, (0, 0))
+            self._lay_over(self._base, (0, 0), fog_layer, layer)
             self._base_key = key
         return self._base
+
+    @staticmethod
+    def _lay_over(surf, at, fog_layer, overlay_layer) -> None:
+        """The mist, then the selected figure's overlays, over the table at `at`."""
+        for layer in (fog_layer, overlay_layer):
+            if layer is not None:
+                surf.blit(layer, at)
 
     def draw_scene(self, surf, state, overlays=None, fog=None, *, version, untouched=False,
                    hover=None, frame=None, **figures) -> bool:
@@ -247,9 +251,8 @@ class TableView:
         if made == 0:
             canvas.blit(self._static_layer(state), self.rect)
         elif made == 1:
-            for _key, layer in (fog.layer(self) if fog is not None else (None, None), overlays.layer(self, state)):
-                if layer is not None:
-                    canvas.blit(layer, self.rect)
+            self._lay_over(canvas, self.rect, fog.layer(self)[1] if fog is not None else None,
+                           overlays.layer(self, state)[1])
         elif made == 2:
             self.draw_figures(canvas, state, **figures)
             self.draw_scale_bar(canvas)
