@@ -256,3 +256,23 @@ def care_under_threat(threat: bool = True):
 def care_pa(eng, a) -> int:
     """PA the action spends on a friend's care (0 for any other action)."""
     return int(a.value) if a.kind in ("bandage_friend", "antidote") else 0
+
+
+def walled_leader():
+    """Our leader (6 PA, the strongest blow) stands right behind a warrior that fills the
+    only gap of a palisade; beyond it, a foe whose PA are spent (done this turn), in reach
+    of either. Activated first, the leader finds no way through and its turn goes by (the
+    Prince of a Première partie lost to greedy); the warrior first clears the gap."""
+    from game.core.state import TerrainPiece
+
+    st = game(figure("lead", 1, 7.5, 1.8, chars=BRUTE, level=3, pa=6, mastery=(), cost=100),
+              figure("front", 1, 7.5, 3.2, chars=FIGHTER, pa=4, mastery=(), cost=50),
+              figure("foe", 2, 7.5, 6.5, chars=FIGHTER, pa=4, mastery=(), cost=50), first=1, turns=4)
+    st.figures["foe"].status["pa"] = 0
+    y0, y1 = 3.0 * TOISE, 3.4 * TOISE
+    for wid, (x0, x1) in (("left", (0.0, 6.9)), ("right", (8.1, 15.0))):
+        st.terrain.append(TerrainPiece(id=wid, kind="palissade", points=[[x0 * TOISE, y0], [x1 * TOISE, y0],
+                                       [x1 * TOISE, y1], [x0 * TOISE, y1]], tags=["blocks_movement", "cover"],
+                                       height=1.5 * TOISE))
+    data(st)["done"] = ["foe"]
+    return engine(st)

@@ -79,3 +79,21 @@ def test_it_keeps_its_pa_rather_than_bandage_a_friend_before_a_fresh_brute():
 def test_with_nobody_to_come_it_bandages_the_friend():
     assert rate(lambda: positions.care_under_threat(threat=False),
                 lambda eng, a: positions.care_pa(eng, a) == 4) >= 0.95
+
+
+def test_the_warrior_in_the_gap_goes_before_the_leader_walled_behind_it():
+    """Activated first, the leader behind finds no way through and only throws a stone."""
+    assert rate(positions.walled_leader, lambda eng, a: a.kind == "activate" and a.actor == "front") >= 0.95
+
+
+def test_activating_by_the_strike_guessed_from_distance_picks_the_walled_leader():
+    """The control: the former activation order (``activation: strike``) guesses the leader's
+    strike from the distance alone and activates it first."""
+    from game.ai.agents import make_agent
+
+    eng = positions.walled_leader()
+    agent = make_agent("ai:difficile", 0)
+    agent.load("kharn_ages")
+    agent.profile["activation"] = "strike"
+    a = agent.choose(eng.view_for(eng.decider()))
+    assert (a.kind, a.actor) == ("activate", "lead")
