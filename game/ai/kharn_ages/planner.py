@@ -125,6 +125,8 @@ def _activate(engine, st, c: ActionChoice, prof: dict) -> Option:
     fig = st.figures[c.actor]
     foes = [e for e in st.enemies_of(fig)]
     near = min((math.dist(fig.pos, e.pos) for e in foes), default=0.0)
+    # the order (profile key ``activation``, see base.yaml): ``nearest`` first, a figure
+    # down included; ``strike`` (below) by a strike guessed from the distance, down first
     if not smart(prof) or not foes or prof.get("activation", "nearest") == "nearest":
         return Option(Action(c.kind, c.actor), "activate", {}, score=1.0 / (1.0 + near / TOISE))
     f = fighter(st, fig)
