@@ -8,7 +8,7 @@ The cut (``draw_within`` in the profile) is not on in normal's profile: over 40 
 measured no better (normal v greedy 0.675 with it, 0.75 without; normal v random in
 Première partie 0.875 with it, 0.925 without; seed 1). Its test sets it, at the former
 temperature (0.05). Normal draws at 0.01 since session 31 (v greedy 0.71 -> 0.752 over
-300 games): that alone keeps it off the long ladders."""
+300 games): that alone makes the long ladders rare (2 draws in 40, from 14)."""
 from __future__ import annotations
 
 from collections import Counter
