@@ -182,6 +182,7 @@ class Builder(Valuer, Places):
                 L = min(allowance - 0.5, room) * frac
                 if goal is not None and h == goals[0]:
                     L = min(L, math.dist(fig.pos, leg))
+                L = self.run_room(fig, h, L)
                 if L < PAS:
                     continue
                 p = (fig.x + L * ux, fig.y + L * uy)

@@ -128,8 +128,36 @@ class Places:
                     if res is not None:
                         break
             cache[key] = None if res is None else _cut([fig.pos, *res[0]], allowance * 0.97)
-            cache[("leg",) + key[1:]] = None if res is None or not res[0] else tuple(res[0][0])
+            # the path's first corner past the figure's own place (the path may begin
+            # where the figure stands): where a straight run toward the goal turns
+            corners = [] if res is None else [q for q in res[0] if math.dist(q, fig.pos) >= 1.0]
+            cache[("leg",) + key[1:]] = tuple(corners[0]) if corners else None
         return cache[key]
+
+    def run_room(self, fig, heading_deg: float, length: float) -> float:
+        """How far a straight run may go along ``heading_deg`` (up to ``length``) before
+        the figure's base meets movement-blocking terrain (the rules refuse a run through
+        it): the length, or what is left of it short of the first such piece."""
+        from shapely.geometry import LineString
+        from shapely.ops import unary_union
+
+        key = ("blocking", fig.radius)
+        cache = self.w._cache
+        if key not in cache:
+            polys = [t.polygon() for t in self.table.terrain if "blocks_movement" in t.tags]
+            cache[key] = unary_union([q.buffer(fig.radius, quad_segs=4) for q in polys]) if polys else None
+        zone = cache[key]
+        if zone is None or length <= 0:
+            return length
+        ux, uy = math.cos(math.radians(heading_deg)), math.sin(math.radians(heading_deg))
+        seg = LineString([fig.pos, (fig.x + length * ux, fig.y + length * uy)])
+        if not seg.intersects(zone):
+            return length
+        if zone.contains(seg.interpolate(0.0)):
+            return length        # already touching it: the rules' own check decides
+        hit = seg.intersection(zone)
+        first = min(seg.project(q) for q in _points_of(hit))
+        return max(0.0, first - 1.0)
 
     def first_leg(self, fig, goal, allowance: float):
         """The first corner of the shortest way to ``goal`` (a run goes straight)."""
@@ -164,6 +192,17 @@ def _edge_is_top(w: World, fig) -> bool:
 def _carry_goal(w: World, fig):
     """Where the carrier heads: straight for the opposing edge."""
     return (fig.x, w.state.height if _edge_is_top(w, fig) else 0.0)
+
+
+def _points_of(geom) -> list:
+    """The boundary points of a (multi) line or point geometry, as shapely points."""
+    from shapely.geometry import Point
+
+    parts = getattr(geom, "geoms", [geom])
+    out = []
+    for g in parts:
+        out += [Point(c) for c in g.coords] if hasattr(g, "coords") else _points_of(g)
+    return out
 
 
 def _crosses(a, b, c, r: float) -> bool:

@@ -159,3 +159,20 @@ def the_seer_in_range():
               man("other", 2, 22, 22, 270, equipment=["dague"]))
     assert st.pending and st.pending[-1].kind == flow.PICK and st.pending[-1].side == 1
     return engine(st)
+
+
+HIDDEN_BEACON = (8.6, 10.3)
+
+
+def beacon_behind_the_rock():
+    """Extraction, from a lost game (the beacon behind a building): our runner stands 2
+    pas down the table, no enemy near; a rock (blocking movement) stands between it and
+    the beacon, which lies just beyond the rock's far side. A straight run at the beacon
+    goes through the rock (the rules refuse it); the run that goes for the rock's corner
+    ends a couple of pas from the beacon."""
+    st = game(man("me", 1, 12, 2, 90, equipment=["pistolet"], **SHOOTER),
+              man("foe", 2, 2, 22, 270, equipment=["dague"]),
+              terrain=[_rock(7.9, 7.3, 10.1, 8.6)])
+    st.extras["objective"] = {"type": "extraction", "point": [HIDDEN_BEACON[0] * PAS, HIDDEN_BEACON[1] * PAS]}
+    st.extras["zones"] = {"1": [[0, 0, 24, 4]], "2": [[0, 20, 24, 4]]}
+    return _open(st, "me")
