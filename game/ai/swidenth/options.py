@@ -522,12 +522,14 @@ class Builder:
                             False))
         return [(p, way) for p, way in pts if math.dist(p, fig.pos) >= 5 and self.free(fig, p)]
 
-    def in_reach(self, fig, p) -> int:
-        """How many enemies free to come (not engaged) could charge ``fig`` standing at
-        ``p``: one move and the engagement distance (a pas of room)."""
+    def in_reach(self, fig, p, fresh: bool = False) -> int:
+        """How many enemies free to come (not engaged; with ``fresh``, only those yet to
+        act this turn) could charge ``fig`` standing at ``p``: one move and the
+        engagement distance (a pas of room)."""
         w = self.w
         return sum(1 for e in w.enemies
-                   if not w.engaged(e) and w.gap(fig, p, e) <= w.mouv(e) + F.ENGAGE + 1)
+                   if not w.engaged(e) and not (fresh and w.acted(e))
+                   and w.gap(fig, p, e) <= w.mouv(e) + F.ENGAGE + 1)
 
     def hold(self, fig, g, d: float, allowance: float):
         """The farthest point toward the goal ``g`` (``d`` away) within the allowance that
@@ -547,7 +549,9 @@ class Builder:
         free to come than stand within it already: it ends the activation there."""
         out = []
         stay = self.move_inputs(fig, fig.pos, shooter)
-        held = self.in_reach(fig, fig.pos) if kind == A.RUN and self.p.get("hold_run", False) else None
+        held_by = self.p.get("hold_run", False)
+        fresh = held_by == "fresh"
+        held = self.in_reach(fig, fig.pos, fresh) if kind == A.RUN and held_by else None
         for p, detour in self.destinations(fig, allowance, quick):
             path = self.path_to(fig, p, allowance, detour)
             if path is None:
@@ -555,7 +559,7 @@ class Builder:
             end, entered = self.stop(fig, path)
             if entered:
                 continue            # engaging is a charge, scored as one
-            if held is not None and self.in_reach(fig, end) > held:
+            if held is not None and self.in_reach(fig, end, fresh) > held:
                 continue            # held: a run does not end where more foes can come
             inputs = self.move_inputs(fig, end, shooter)
             if not worth_moving(math.dist(fig.pos, end), MIN_MOVE, inputs, stay):
