@@ -546,7 +546,8 @@ class Builder:
     def moves(self, fig, kind: str, allowance: float, shooter: bool, quick: bool = False) -> list[Option]:
         """The moves (or runs) worth making. With ``hold_run``, a run (a deed: nothing more to
         do this turn, and it cannot engage) never ends within the charge of more enemies
-        free to come than stand within it already: it ends the activation there."""
+        free to come than stand within it already (``fresh``: counting only those yet to
+        act this turn): it ends the activation there."""
         out = []
         stay = self.move_inputs(fig, fig.pos, shooter)
         held_by = self.p.get("hold_run", False)

@@ -1,6 +1,6 @@
 """Difficile's hold (``hold``, ``hold_run``): its move toward the goal may stop at the
 farthest point out of every free foe's charge, and its run (the deed) never ends within
-the charge of more free foes than stood within it already. Our lone Optio, two fresh
+the charge of more free foes yet to act than stood within it already. Our lone Optio, two fresh
 brigands 10.5 pas ahead, ends its activation out of their reach in at least 19 of 20
 seeds; with the move held but the run not, the run steps in from the edge of their reach
 (the progress outweighs the exposure)."""
