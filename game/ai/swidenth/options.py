@@ -511,6 +511,9 @@ class Builder:
             for f in (1.0, 0.5):
                 r = min(allowance * f, max(0.0, d - 2 * fig.radius - F.ENGAGE - 2))
                 pts.append(((fig.x + (g[0] - fig.x) * r / d, fig.y + (g[1] - fig.y) * r / d), True))
+            hold = self.hold(fig, g, d, allowance) if self.p.get("hold", False) else None
+            if hold is not None:
+                pts.append((hold, True))
         n = 0 if quick else self.directions
         for ring in RINGS:
             for k in range(n):
@@ -519,9 +522,37 @@ class Builder:
                             False))
         return [(p, way) for p, way in pts if math.dist(p, fig.pos) >= 5 and self.free(fig, p)]
 
+    def in_reach(self, fig, p, fresh: bool = False) -> int:
+        """How many enemies free to come (not engaged; with ``fresh``, only those yet to
+        act this turn) could charge ``fig`` standing at ``p``: one move and the
+        engagement distance (a pas of room)."""
+        w = self.w
+        return sum(1 for e in w.enemies
+                   if not w.engaged(e) and not (fresh and w.acted(e))
+                   and w.gap(fig, p, e) <= w.mouv(e) + F.ENGAGE + 1)
+
+    def hold(self, fig, g, d: float, allowance: float):
+        """The farthest point toward the goal ``g`` (``d`` away) within the allowance that
+        stays out of the charge of every enemy free to come (``in_reach``); None when the
+        whole way is out of their reach, or no step of it is."""
+        steps = 8
+        for i in range(steps, 0, -1):
+            r = min(allowance * i / steps, max(0.0, d - 2 * fig.radius - F.ENGAGE - 2))
+            p = (fig.x + (g[0] - fig.x) * r / d, fig.y + (g[1] - fig.y) * r / d)
+            if not self.in_reach(fig, p):
+                return None if i == steps else p
+        return None
+
     def moves(self, fig, kind: str, allowance: float, shooter: bool, quick: bool = False) -> list[Option]:
+        """The moves (or runs) worth making. With ``hold_run``, a run (a deed: nothing more to
+        do this turn, and it cannot engage) never ends within the charge of more enemies
+        free to come than stand within it already (``fresh``: counting only those yet to
+        act this turn): it ends the activation there."""
         out = []
         stay = self.move_inputs(fig, fig.pos, shooter)
+        held_by = self.p.get("hold_run", False)
+        fresh = held_by == "fresh"
+        held = self.in_reach(fig, fig.pos, fresh) if kind == A.RUN and held_by else None
         for p, detour in self.destinations(fig, allowance, quick):
             path = self.path_to(fig, p, allowance, detour)
             if path is None:
@@ -529,6 +560,8 @@ class Builder:
             end, entered = self.stop(fig, path)
             if entered:
                 continue            # engaging is a charge, scored as one
+            if held is not None and self.in_reach(fig, end, fresh) > held:
+                continue            # held: a run does not end where more foes can come
             inputs = self.move_inputs(fig, end, shooter)
             if not worth_moving(math.dist(fig.pos, end), MIN_MOVE, inputs, stay):
                 continue

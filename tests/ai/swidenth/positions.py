@@ -41,6 +41,16 @@ def pin(friends: bool = True) -> Engine:
     return eng
 
 
+def held_off() -> Engine:
+    """Our Optio alone (its phase open) and two fresh brigands 10.5 pas ahead of it: its
+    move and run toward them would end within their charge, where they would come at it
+    two against one before it acts again."""
+    eng = engine(fig("optio", 1, 4, 10, "optio"), fig("b1", 2, 14.5, 8.5, "brigand", BRIGANDS),
+                 fig("b2", 2, 14.5, 11.5, "brigand", BRIGANDS), fig("capt", 2, 21, 21, "capitaine", BRIGANDS))
+    eng.step(Action("activate", actor="optio"))
+    return eng
+
+
 def placed_shooter() -> Engine:
     """Our archer (troops phase: side 1 has no leader) with a brigand 8 pas away, within
     the bow's medium band and out of the brigand's reach; the brigands' captain has had
