@@ -5,6 +5,8 @@ building and was refused, and the figure fell back on a lesser run). Normal and 
 must find the right choice in at least 19 of 20 seeds (their own stream's seed)."""
 from __future__ import annotations
 
+import random
+
 from game.ai.bonus_malus.options import Builder
 from game.ai.bonus_malus.world import World
 from game.ai.profiles import load_profile
@@ -42,8 +44,6 @@ def test_the_run_at_the_objective_turns_at_the_first_corner():
     st = eng.state
     me = st.figures["me"]
     prof = load_profile("bonus_malus", "normal")
-    import random
-
     b = Builder(World(st, eng.ruleset.table_for(st), 1, prof), eng, prof, random.Random(1))
     goal = b.goal_point(me)
     leg = b.first_leg(me, goal, 10 * PAS)

@@ -37,7 +37,8 @@ def _rate(run_held: bool = True) -> int:
         agent = make_agent("ai:difficile", seed)
         agent.load("swidenth")
         assert agent.profile["hold"] and agent.profile["hold_run"]
-        agent.profile["hold_run"] = run_held
+        if not run_held:
+            agent.profile["hold_run"] = False    # the profile's own (fresh) otherwise
         good += _out_of_reach(agent)
     return good
 
