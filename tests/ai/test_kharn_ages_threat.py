@@ -61,3 +61,22 @@ def test_it_keeps_its_pa_against_a_brute_whose_dice_come_back():
     def right(eng, a):
         return a.kind not in ("attack", "assault") or codes.attack_build(a.value).pa < 2
     assert rate(positions.spent_brute, right) >= 0.95
+
+
+def test_a_blow_is_valued_for_the_figures_as_they_are_now():
+    """A spell, poison or armour laid down changes a blow's odds: the remembered value of the
+    same blow on the same figures bare is not reused (it used to be, which also made a game's
+    decisions depend on the games played before it in the same process)."""
+    st, me, brute = _facing(3)
+    b = threat.strong_builds(brute, 3)[0]
+    me.status["pa"] = 2
+    bare = threat.attack_value(brute, me, b)
+    me.status["spells"] = [{"char": "A", "delta": 2}]        # a defence spell on our fighter
+    shielded = threat.attack_value(brute, me, b)
+    assert shielded[0] < bare[0]
+    assert shielded == threat._estimate(brute, me, b, False, 0)
+    me.status.pop("spells")
+    brute.status["poison"] = 2                                # the brute weakened by poison
+    assert threat.attack_value(brute, me, b)[0] < bare[0]
+    brute.status.pop("poison")
+    assert threat.attack_value(brute, me, b) == bare

@@ -271,8 +271,8 @@ def _candidates(att: Fighter, offered: set[str], clever: bool) -> list[AttackBui
         ranked = sorted((b for b in T.all_builds(att) if b.pa == n),
                         key=lambda b: -sum(att.char(x) for x in b.chars))
         for b in ranked[:2]:
-            twice = [x for x in set(b.chars) if b.chars.count(x) == 2]
-            plain = AttackBuild(b.chars, twice[0] if twice else max(set(b.chars), key=att.char),
+            twice = [x for x in dict.fromkeys(b.chars) if b.chars.count(x) == 2]
+            plain = AttackBuild(b.chars, twice[0] if twice else max(dict.fromkeys(b.chars), key=att.char),
                                 b.effects if twice else ())
             if codes.attack_code(plain) in offered:
                 out.append(plain)

@@ -50,7 +50,7 @@ def best_build(f: Fighter, chars: tuple[str, ...]) -> AttackBuild | None:
     if twice is not None:
         b = AttackBuild(chars, twice, (twice,) * (n - 1))
         return b if check_attack(f, b) is None else None
-    dmg = max(set(chars), key=f.char)
+    dmg = max(dict.fromkeys(chars), key=f.char)   # ties: the first listed (a set's order follows the hash seed)
     w = f.profile.weapon
     if w.damage is not None and w.damage > f.char(dmg):
         dmg = WEAPON
@@ -103,11 +103,17 @@ def strong_builds(f: Fighter, most_pa: int, k: int = 2) -> list[AttackBuild]:
 _SEEN: dict[tuple, tuple[float, float, float, float]] = {}
 
 
+_VOLATILE = frozenset(("label", "walks", "effroi_faced"))   # statuses no blow's odds depend on
+
+
 def state_key(f: Fighter) -> tuple:
+    """What an attack's odds depend on in a figure: its card, weapon, hit points and every
+    status (spells, poison, frost, armour laid down, berserk...) but its name and walks.
+    A key that left one out gave a figure under Barkskin the odds remembered for it bare,
+    and made a game's decisions depend on the games played before it in the process."""
     s = f.status
-    return (f.fig.profile, f.fig.vitality, f.pa, len(s.get("mastery_used", ())), bool(s.get("alert")),
-            int(s.get("armour_ticks", 0)), int(s.get("shield_ticks", 0)), bool(s.get("shield_gone")),
-            bool(s.get("stunned")), bool(s.get("down")), bool(s.get("maitre_used")), bool(s.get("bleeding")))
+    return (f.fig.profile, f.profile.weapon, f.fig.vitality,
+            repr(sorted((k, v) for k, v in s.items() if k not in _VOLATILE)))
 
 
 def attack_value(att: Fighter, dfn: Fighter, build: AttackBuild, assault: bool = False,
