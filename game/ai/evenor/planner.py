@@ -127,18 +127,6 @@ def activations(world, b, engine, view, choices, agent):
         yield None
     calm = calm and bool(prof.get("tempo")) and any(
         not f.status.get("activated") for f in world.enemies)
-    def gain(f, n):
-        if n == 0:
-            return stat[f]
-        one = dyn[f] * (1 + follow * (n - 1))
-        return one if n < 2 else max(one, two[f] * (1 + follow * (n - 2)))
-
-    own = {}    # what each figure expects from its own activation (its best ladder)
-    if prof.get("group_margin"):
-        for choice in choices:
-            if choice.kind == "activate" and choice.actor in dyn:
-                f = view.figures[choice.actor]
-                own[f.id] = max(odds.ladder(view, f, n) * gain(f.id, n) for n in choice.values)
     options = []
     for choice in choices:
         if choice.kind == "wait":
@@ -150,19 +138,16 @@ def activations(world, b, engine, view, choices, agent):
         urgency = world.threat(fig, fig.pos)
         for n in choice.values:
             p = odds.ladder(view, fig, n)
-            ev = p * gain(fig.id, n)
-            if own:
-                # a partner joins when what it adds in the group beats its own activation:
-                # the group's ladder fails for all, and a partner left out still acts later
-                adds = {q: p * gain(q, n) * 0.8 - own.get(q, 0.0) for q in choice.partners
-                        if q in dyn and gain(q, n) > 0.05}
-                partners = tuple(q for q in choice.partners if adds.get(q, 0.0) > 0.0)
-                ev += sum(adds[q] for q in partners)
-            else:
-                partners = tuple(q for q in choice.partners
-                                 if q in dyn and gain(q, n) > 0.05
-                                 and p >= 0.9 * odds.ladder(view, view.figures[q], n))
-                ev += p * sum(gain(q, n) for q in partners) * 0.8
+            def gain(f, n=n):
+                if n == 0:
+                    return stat[f]
+                one = dyn[f] * (1 + follow * (n - 1))
+                return one if n < 2 else max(one, two[f] * (1 + follow * (n - 2)))
+            ev = p * gain(fig.id)
+            partners = tuple(q for q in choice.partners
+                             if q in dyn and gain(q) > 0.05
+                             and p >= 0.9 * odds.ladder(view, view.figures[q], n))
+            ev += p * sum(gain(q) for q in partners) * 0.8
             note = f"p={p:.2f}"
             options.append(Option(Action("activate", fig.id, value=n, partners=partners),
                                   "activate", {"expected": _clip(ev / scale), "urgency": urgency},
