@@ -45,6 +45,7 @@ class Builder:
         self.careful = bool(profile.get("threat", True))
         self.lookahead = bool(profile.get("lookahead", False))
         self.truncate = bool(profile.get("truncate_paths", False))
+        self.reach_powers = bool(profile.get("reach_powers", False))
 
     # --- helpers
     def safety(self, fig, pos, cover=False) -> float:
@@ -247,6 +248,29 @@ class Builder:
                               resolve=self._lazy(fig, choice.move, end, make)))
         return out
 
+    def _heal(self, fig, marker, choice, inputs) -> Option | None:
+        """Soin on an out-of-action friend, only where the healer's base can reach its
+        marker (within 0.5 pas, after the free step) and the spot is free: the template
+        lists every marker, and a heal out of reach is refused, ending the activation
+        (issue 17: Shiro spent 25 activations so, Extermination seed 415)."""
+        from game.rulesets.evenor.statics import occupied
+
+        if occupied(self.w.state, marker):
+            return None
+        gap = math.dist(fig.pos, marker.pos) - fig.radius - marker.radius
+        if gap <= stats.PICKUP_REACH - 0.5:
+            return Option(Action("power", fig.id, targets=(marker.id,), value="soin"), "support",
+                          inputs)
+        if choice.move is None or gap > stats.PICKUP_REACH + choice.move.allowance - 1.0:
+            return None
+        d = math.dist(fig.pos, marker.pos)
+        r = gap - 0.5 * stats.PICKUP_REACH
+        end = (fig.x + (marker.x - fig.x) * r / d, fig.y + (marker.y - fig.y) * r / d)
+        make = lambda path: Action("power", fig.id, targets=(marker.id,), value="soin",  # noqa: E731
+                                   path=path)
+        return Option(make((fig.pos, end)), "support", inputs,
+                      resolve=self._lazy(fig, choice.move, end, make))
+
     def stay(self, choice) -> Option:
         """Ending the activation where everyone stands: scored like a move that goes
         nowhere (keeping cover), so a free step must beat staying put."""
@@ -403,8 +427,14 @@ class Builder:
         out = []
         if pid == "soin":
             for tid in choice.targets:
-                out.append(Option(Action("power", fig.id, targets=(tid,), value=pid), "support",
-                                  {"support": _clip(self.w.value(st.figures[tid]) / self.norm)}))
+                inputs = {"support": _clip(self.w.value(st.figures[tid]) / self.norm)}
+                if not self.reach_powers:
+                    out.append(Option(Action("power", fig.id, targets=(tid,), value=pid), "support",
+                                      inputs))
+                    continue
+                heal = self._heal(fig, st.figures[tid], choice, inputs)
+                if heal is not None:
+                    out.append(heal)
         elif pid == "benediction":
             for tid in choice.targets:
                 a = st.figures[tid]
