@@ -243,12 +243,14 @@ def toward_the_gap(eng, a) -> bool:
 def care_under_threat(threat: bool = True):
     """Our fighter (4 PA) beside a friend bleeding two points a turn, a fresh brute (not yet
     acted) two toises off: four PA on the bandage leave it bare against three blows
-    (``threat=False``: the brute far off and done, the control: the bandage is worth it)."""
+    (``threat=False``: the brute far off and done, the control: the bandage is worth it;
+    six turns then, so that the clock does not press either: with four, the brute sixteen
+    toises off is two activations away and ``bold_far`` walks in first)."""
     me, friend = ((5, 5), (4, 5)) if threat else ((2.5, 1.5), (1.5, 1.5))   # else past its 3 moves
     st = game(figure("me", 1, *me, chars=FIGHTER, pa=4, mastery=(), cost=50),
               figure("friend", 1, *friend, chars=FIGHTER, pa=4, mastery=(), cost=50),
               figure("brute", 2, *((5, 7.5) if threat else (14, 14)), chars=BRUTE, level=2, pa=6, mastery=(),
-                     cost=80), first=1, turns=4)
+                     cost=80), first=1, turns=4 if threat else 6)
     st.figures["friend"].status["bleeding"] = [2]
     return _opened(st, done=("friend",) if threat else ("friend", "brute"))
 

@@ -34,3 +34,24 @@ def test_the_last_turn_is_boldest_either_way():
     st = _state(5)
     assert boldness(st, 1, {**PROFILE, "bold_level": 0}) == 3.0
     assert boldness(st, 1, PROFILE) == 4.0
+
+
+def test_a_figure_far_from_every_enemy_gets_bold_as_early_as_its_walk_needs():
+    """``bold_far``: a side not ahead adds, for each figure, the activations it needs (two
+    walks each) to come within reach of its nearest enemy, less one. The Tembos deploy
+    eleven toises from the Black Guild: they stood still from turn 2 of 5 and drew 0-0
+    against random."""
+    from game.ai.kharn_ages.planner import _turns_to_reach
+    from game.rulesets.kharn_ages.cards import fighter
+
+    far = {**PROFILE, "bold_far": True}
+    st = _state(2)
+    tembo = fighter(st, next(f for f in st.figures.values() if f.side == 1))
+    assert _turns_to_reach(st, tembo) == 2
+    assert boldness(st, 1, PROFILE, tembo) == 1.0               # three turns after this one
+    assert boldness(st, 1, far, tembo) == 2.0                   # bold a turn earlier
+    # the same figure next to an enemy needs no walk: no earlier boldness
+    foe = next(f for f in st.figures.values() if f.side == 2)
+    foe.x, foe.y = tembo.fig.x, tembo.fig.y + tembo.fig.radius + foe.radius + 1.0
+    assert _turns_to_reach(st, tembo) == 0
+    assert boldness(st, 1, far, tembo) == boldness(st, 1, PROFILE, tembo)

@@ -378,7 +378,7 @@ def _walks(engine, st, c: ActionChoice, prof: dict) -> list[Option]:
         return []
     table = engine.ruleset.table_for(engine.state)
     later = float(prof.get("walk_later", 0.1))    # those done this turn: we may strike first
-    bold = boldness(st, fig.side, prof)
+    bold = boldness(st, fig.side, prof, f)
     pa_after = max(0, f.pa - cost)
     here = T.exposure(st, f, pa_after, later)
     ranked = sorted(foes, key=lambda e: T.gap_mm(fig, e) - 3 * TOISE * (1 - e.vitality / max(1, e.max_vitality)))
@@ -407,16 +407,28 @@ def _walks(engine, st, c: ActionChoice, prof: dict) -> list[Option]:
     return out
 
 
-def boldness(st, side: int, prof: dict) -> float:
+def boldness(st, side: int, prof: dict, f: Fighter | None = None) -> float:
     """How much bolder walks get as the turn limit nears: from the last ``bold_turns`` turns,
     and ``bold_level`` turns earlier when the side is not ahead in Kouronnes felled (a draw
     at the limit counts as a loss: the slow Tembos of *La lisière* drew 15 games in 100
-    against the random agent, walking in too late)."""
+    against the random agent, walking in too late); with ``bold_far`` and the figure ``f``,
+    earlier still by the activations it needs to come within reach of an enemy, less one
+    (a figure two activations off gets bold a turn before its side would)."""
     left = st.max_turns - st.turn                 # turns after this one
     horizon = int(prof.get("bold_turns", 2))
     if VIC.taken(st, side) <= max(VIC.taken(st, s) for s in st.side_ids() if s != side):
         horizon += int(prof.get("bold_level", 0))
+        if f is not None and prof.get("bold_far", False):
+            horizon += max(0, _turns_to_reach(st, f) - 1)
     return 1.0 + float(prof.get("bold", 1.0)) * max(0, horizon - left)
+
+
+def _turns_to_reach(st, f: Fighter) -> int:
+    """Activations ``f`` needs to come within reach of its nearest enemy, two walks each."""
+    gaps = [T.gap_mm(f.fig, e) for e in st.enemies_of(f.fig)]
+    if not gaps or f.speed <= 0:
+        return 0
+    return math.ceil(max(0.0, min(gaps) - f.reach * TOISE) / (2 * f.speed * TOISE))
 
 
 WALK_SHARES = (1.0, 0.75, 0.5, 0.25)
