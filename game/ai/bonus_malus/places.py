@@ -138,7 +138,8 @@ class Places:
         """How far a straight run may go along ``heading_deg`` (up to ``length``) before
         the figure's base meets movement-blocking terrain (the rules refuse a run through
         it): the length, or what is left of it short of the first such piece."""
-        from shapely.geometry import LineString
+        import shapely
+        from shapely.geometry import LineString, Point
         from shapely.ops import unary_union
 
         key = ("blocking", fig.radius)
@@ -155,8 +156,8 @@ class Places:
             return length
         if zone.contains(seg.interpolate(0.0)):
             return length        # already touching it: the rules' own check decides
-        hit = seg.intersection(zone)
-        first = min(seg.project(q) for q in _points_of(hit))
+        hit = shapely.get_coordinates(seg.intersection(zone))
+        first = min(seg.project(Point(c)) for c in hit)
         return max(0.0, first - 1.0)
 
     def first_leg(self, fig, goal, allowance: float):
@@ -192,17 +193,6 @@ def _edge_is_top(w: World, fig) -> bool:
 def _carry_goal(w: World, fig):
     """Where the carrier heads: straight for the opposing edge."""
     return (fig.x, w.state.height if _edge_is_top(w, fig) else 0.0)
-
-
-def _points_of(geom) -> list:
-    """The boundary points of a (multi) line or point geometry, as shapely points."""
-    from shapely.geometry import Point
-
-    parts = getattr(geom, "geoms", [geom])
-    out = []
-    for g in parts:
-        out += [Point(c) for c in g.coords] if hasattr(g, "coords") else _points_of(g)
-    return out
 
 
 def _crosses(a, b, c, r: float) -> bool:

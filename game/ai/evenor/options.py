@@ -238,15 +238,21 @@ class Builder:
                                   {"objective": 1.0}))
                 continue
             gap = math.dist(fig.pos, (tok.x, tok.y)) - fig.radius
-            if choice.move is None or gap > stats.PICKUP_REACH + choice.move.allowance - 1.0:
-                continue
-            d = math.dist(fig.pos, (tok.x, tok.y))
-            r = gap - 0.5 * stats.PICKUP_REACH
-            end = (fig.x + (tok.x - fig.x) * r / d, fig.y + (tok.y - fig.y) * r / d)
             make = lambda path, tid=tid: Action("pick_up", fig.id, targets=(tid,), path=path)  # noqa: E731
-            out.append(Option(make((fig.pos, end)), "objective", {"objective": 0.95},
-                              resolve=self._lazy(fig, choice.move, end, make)))
+            step = self._step_then(fig, choice, (tok.x, tok.y), gap, make, "objective", {"objective": 0.95})
+            if step is not None:
+                out.append(step)
         return out
+
+    def _step_then(self, fig, choice, pos, gap: float, make, decision: str, inputs) -> Option | None:
+        """``make(path)`` after the free step toward ``pos`` (``gap`` off, edge to edge) that
+        brings it within pick-up reach; None when the step cannot."""
+        if choice.move is None or gap > stats.PICKUP_REACH + choice.move.allowance - 1.0:
+            return None
+        d = math.dist(fig.pos, pos)
+        r = gap - 0.5 * stats.PICKUP_REACH
+        end = (fig.x + (pos[0] - fig.x) * r / d, fig.y + (pos[1] - fig.y) * r / d)
+        return Option(make((fig.pos, end)), decision, inputs, resolve=self._lazy(fig, choice.move, end, make))
 
     def _heal(self, fig, marker, choice, inputs) -> Option | None:
         """Soin on an out-of-action friend, only where the healer's base can reach its
@@ -261,15 +267,9 @@ class Builder:
         if gap <= stats.PICKUP_REACH - 0.5:
             return Option(Action("power", fig.id, targets=(marker.id,), value="soin"), "support",
                           inputs)
-        if choice.move is None or gap > stats.PICKUP_REACH + choice.move.allowance - 1.0:
-            return None
-        d = math.dist(fig.pos, marker.pos)
-        r = gap - 0.5 * stats.PICKUP_REACH
-        end = (fig.x + (marker.x - fig.x) * r / d, fig.y + (marker.y - fig.y) * r / d)
         make = lambda path: Action("power", fig.id, targets=(marker.id,), value="soin",  # noqa: E731
                                    path=path)
-        return Option(make((fig.pos, end)), "support", inputs,
-                      resolve=self._lazy(fig, choice.move, end, make))
+        return self._step_then(fig, choice, marker.pos, gap, make, "support", inputs)
 
     def stay(self, choice) -> Option:
         """Ending the activation where everyone stands: scored like a move that goes
