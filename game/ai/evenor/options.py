@@ -46,6 +46,7 @@ class Builder:
         self.lookahead = bool(profile.get("lookahead", False))
         self.truncate = bool(profile.get("truncate_paths", False))
         self.reach_powers = bool(profile.get("reach_powers", False))
+        self.coordinate = bool(profile.get("coordinate", False))
 
     # --- helpers
     def safety(self, fig, pos, cover=False) -> float:
@@ -321,7 +322,75 @@ class Builder:
                 inputs["nerve"] = (7 - stats.courage(self.w.state, fig)) / 6
             out.append(Option(Action("charge", fig.id, targets=(tid,), path=(fig.pos, t.pos)),
                               "attack", inputs, resolve=self._charge_path(fig, t, choice.move)))
+            if self.coordinate and choice.partners and stats.is_monster(t):
+                joint = self.joint_charge(fig, t, choice, o)
+                if joint is not None:
+                    out.append(joint)
         return out
+
+    def joint_charge(self, fig, t, choice, lone) -> Option | None:
+        """A coordinated charge on a monster with the members of the activation that can
+        reach it too: one combat phase at their summed power, the monster fighting at C+1
+        for each foe in contact beyond the first (issue 17: greedy's lone Ymir took
+        normal's figures one at a time while none would charge it alone)."""
+        from game.rulesets.evenor import charges, odds
+
+        st, table = self.w.state, self.w.table
+        act = st.activation or {}
+        mates = []
+        for pid in choice.partners:
+            p = st.figures.get(pid)
+            m = act.get("members", {}).get(pid, {})
+            if p is None or p.out or not m.get("dynamic") or m.get("left", 0) < 1:
+                continue
+            if stats.engaged_with(st, table, p) or table.contact(p.id, t.id):
+                continue
+            if math.dist(p.pos, t.pos) - p.radius - t.radius <= stats.slow_move(p):
+                mates.append(p)
+        if not mates:
+            return None
+        mates.sort(key=lambda p: math.dist(p.pos, t.pos))
+        pts = sorted(table.contact_points(base_of(fig), base_of(t), n=12),
+                     key=lambda q: math.dist(q, fig.pos))
+        pts = [q for q in pts if math.dist(q, fig.pos) <= choice.move.allowance][:3]
+        plan = None
+        while mates and plan is None:
+            for end in pts:
+                paths = charges.partner_paths(st, table, fig, end, mates, t)
+                if paths is not None:
+                    plan = (end, paths)
+                    break
+            else:
+                mates = mates[:-1]
+        if plan is None:
+            return None
+        end, paths = plan
+        group = [fig] + mates
+        ends = {fig.id: end, **{p.id: tuple(path[-1]) for p, path in zip(mates, paths)}}
+        bases = [base_of(f).moved(*ends[f.id]) if f.id in ends else base_of(f)
+                 for f in st.figures.values() if not f.out]
+        o = odds.fight(st, table.with_bases(bases), group, t, charged=True)
+        inputs = self._attack_inputs(fig, t, o, fig.pos)
+        if self.careful:
+            # the monster, if it wins, may put every excess hit on one of them: the lone
+            # fight's chance to fall once beaten, times the chance it wins this one
+            back = lone.p_attacker_out / lone.p_lose if lone.p_lose > 0 else 0.0
+            inputs["risk"] = o.p_lose * min(1.0, back)
+            inputs["trade"] = self.trade(fig, self.w.damage_value(o, t), inputs["risk"])
+        if any(stats.frightens(t, f) for f in group):
+            inputs["nerve"] = sum((7 - stats.courage(st, f)) / 6 if stats.frightens(t, f) else 1.0
+                                  for f in group) / len(group)
+        ids = tuple(p.id for p in mates)
+        make = lambda path: Action("charge", fig.id, targets=(t.id,), path=path,  # noqa: E731
+                                   partners=ids)
+
+        def resolve():
+            for q in pts:
+                path = self.path_to(fig, choice.move, q)
+                if path is not None and charges.partner_paths(st, table, fig, path[-1], mates, t):
+                    return make(path)
+            return None
+        return Option(make((fig.pos, end)), "attack", inputs, resolve=resolve, note="joint")
 
     def _charge_path(self, fig, t, move):
         def resolve():
@@ -344,7 +413,30 @@ class Builder:
                 safety = 1.0 - self.w.threat(fig, fig.pos, engaged=(t.id, round(1.0 - o.p_out, 3)))
             inputs = self._attack_inputs(fig, t, o, fig.pos, safety=safety)
             out.append(Option(Action("fight", fig.id, targets=(tid,)), "attack", inputs))
+            if self.coordinate and choice.partners and stats.is_monster(t):
+                joint = self.joint_fight(fig, t, choice, o)
+                if joint is not None:
+                    out.append(joint)
         return out
+
+    def joint_fight(self, fig, t, choice, lone) -> Option | None:
+        """A coordinated attack on a monster by the members of the activation in contact
+        with it: one combat phase at their summed power."""
+        from game.rulesets.evenor import odds
+
+        st, table = self.w.state, self.w.table
+        mates = tuple(p for p in choice.partners if p in st.figures and not st.figures[p].out
+                      and table.contact(p, t.id))
+        if not mates:
+            return None
+        o = odds.fight(st, table, [fig] + [st.figures[p] for p in mates], t)
+        inputs = self._attack_inputs(fig, t, o, fig.pos)
+        if self.careful:
+            back = lone.p_attacker_out / lone.p_lose if lone.p_lose > 0 else 0.0
+            inputs["risk"] = o.p_lose * min(1.0, back)
+            inputs["trade"] = self.trade(fig, self.w.damage_value(o, t), inputs["risk"])
+        return Option(Action("fight", fig.id, targets=(t.id,), partners=mates), "attack", inputs,
+                      note="joint")
 
     def shots(self, fig, choice, moving=False):
         out = []

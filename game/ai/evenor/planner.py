@@ -104,12 +104,38 @@ def _hypothetical(world, b, engine, view, fig, dynamic: bool, agent) -> tuple[fl
         view.activation = None
 
 
+def _joint(world, b, engine, view, fig, partners, agent) -> tuple[float, tuple[str, ...]]:
+    """Best coordinated charge on a monster the group of ``fig`` (a Meneur) and
+    ``partners`` could make with its first action, and the partners taking part; (0, ())
+    when no monster is within charge reach of two of them."""
+    group = [fig] + [view.figures[q] for q in partners]
+    if not any(sum(1 for f in group if math.dist(f.pos, e.pos) - f.radius - e.radius
+                   <= stats.slow_move(f)) >= 2 for e in world.enemies if stats.is_monster(e)):
+        return 0.0, ()
+    view.activation = {"side": fig.side, "mode": "meneur", "n": 1, "leader": fig.id,
+                       "members": {f.id: {"left": 1, "dynamic": True, "step": 0.0,
+                                          "aimed": False, "won_melee": False,
+                                          "start": [f.x, f.y]} for f in group}}
+    try:
+        ctx = RuleContext(view, Dice(list(view.rng)), engine.ruleset.table_for)
+        best, who = 0.0, ()
+        for choice in legal.activation_choices(view, ctx):
+            if choice.kind != "charge" or not choice.partners:
+                continue
+            for o in b.build(choice):
+                if o.note == "joint" and agent.score(o) > best:
+                    best, who = o.score, (o.action.actor, *o.action.partners)
+        return best, who
+    finally:
+        view.activation = None
+
+
 def activations(world, b, engine, view, choices, agent):
     prof = agent.profile
     follow = float(prof.get("follow", 0.6))
     scale = float(prof.get("activation_scale", 1.5))
     b.directions = max(4, b.directions // 2)
-    dyn, stat, two = {}, {}, {}
+    dyn, stat, two, joint = {}, {}, {}, {}
     calm = True    # nothing to strike, nobody threatened: waiting costs nothing
     for choice in choices:
         if choice.kind != "activate":
@@ -122,6 +148,8 @@ def activations(world, b, engine, view, choices, agent):
         dyn[fig.id], k1 = _hypothetical(world, b, engine, view, fig, True, agent)
         stat[fig.id], k2 = _hypothetical(world, b, engine, view, fig, False, agent)
         two[fig.id] = _move_then_strike(world, b, fig, agent)
+        if b.coordinate and choice.partners:
+            joint[fig.id] = _joint(world, b, engine, view, fig, choice.partners, agent)
         calm = calm and two[fig.id] == 0.0 and {k1, k2} <= PATIENT \
             and world.threat(fig, fig.pos) < float(prof.get("tempo_threat", 0.15))
         yield None
@@ -148,6 +176,15 @@ def activations(world, b, engine, view, choices, agent):
                              if q in dyn and gain(q) > 0.05
                              and p >= 0.9 * odds.ladder(view, view.figures[q], n))
             ev += p * sum(gain(q) for q in partners) * 0.8
+            best_joint, who = joint.get(fig.id, (0.0, ()))
+            if n >= 1 and best_joint > 0.0:
+                # the group's coordinated charge on a monster, the others doing their best
+                rest = tuple(q for q in partners if q not in who)
+                ev_joint = p * (best_joint * (1 + follow * (n - 1))
+                                + 0.8 * sum(gain(q) for q in rest))
+                if ev_joint > ev:
+                    ev = ev_joint
+                    partners = tuple(q for q in choice.partners if q in who or q in rest)
             note = f"p={p:.2f}"
             options.append(Option(Action("activate", fig.id, value=n, partners=partners),
                                   "activate", {"expected": _clip(ev / scale), "urgency": urgency},
