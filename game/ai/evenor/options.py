@@ -146,7 +146,7 @@ class Builder:
         safe = (self.w.threats(fig, dests + [fig.pos]) if self.careful else [0.0] * (len(dests) + 1))
         engaged = any(math.dist(fig.pos, e.pos) < fig.radius + e.radius + 1.0 for e in self.w.enemies)
         stay = {"progress": 0.5, "safety": (1.0 - safe[-1]) * (0.6 if engaged else 1.0)}
-        follow = self._followup(fig, choice)
+        follow = self._best_follow(self._followup(fig, choice), self._joint_follow(fig, choice))
         if kind_decision == "move" and self.objectives and self.w.carries(fig):
             kind_decision = "carry"   # bringing Orichalque home is what wins the hunt
         out = []
@@ -196,6 +196,113 @@ class Builder:
                     best, best_dmg = inputs, dmg
             return best
         return follow
+
+    @staticmethod
+    def _best_follow(*follows):
+        """One followup function out of several: the best attack any of them sets up."""
+        follows = [f for f in follows if f is not None]
+        if len(follows) < 2:
+            return follows[0] if follows else None
+
+        def follow(end, safety):
+            best, best_dmg = None, 0.0
+            for f in follows:
+                inputs = f(end, safety)
+                if inputs is None:
+                    continue
+                dmg = inputs["damage"] * inputs.get("nerve", 1.0) * (1 - inputs.get("risk", 0.0))
+                if best is None or dmg > best_dmg:
+                    best, best_dmg = inputs, dmg
+            return best
+        return follow
+
+    def _joint_follow(self, fig, choice):
+        """For a move with a dynamic action left after it, in an activation of several:
+        the coordinated charge on a monster it sets up, with the members already within
+        charge reach of it or able to move there first (issue 17: the group of a Meneur
+        walked about 4.5 pas from greedy's Ymir, which then took them one at a time)."""
+        if not (self.coordinate and choice.kind == "move"):
+            return None
+        me = self._member(fig)
+        if me.get("left", 0) < 2 or not me.get("dynamic"):
+            return None
+        st = self.w.state
+        members = (st.activation or {}).get("members", {})
+        plans = []
+        for t in self.w.enemies:
+            if not stats.is_monster(t) or t.status.get("hidden"):
+                continue
+            mates = []
+            for pid, m in members.items():
+                p = st.figures.get(pid)
+                if pid == fig.id or p is None or p.out or not m.get("dynamic") or m.get("left", 0) < 1:
+                    continue
+                d = math.dist(p.pos, t.pos) - p.radius - t.radius
+                if d <= stats.slow_move(p) - 1.0 or (m.get("left", 0) >= 2 and d <= stats.slow_move(p)
+                                                      + stats.fast_move(p) - 1.0):
+                    mates.append(p)
+            if mates:
+                plans.append((t, [fig] + mates, self.w.fight(fig, t, True)))
+        if not plans:
+            return None
+        reach = stats.slow_move(fig)
+
+        def follow(end, safety):
+            best, best_dmg = None, 0.0
+            for t, group, lone in plans:
+                d = math.dist(end, t.pos) - fig.radius - t.radius
+                if d <= 1.0 or d > reach - 1.0:
+                    continue
+                inputs = self.joint_inputs(fig, t, group, self.joint_odds(t, group), lone,
+                                           safety=safety)
+                dmg = inputs["damage"] * inputs.get("nerve", 1.0) * (1 - inputs.get("risk", 0.0))
+                if best is None or dmg > best_dmg:
+                    best, best_dmg = inputs, dmg
+            return best
+        return follow
+
+    def joint_odds(self, t, group, ends=None):
+        """Odds of a coordinated charge of ``group`` on ``t``, each charger standing at its
+        end (``ends``: id -> point; by default the free contact point nearest to it), so
+        that the target fights at C+1 for each foe in contact beyond the first."""
+        from game.rulesets.evenor import odds
+
+        key = ("joint", t.id, tuple(f.id for f in group), tuple(sorted((ends or {}).items())))
+        hit = self.w._fight.get(key)
+        if hit is not None:
+            return hit
+        st, table = self.w.state, self.w.table
+        placed = {f.id: base_of(f) for f in st.figures.values() if not f.out}
+        for f in group:
+            if ends and f.id in ends:
+                placed[f.id] = placed[f.id].moved(*ends[f.id])
+                continue
+            if table.contact(f.id, t.id):
+                continue
+            trial = table.with_bases(list(placed.values()))
+            pts = trial.contact_points(base_of(f), base_of(t), n=24)
+            if pts:
+                q = min(pts, key=lambda q: math.dist(q, f.pos))
+                placed[f.id] = placed[f.id].moved(*q)
+        o = odds.fight(st, table.with_bases(list(placed.values())), group, t, charged=True)
+        self.w._fight[key] = o
+        return o
+
+    def joint_inputs(self, fig, t, group, o, lone, safety=None) -> dict:
+        """Inputs of a coordinated attack with odds ``o``; ``lone``: the odds of ``fig``
+        alone, for what the monster does to one of them when it wins."""
+        inputs = self._attack_inputs(fig, t, o, fig.pos, safety=safety)
+        if self.careful:
+            # the monster, if it wins, may put every excess hit on one of them: the lone
+            # fight's chance to fall once beaten, times the chance it wins this one
+            back = lone.p_attacker_out / lone.p_lose if lone.p_lose > 0 else 0.0
+            inputs["risk"] = o.p_lose * min(1.0, back)
+            inputs["trade"] = self.trade(fig, self.w.damage_value(o, t), inputs["risk"])
+        st = self.w.state
+        if any(stats.frightens(t, f) for f in group):
+            inputs["nerve"] = sum((7 - stats.courage(st, f)) / 6 if stats.frightens(t, f) else 1.0
+                                  for f in group) / len(group)
+        return inputs
 
     # --- per template kind
     def build(self, choice) -> list[Option]:
@@ -333,7 +440,7 @@ class Builder:
         reach it too: one combat phase at their summed power, the monster fighting at C+1
         for each foe in contact beyond the first (issue 17: greedy's lone Ymir took
         normal's figures one at a time while none would charge it alone)."""
-        from game.rulesets.evenor import charges, odds
+        from game.rulesets.evenor import charges
 
         st, table = self.w.state, self.w.table
         act = st.activation or {}
@@ -367,19 +474,7 @@ class Builder:
         end, paths = plan
         group = [fig] + mates
         ends = {fig.id: end, **{p.id: tuple(path[-1]) for p, path in zip(mates, paths)}}
-        bases = [base_of(f).moved(*ends[f.id]) if f.id in ends else base_of(f)
-                 for f in st.figures.values() if not f.out]
-        o = odds.fight(st, table.with_bases(bases), group, t, charged=True)
-        inputs = self._attack_inputs(fig, t, o, fig.pos)
-        if self.careful:
-            # the monster, if it wins, may put every excess hit on one of them: the lone
-            # fight's chance to fall once beaten, times the chance it wins this one
-            back = lone.p_attacker_out / lone.p_lose if lone.p_lose > 0 else 0.0
-            inputs["risk"] = o.p_lose * min(1.0, back)
-            inputs["trade"] = self.trade(fig, self.w.damage_value(o, t), inputs["risk"])
-        if any(stats.frightens(t, f) for f in group):
-            inputs["nerve"] = sum((7 - stats.courage(st, f)) / 6 if stats.frightens(t, f) else 1.0
-                                  for f in group) / len(group)
+        inputs = self.joint_inputs(fig, t, group, self.joint_odds(t, group, ends), lone)
         ids = tuple(p.id for p in mates)
         make = lambda path: Action("charge", fig.id, targets=(t.id,), path=path,  # noqa: E731
                                    partners=ids)
@@ -430,11 +525,7 @@ class Builder:
         if not mates:
             return None
         o = odds.fight(st, table, [fig] + [st.figures[p] for p in mates], t)
-        inputs = self._attack_inputs(fig, t, o, fig.pos)
-        if self.careful:
-            back = lone.p_attacker_out / lone.p_lose if lone.p_lose > 0 else 0.0
-            inputs["risk"] = o.p_lose * min(1.0, back)
-            inputs["trade"] = self.trade(fig, self.w.damage_value(o, t), inputs["risk"])
+        inputs = self.joint_inputs(fig, t, [fig] + [st.figures[p] for p in mates], o, lone)
         return Option(Action("fight", fig.id, targets=(t.id,), partners=mates), "attack", inputs,
                       note="joint")
 

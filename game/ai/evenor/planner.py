@@ -104,30 +104,47 @@ def _hypothetical(world, b, engine, view, fig, dynamic: bool, agent) -> tuple[fl
         view.activation = None
 
 
-def _joint(world, b, engine, view, fig, partners, agent) -> tuple[float, tuple[str, ...]]:
-    """Best coordinated charge on a monster the group of ``fig`` (a Meneur) and
-    ``partners`` could make with its first action, and the partners taking part; (0, ())
-    when no monster is within charge reach of two of them."""
+def _joint(world, b, engine, view, fig, partners, agent) -> tuple[float, float, tuple[str, ...]]:
+    """What the group of ``fig`` (a Meneur) and ``partners`` may do to a monster together:
+    the best coordinated charge with the first action, that of a move then a coordinated
+    charge (discounted as a plan), and the partners taking part; zeros when no monster is
+    within reach of two of them."""
     group = [fig] + [view.figures[q] for q in partners]
-    if not any(sum(1 for f in group if math.dist(f.pos, e.pos) - f.radius - e.radius
-                   <= stats.slow_move(f)) >= 2 for e in world.enemies if stats.is_monster(e)):
-        return 0.0, ()
+    def edge(f, e):
+        return math.dist(f.pos, e.pos) - f.radius - e.radius
+    now, later, who = 0.0, 0.0, ()
+    for e in world.enemies:
+        if not stats.is_monster(e) or e.status.get("hidden"):
+            continue
+        near = [f for f in group if edge(f, e) <= stats.slow_move(f)
+                + stats.fast_move(f) - 1.0]
+        if len(near) < 2:
+            continue
+        o = b.joint_odds(e, near)
+        inputs = b.joint_inputs(near[0], e, near, o, world.fight(near[0], e, True))
+        s = agent.score(Option(Action("charge", near[0].id, targets=(e.id,)), "attack", inputs))
+        s *= float(agent.profile.get("plan_discount", 0.8))
+        if s > later:
+            later, who = s, tuple(f.id for f in near)
+    if later == 0.0:
+        return 0.0, 0.0, ()
     view.activation = {"side": fig.side, "mode": "meneur", "n": 1, "leader": fig.id,
                        "members": {f.id: {"left": 1, "dynamic": True, "step": 0.0,
                                           "aimed": False, "won_melee": False,
                                           "start": [f.x, f.y]} for f in group}}
     try:
         ctx = RuleContext(view, Dice(list(view.rng)), engine.ruleset.table_for)
-        best, who = 0.0, ()
         for choice in legal.activation_choices(view, ctx):
             if choice.kind != "charge" or not choice.partners:
                 continue
             for o in b.build(choice):
-                if o.note == "joint" and agent.score(o) > best:
-                    best, who = o.score, (o.action.actor, *o.action.partners)
-        return best, who
+                if o.note == "joint" and agent.score(o) > now:
+                    now, who_now = o.score, (o.action.actor, *o.action.partners)
+                    if now >= later:
+                        who = who_now
     finally:
         view.activation = None
+    return now, later, who
 
 
 def activations(world, b, engine, view, choices, agent):
@@ -176,12 +193,13 @@ def activations(world, b, engine, view, choices, agent):
                              if q in dyn and gain(q) > 0.05
                              and p >= 0.9 * odds.ladder(view, view.figures[q], n))
             ev += p * sum(gain(q) for q in partners) * 0.8
-            best_joint, who = joint.get(fig.id, (0.0, ()))
-            if n >= 1 and best_joint > 0.0:
+            now, later, who = joint.get(fig.id, (0.0, 0.0, ()))
+            best_joint = max(now * (1 + follow * (n - 1)) if n >= 1 else 0.0,
+                             later * (1 + follow * (n - 2)) if n >= 2 else 0.0)
+            if best_joint > 0.0:
                 # the group's coordinated charge on a monster, the others doing their best
                 rest = tuple(q for q in partners if q not in who)
-                ev_joint = p * (best_joint * (1 + follow * (n - 1))
-                                + 0.8 * sum(gain(q) for q in rest))
+                ev_joint = p * (best_joint + 0.8 * sum(gain(q) for q in rest))
                 if ev_joint > ev:
                     ev = ev_joint
                     partners = tuple(q for q in choice.partners if q in who or q in rest)
