@@ -423,6 +423,12 @@ class Builder:
             if math.dist(fig.pos, t.pos) - fig.radius - t.radius > choice.move.allowance:
                 continue
             o = self.w.fight(fig, t, True)
+            lone = o
+            if self.coordinate and any(e.id != fig.id and not e.status.get("prone")
+                                       for e in stats.engaged_with(self.w.state, self.w.table, t)):
+                # the target already fights one of ours: once the charger is in contact too
+                # it fights at C+1 more (multiple combat), which the odds from here miss
+                o = self.joint_odds(t, [fig])
             safety = self.after_charge(fig, t, o, fig.pos) if self.careful and self.w.deep else None
             inputs = self._attack_inputs(fig, t, o, fig.pos, safety=safety)
             if stats.frightens(t, fig):
@@ -430,7 +436,7 @@ class Builder:
             out.append(Option(Action("charge", fig.id, targets=(tid,), path=(fig.pos, t.pos)),
                               "attack", inputs, resolve=self._charge_path(fig, t, choice.move)))
             if self.coordinate and choice.partners and stats.is_monster(t):
-                joint = self.joint_charge(fig, t, choice, o)
+                joint = self.joint_charge(fig, t, choice, lone)
                 if joint is not None:
                     out.append(joint)
         return out

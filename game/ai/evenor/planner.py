@@ -12,6 +12,7 @@ from game.core.actions import Action
 from game.core.context import RuleContext
 from game.core.dice import Dice
 from game.rulesets.evenor import legal, odds, stats
+from game.rulesets.evenor.stats import COORD_RANGE
 
 
 def decide(engine, view, agent):
@@ -170,6 +171,21 @@ def activations(world, b, engine, view, choices, agent):
         calm = calm and two[fig.id] == 0.0 and {k1, k2} <= PATIENT \
             and world.threat(fig, fig.pos) < float(prof.get("tempo_threat", 0.15))
         yield None
+    if b.coordinate:   # coordinated actions (no Meneur): wait for a friend, or join those waiting
+        for choice in choices:
+            if choice.kind == "coordinate" and agent.spend():
+                joint[("c", choice.actor)] = _joint(world, b, engine, view, view.figures[choice.actor],
+                                                    choice.partners, agent)
+            elif choice.kind == "wait" and agent.spend():
+                fig = view.figures[choice.actor]
+                best = (0.0, 0.0, ())
+                for c in choices:
+                    if c.kind == "activate" and c.actor != fig.id and c.actor in dyn \
+                            and world.table.distance(fig.id, c.actor) <= COORD_RANGE:
+                        j = _joint(world, b, engine, view, view.figures[c.actor], (fig.id,), agent)
+                        if max(j[:2]) > max(best[:2]):
+                            best = j
+                joint[("w", fig.id)] = best
     calm = calm and bool(prof.get("tempo")) and any(
         not f.status.get("activated") for f in world.enemies)
     options = []
@@ -177,6 +193,32 @@ def activations(world, b, engine, view, choices, agent):
         if choice.kind == "wait":
             options.append(Option(Action("wait", choice.actor), "wait" if calm else "idle", {},
                                   note="tempo" if calm else ""))
+            now, later, who = joint.get(("w", choice.actor), (0.0, 0.0, ()))
+            if max(now, later) > 0.0:
+                # wait for a friend within 2 pas to charge the monster with it, later in
+                # the turn (the enemy acts in between)
+                fig = view.figures[choice.actor]
+                ev = max(now * odds.ladder(view, fig, 1) ** 2,
+                         later * odds.ladder(view, fig, 2) ** 2) * float(prof.get("plan_discount", 0.8))
+                options.append(Option(Action("wait", fig.id), "activate",
+                                      {"expected": _clip(ev / scale),
+                                       "urgency": world.threat(fig, fig.pos)}, note="coordinate"))
+        if choice.kind == "coordinate":
+            fig = view.figures[choice.actor]
+            now, later, who = joint.get(("c", fig.id), (0.0, 0.0, ()))
+            mates = tuple(q for q in choice.partners if q in who)
+            for n in (1, 2):
+                best = now if n == 1 else max(now * (1 + follow), later)
+                if not mates or best <= 0.0 or n not in choice.values:
+                    continue
+                p_all = odds.ladder(view, fig, n)
+                for q in mates:
+                    p_all *= odds.ladder(view, view.figures[q], n)
+                ev = p_all * best + (odds.ladder(view, fig, n) - p_all) * dyn.get(fig.id, 0.0)
+                options.append(Option(Action("coordinate", fig.id, value=n, partners=mates),
+                                      "activate", {"expected": _clip(ev / scale),
+                                                   "urgency": world.threat(fig, fig.pos)},
+                                      note=f"p={p_all:.2f} coordinated"))
         if choice.kind != "activate":
             continue
         fig = view.figures[choice.actor]
