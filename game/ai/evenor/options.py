@@ -253,8 +253,7 @@ class Builder:
                 d = math.dist(end, t.pos) - fig.radius - t.radius
                 if d <= 1.0 or d > reach - 1.0:
                     continue
-                inputs = self.joint_inputs(fig, t, group, self.joint_odds(t, group), lone,
-                                           safety=safety)
+                inputs = self.joint_inputs(fig, t, group, lone, safety=safety)
                 dmg = inputs["damage"] * inputs.get("nerve", 1.0) * (1 - inputs.get("risk", 0.0))
                 if best is None or dmg > best_dmg:
                     best, best_dmg = inputs, dmg
@@ -288,20 +287,40 @@ class Builder:
         self.w._fight[key] = o
         return o
 
-    def joint_inputs(self, fig, t, group, o, lone, safety=None) -> dict:
-        """Inputs of a coordinated attack with odds ``o``; ``lone``: the odds of ``fig``
-        alone, for what the monster does to one of them when it wins."""
-        inputs = self._attack_inputs(fig, t, o, fig.pos, safety=safety)
-        if self.careful:
-            # the monster, if it wins, may put every excess hit on one of them: the lone
-            # fight's chance to fall once beaten, times the chance it wins this one
-            back = lone.p_attacker_out / lone.p_lose if lone.p_lose > 0 else 0.0
-            inputs["risk"] = o.p_lose * min(1.0, back)
-            inputs["trade"] = self.trade(fig, self.w.damage_value(o, t), inputs["risk"])
+    def joint_inputs(self, fig, t, group, lone, safety=None, ends=None, o=None) -> dict:
+        """Inputs of a coordinated attack of ``group`` on ``t``: a fight with odds ``o``, or a
+        charge, mixed over who gets there (against a frightening monster, a charger failing
+        its courage roll stops 4 pas short and the others fight without it). ``lone``: the
+        odds of ``fig`` alone, for what the monster does to one of them when it wins."""
         st = self.w.state
-        if any(stats.frightens(t, f) for f in group):
-            inputs["nerve"] = sum((7 - stats.courage(st, f)) / 6 if stats.frightens(t, f) else 1.0
-                                  for f in group) / len(group)
+        if o is not None:
+            mix = [(1.0, group, o)]
+        else:
+            q = [(7 - stats.courage(st, f)) / 6 if stats.frightens(t, f) else 1.0 for f in group]
+            mix = []
+            for mask in range(1, 1 << len(group)):
+                w = 1.0
+                for i, qi in enumerate(q):
+                    w *= qi if mask >> i & 1 else 1.0 - qi
+                if w <= 1e-9:
+                    continue
+                sub = [f for i, f in enumerate(group) if mask >> i & 1]
+                sub_ends = {k: v for k, v in (ends or {}).items() if any(f.id == k for f in sub)}
+                mix.append((w, sub, self.joint_odds(t, sub, sub_ends or None)))
+        # the monster, if it wins, may put every excess hit on one of them: the lone fight's
+        # chance to fall once beaten, times the chance it wins this one
+        back = min(1.0, lone.p_attacker_out / lone.p_lose) if lone.p_lose > 0 else 0.0
+        dmg = kill = risk = 0.0
+        for w, sub, odd in mix:
+            dmg += w * self.w.damage_value(odd, t)
+            kill += w * odd.p_out
+            risk += w * (odd.p_attacker_out if len(sub) == 1 else odd.p_lose * back)
+        inputs = {"damage": _clip(dmg / self.norm), "kill": kill,
+                  "menace": _clip(self.w.menace(t) / self.norm)}
+        if self.careful:
+            inputs["risk"] = risk
+            inputs["safety"] = self.safety(fig, fig.pos) if safety is None else safety
+            inputs["trade"] = self.trade(fig, dmg, risk)
         return inputs
 
     # --- per template kind
@@ -480,7 +499,7 @@ class Builder:
         end, paths = plan
         group = [fig] + mates
         ends = {fig.id: end, **{p.id: tuple(path[-1]) for p, path in zip(mates, paths)}}
-        inputs = self.joint_inputs(fig, t, group, self.joint_odds(t, group, ends), lone)
+        inputs = self.joint_inputs(fig, t, group, lone, ends=ends)
         ids = tuple(p.id for p in mates)
         make = lambda path: Action("charge", fig.id, targets=(t.id,), path=path,  # noqa: E731
                                    partners=ids)
@@ -531,7 +550,7 @@ class Builder:
         if not mates:
             return None
         o = odds.fight(st, table, [fig] + [st.figures[p] for p in mates], t)
-        inputs = self.joint_inputs(fig, t, [fig] + [st.figures[p] for p in mates], o, lone)
+        inputs = self.joint_inputs(fig, t, [fig] + [st.figures[p] for p in mates], lone, o=o)
         return Option(Action("fight", fig.id, targets=(t.id,), partners=mates), "attack", inputs,
                       note="joint")
 

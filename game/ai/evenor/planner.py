@@ -121,8 +121,7 @@ def _joint(world, b, engine, view, fig, partners, agent) -> tuple[float, float, 
                 + stats.fast_move(f) - 1.0]
         if len(near) < 2:
             continue
-        o = b.joint_odds(e, near)
-        inputs = b.joint_inputs(near[0], e, near, o, world.fight(near[0], e, True))
+        inputs = b.joint_inputs(near[0], e, near, world.fight(near[0], e, True))
         s = agent.score(Option(Action("charge", near[0].id, targets=(e.id,)), "attack", inputs))
         s *= float(agent.profile.get("plan_discount", 0.8))
         if s > later:
