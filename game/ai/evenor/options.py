@@ -47,6 +47,7 @@ class Builder:
         self.truncate = bool(profile.get("truncate_paths", False))
         self.reach_powers = bool(profile.get("reach_powers", False))
         self.coordinate = bool(profile.get("coordinate", False))
+        self.coordinate_all = bool(profile.get("coordinate_all", False))
 
     # --- helpers
     def safety(self, fig, pos, cover=False) -> float:
@@ -293,6 +294,8 @@ class Builder:
         its courage roll stops 4 pas short and the others fight without it). ``lone``: the
         odds of ``fig`` alone, for what the monster does to one of them when it wins."""
         st = self.w.state
+        if o is None and not stats.is_monster(t):
+            return self._side_by_side(fig, t, group, ends, safety)
         if o is not None:
             mix = [(1.0, group, o)]
         else:
@@ -315,6 +318,35 @@ class Builder:
             dmg += w * self.w.damage_value(odd, t)
             kill += w * odd.p_out
             risk += w * (odd.p_attacker_out if len(sub) == 1 else odd.p_lose * back)
+        inputs = {"damage": _clip(dmg / self.norm), "kill": kill,
+                  "menace": _clip(self.w.menace(t) / self.norm)}
+        if self.careful:
+            inputs["risk"] = risk
+            inputs["safety"] = self.safety(fig, fig.pos) if safety is None else safety
+            inputs["trade"] = self.trade(fig, dmg, risk)
+        return inputs
+
+    def _side_by_side(self, fig, t, group, ends, safety) -> dict:
+        """Inputs of a coordinated charge on a figure that is no monster: one combat phase
+        per charger, one after the other, the target fighting each at C+1 for every other
+        charger in contact, and making one reaction in all."""
+        from game.rulesets.evenor import odds
+
+        st, table = self.w.state, self.w.table
+        placed = {f.id: base_of(f) for f in st.figures.values() if not f.out}
+        for f in group:
+            if ends and f.id in ends:
+                placed[f.id] = placed[f.id].moved(*ends[f.id])
+        vt = table.with_bases(list(placed.values()))
+        standing, dmg, kill, risk = 1.0, 0.0, 0.0, 0.0
+        for f in group:
+            o = odds.fight(st, vt, [f], t, charged=True)
+            dmg += standing * self.w.damage_value(o, t)
+            kill += standing * o.p_out
+            if f is fig:
+                risk = standing * o.p_attacker_out
+            standing *= 1.0 - o.p_out
+        dmg = min(dmg, self.w.value(t))
         inputs = {"damage": _clip(dmg / self.norm), "kill": kill,
                   "menace": _clip(self.w.menace(t) / self.norm)}
         if self.careful:
@@ -454,7 +486,7 @@ class Builder:
                 inputs["nerve"] = (7 - stats.courage(self.w.state, fig)) / 6
             out.append(Option(Action("charge", fig.id, targets=(tid,), path=(fig.pos, t.pos)),
                               "attack", inputs, resolve=self._charge_path(fig, t, choice.move)))
-            if self.coordinate and choice.partners and stats.is_monster(t):
+            if self.coordinate and choice.partners and (stats.is_monster(t) or self.coordinate_all):
                 joint = self.joint_charge(fig, t, choice, lone)
                 if joint is not None:
                     out.append(joint)

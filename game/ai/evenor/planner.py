@@ -197,11 +197,19 @@ def activations(world, b, engine, view, choices, agent):
                 # wait for a friend within 2 pas to charge the monster with it, later in
                 # the turn (the enemy acts in between)
                 fig = view.figures[choice.actor]
-                ev = max(now * odds.ladder(view, fig, 1) ** 2,
-                         later * odds.ladder(view, fig, 2) ** 2) * float(prof.get("plan_discount", 0.8))
-                options.append(Option(Action("wait", fig.id), "activate",
-                                      {"expected": _clip(ev / scale),
-                                       "urgency": world.threat(fig, fig.pos)}, note="coordinate"))
+                mates = [view.figures[q] for q in who if q != fig.id]
+                def p_all(n):
+                    p = odds.ladder(view, fig, n)
+                    for q in mates:
+                        p *= odds.ladder(view, q, n)
+                    return p
+                # worth it only if together they beat what each would do alone
+                alone = sum(odds.ladder(view, f, 1) * dyn.get(f.id, 0.0) for f in [fig, *mates])
+                ev = max(now * p_all(1), later * p_all(2)) * float(prof.get("plan_discount", 0.8))
+                if ev > alone:
+                    options.append(Option(Action("wait", fig.id), "activate",
+                                          {"expected": _clip(ev / scale),
+                                           "urgency": world.threat(fig, fig.pos)}, note="coordinate"))
         if choice.kind == "coordinate":
             fig = view.figures[choice.actor]
             now, later, who = joint.get(("c", fig.id), (0.0, 0.0, ()))
