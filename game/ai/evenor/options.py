@@ -46,6 +46,8 @@ class Builder:
         self.lookahead = bool(profile.get("lookahead", False))
         self.truncate = bool(profile.get("truncate_paths", False))
         self.reach_powers = bool(profile.get("reach_powers", False))
+        self.coordinate = bool(profile.get("coordinate", False))
+        self.coordinate_all = bool(profile.get("coordinate_all", False))
 
     # --- helpers
     def safety(self, fig, pos, cover=False) -> float:
@@ -145,7 +147,7 @@ class Builder:
         safe = (self.w.threats(fig, dests + [fig.pos]) if self.careful else [0.0] * (len(dests) + 1))
         engaged = any(math.dist(fig.pos, e.pos) < fig.radius + e.radius + 1.0 for e in self.w.enemies)
         stay = {"progress": 0.5, "safety": (1.0 - safe[-1]) * (0.6 if engaged else 1.0)}
-        follow = self._followup(fig, choice)
+        follow = self._best_follow(self._followup(fig, choice), self._joint_follow(fig, choice))
         if kind_decision == "move" and self.objectives and self.w.carries(fig):
             kind_decision = "carry"   # bringing Orichalque home is what wins the hunt
         out = []
@@ -195,6 +197,163 @@ class Builder:
                     best, best_dmg = inputs, dmg
             return best
         return follow
+
+    @staticmethod
+    def _best_follow(*follows):
+        """One followup function out of several: the best attack any of them sets up."""
+        follows = [f for f in follows if f is not None]
+        if len(follows) < 2:
+            return follows[0] if follows else None
+
+        def follow(end, safety):
+            best, best_dmg = None, 0.0
+            for f in follows:
+                inputs = f(end, safety)
+                if inputs is None:
+                    continue
+                dmg = inputs["damage"] * inputs.get("nerve", 1.0) * (1 - inputs.get("risk", 0.0))
+                if best is None or dmg > best_dmg:
+                    best, best_dmg = inputs, dmg
+            return best
+        return follow
+
+    def _joint_follow(self, fig, choice):
+        """For a move with a dynamic action left after it, in an activation of several:
+        the coordinated charge on a monster it sets up, with the members already within
+        charge reach of it or able to move there first (issue 17: the group of a Meneur
+        walked about 4.5 pas from greedy's Ymir, which then took them one at a time)."""
+        if not (self.coordinate and choice.kind == "move"):
+            return None
+        me = self._member(fig)
+        if me.get("left", 0) < 2 or not me.get("dynamic"):
+            return None
+        st = self.w.state
+        members = (st.activation or {}).get("members", {})
+        plans = []
+        for t in self.w.enemies:
+            if not stats.is_monster(t) or t.status.get("hidden"):
+                continue
+            mates = []
+            for pid, m in members.items():
+                p = st.figures.get(pid)
+                if pid == fig.id or p is None or p.out or not m.get("dynamic") or m.get("left", 0) < 1:
+                    continue
+                d = math.dist(p.pos, t.pos) - p.radius - t.radius
+                if d <= stats.slow_move(p) - 1.0 or (m.get("left", 0) >= 2 and d <= stats.slow_move(p)
+                                                      + stats.fast_move(p) - 1.0):
+                    mates.append(p)
+            if mates:
+                plans.append((t, [fig] + mates, self.w.fight(fig, t, True)))
+        if not plans:
+            return None
+        reach = stats.slow_move(fig)
+
+        def follow(end, safety):
+            best, best_dmg = None, 0.0
+            for t, group, lone in plans:
+                d = math.dist(end, t.pos) - fig.radius - t.radius
+                if d <= 1.0 or d > reach - 1.0:
+                    continue
+                inputs = self.joint_inputs(fig, t, group, lone, safety=safety)
+                dmg = inputs["damage"] * inputs.get("nerve", 1.0) * (1 - inputs.get("risk", 0.0))
+                if best is None or dmg > best_dmg:
+                    best, best_dmg = inputs, dmg
+            return best
+        return follow
+
+    def joint_odds(self, t, group, ends=None):
+        """Odds of a coordinated charge of ``group`` on ``t``, each charger standing at its
+        end (``ends``: id -> point; by default the free contact point nearest to it), so
+        that the target fights at C+1 for each foe in contact beyond the first."""
+        from game.rulesets.evenor import odds
+
+        key = ("joint", t.id, tuple(f.id for f in group), tuple(sorted((ends or {}).items())))
+        hit = self.w._fight.get(key)
+        if hit is not None:
+            return hit
+        st, table = self.w.state, self.w.table
+        placed = {f.id: base_of(f) for f in st.figures.values() if not f.out}
+        for f in group:
+            if ends and f.id in ends:
+                placed[f.id] = placed[f.id].moved(*ends[f.id])
+                continue
+            if table.contact(f.id, t.id):
+                continue
+            trial = table.with_bases(list(placed.values()))
+            pts = trial.contact_points(base_of(f), base_of(t), n=24)
+            if pts:
+                q = min(pts, key=lambda q: math.dist(q, f.pos))
+                placed[f.id] = placed[f.id].moved(*q)
+        o = odds.fight(st, table.with_bases(list(placed.values())), group, t, charged=True)
+        self.w._fight[key] = o
+        return o
+
+    def joint_inputs(self, fig, t, group, lone, safety=None, ends=None, o=None) -> dict:
+        """Inputs of a coordinated attack of ``group`` on ``t``: a fight with odds ``o``, or a
+        charge, mixed over who gets there (against a frightening monster, a charger failing
+        its courage roll stops 4 pas short and the others fight without it). ``lone``: the
+        odds of ``fig`` alone, for what the monster does to one of them when it wins."""
+        st = self.w.state
+        if o is None and not stats.is_monster(t):
+            return self._side_by_side(fig, t, group, ends, safety)
+        if o is not None:
+            mix = [(1.0, group, o)]
+        else:
+            q = [(7 - stats.courage(st, f)) / 6 if stats.frightens(t, f) else 1.0 for f in group]
+            mix = []
+            for mask in range(1, 1 << len(group)):
+                w = 1.0
+                for i, qi in enumerate(q):
+                    w *= qi if mask >> i & 1 else 1.0 - qi
+                if w <= 1e-9:
+                    continue
+                sub = [f for i, f in enumerate(group) if mask >> i & 1]
+                sub_ends = {k: v for k, v in (ends or {}).items() if any(f.id == k for f in sub)}
+                mix.append((w, sub, self.joint_odds(t, sub, sub_ends or None)))
+        # the monster, if it wins, may put every excess hit on one of them: the lone fight's
+        # chance to fall once beaten, times the chance it wins this one
+        back = min(1.0, lone.p_attacker_out / lone.p_lose) if lone.p_lose > 0 else 0.0
+        dmg = kill = risk = 0.0
+        for w, sub, odd in mix:
+            dmg += w * self.w.damage_value(odd, t)
+            kill += w * odd.p_out
+            risk += w * (odd.p_attacker_out if len(sub) == 1 else odd.p_lose * back)
+        inputs = {"damage": _clip(dmg / self.norm), "kill": kill,
+                  "menace": _clip(self.w.menace(t) / self.norm)}
+        if self.careful:
+            inputs["risk"] = risk
+            inputs["safety"] = self.safety(fig, fig.pos) if safety is None else safety
+            inputs["trade"] = self.trade(fig, dmg, risk)
+        return inputs
+
+    def _side_by_side(self, fig, t, group, ends, safety) -> dict:
+        """Inputs of a coordinated charge on a figure that is no monster: one combat phase
+        per charger, one after the other, the target fighting each at C+1 for every other
+        charger in contact, and making one reaction in all."""
+        from game.rulesets.evenor import odds
+
+        st, table = self.w.state, self.w.table
+        placed = {f.id: base_of(f) for f in st.figures.values() if not f.out}
+        for f in group:
+            if ends and f.id in ends:
+                placed[f.id] = placed[f.id].moved(*ends[f.id])
+        vt = table.with_bases(list(placed.values()))
+        standing, dmg, kill, risk = 1.0, 0.0, 0.0, 0.0
+        for f in group:
+            o = odds.fight(st, vt, [f], t, charged=True)
+            dmg += standing * self.w.damage_value(o, t)
+            kill += standing * o.p_out
+            if f is fig:
+                risk = standing * o.p_attacker_out
+            standing *= 1.0 - o.p_out
+        dmg = min(dmg, self.w.value(t))
+        inputs = {"damage": _clip(dmg / self.norm), "kill": kill,
+                  "menace": _clip(self.w.menace(t) / self.norm)}
+        if self.careful:
+            inputs["risk"] = risk
+            inputs["safety"] = self.safety(fig, fig.pos) if safety is None else safety
+            inputs["trade"] = self.trade(fig, dmg, risk)
+        return inputs
 
     # --- per template kind
     def build(self, choice) -> list[Option]:
@@ -315,13 +474,75 @@ class Builder:
             if math.dist(fig.pos, t.pos) - fig.radius - t.radius > choice.move.allowance:
                 continue
             o = self.w.fight(fig, t, True)
+            lone = o
+            if self.coordinate and any(e.id != fig.id and not e.status.get("prone")
+                                       for e in stats.engaged_with(self.w.state, self.w.table, t)):
+                # the target already fights one of ours: once the charger is in contact too
+                # it fights at C+1 more (multiple combat), which the odds from here miss
+                o = self.joint_odds(t, [fig])
             safety = self.after_charge(fig, t, o, fig.pos) if self.careful and self.w.deep else None
             inputs = self._attack_inputs(fig, t, o, fig.pos, safety=safety)
             if stats.frightens(t, fig):
                 inputs["nerve"] = (7 - stats.courage(self.w.state, fig)) / 6
             out.append(Option(Action("charge", fig.id, targets=(tid,), path=(fig.pos, t.pos)),
                               "attack", inputs, resolve=self._charge_path(fig, t, choice.move)))
+            if self.coordinate and choice.partners and (stats.is_monster(t) or self.coordinate_all):
+                joint = self.joint_charge(fig, t, choice, lone)
+                if joint is not None:
+                    out.append(joint)
         return out
+
+    def joint_charge(self, fig, t, choice, lone) -> Option | None:
+        """A coordinated charge on a monster with the members of the activation that can
+        reach it too: one combat phase at their summed power, the monster fighting at C+1
+        for each foe in contact beyond the first (issue 17: greedy's lone Ymir took
+        normal's figures one at a time while none would charge it alone)."""
+        from game.rulesets.evenor import charges
+
+        st, table = self.w.state, self.w.table
+        act = st.activation or {}
+        mates = []
+        for pid in choice.partners:
+            p = st.figures.get(pid)
+            m = act.get("members", {}).get(pid, {})
+            if p is None or p.out or not m.get("dynamic") or m.get("left", 0) < 1:
+                continue
+            if stats.engaged_with(st, table, p) or table.contact(p.id, t.id):
+                continue
+            if math.dist(p.pos, t.pos) - p.radius - t.radius <= stats.slow_move(p):
+                mates.append(p)
+        if not mates:
+            return None
+        mates.sort(key=lambda p: math.dist(p.pos, t.pos))
+        pts = sorted(table.contact_points(base_of(fig), base_of(t), n=12),
+                     key=lambda q: math.dist(q, fig.pos))
+        pts = [q for q in pts if math.dist(q, fig.pos) <= choice.move.allowance][:3]
+        plan = None
+        while mates and plan is None:
+            for end in pts:
+                paths = charges.partner_paths(st, table, fig, end, mates, t)
+                if paths is not None:
+                    plan = (end, paths)
+                    break
+            else:
+                mates = mates[:-1]
+        if plan is None:
+            return None
+        end, paths = plan
+        group = [fig] + mates
+        ends = {fig.id: end, **{p.id: tuple(path[-1]) for p, path in zip(mates, paths)}}
+        inputs = self.joint_inputs(fig, t, group, lone, ends=ends)
+        ids = tuple(p.id for p in mates)
+        make = lambda path: Action("charge", fig.id, targets=(t.id,), path=path,  # noqa: E731
+                                   partners=ids)
+
+        def resolve():
+            for q in pts:
+                path = self.path_to(fig, choice.move, q)
+                if path is not None and charges.partner_paths(st, table, fig, path[-1], mates, t):
+                    return make(path)
+            return None
+        return Option(make((fig.pos, end)), "attack", inputs, resolve=resolve, note="joint")
 
     def _charge_path(self, fig, t, move):
         def resolve():
@@ -344,7 +565,26 @@ class Builder:
                 safety = 1.0 - self.w.threat(fig, fig.pos, engaged=(t.id, round(1.0 - o.p_out, 3)))
             inputs = self._attack_inputs(fig, t, o, fig.pos, safety=safety)
             out.append(Option(Action("fight", fig.id, targets=(tid,)), "attack", inputs))
+            if self.coordinate and choice.partners and stats.is_monster(t):
+                joint = self.joint_fight(fig, t, choice, o)
+                if joint is not None:
+                    out.append(joint)
         return out
+
+    def joint_fight(self, fig, t, choice, lone) -> Option | None:
+        """A coordinated attack on a monster by the members of the activation in contact
+        with it: one combat phase at their summed power."""
+        from game.rulesets.evenor import odds
+
+        st, table = self.w.state, self.w.table
+        mates = tuple(p for p in choice.partners if p in st.figures and not st.figures[p].out
+                      and table.contact(p, t.id))
+        if not mates:
+            return None
+        o = odds.fight(st, table, [fig] + [st.figures[p] for p in mates], t)
+        inputs = self.joint_inputs(fig, t, [fig] + [st.figures[p] for p in mates], lone, o=o)
+        return Option(Action("fight", fig.id, targets=(t.id,), partners=mates), "attack", inputs,
+                      note="joint")
 
     def shots(self, fig, choice, moving=False):
         out = []

@@ -12,6 +12,7 @@ from game.core.actions import Action
 from game.core.context import RuleContext
 from game.core.dice import Dice
 from game.rulesets.evenor import legal, odds, stats
+from game.rulesets.evenor.stats import COORD_RANGE
 
 
 def decide(engine, view, agent):
@@ -104,12 +105,54 @@ def _hypothetical(world, b, engine, view, fig, dynamic: bool, agent) -> tuple[fl
         view.activation = None
 
 
+def _joint(world, b, engine, view, fig, partners, agent) -> tuple[float, float, tuple[str, ...]]:
+    """What the group of ``fig`` (a Meneur) and ``partners`` may do to a monster together:
+    the best coordinated charge with the first action, that of a move then a coordinated
+    charge (discounted as a plan), and the partners taking part; zeros when no monster is
+    within reach of two of them."""
+    group = [fig] + [view.figures[q] for q in partners]
+    def edge(f, e):
+        return math.dist(f.pos, e.pos) - f.radius - e.radius
+    now, later, who = 0.0, 0.0, ()
+    for e in world.enemies:
+        if not stats.is_monster(e) or e.status.get("hidden"):
+            continue
+        near = [f for f in group if edge(f, e) <= stats.slow_move(f)
+                + stats.fast_move(f) - 1.0]
+        if len(near) < 2:
+            continue
+        inputs = b.joint_inputs(near[0], e, near, world.fight(near[0], e, True))
+        s = agent.score(Option(Action("charge", near[0].id, targets=(e.id,)), "attack", inputs))
+        s *= float(agent.profile.get("plan_discount", 0.8))
+        if s > later:
+            later, who = s, tuple(f.id for f in near)
+    if later == 0.0:
+        return 0.0, 0.0, ()
+    view.activation = {"side": fig.side, "mode": "meneur", "n": 1, "leader": fig.id,
+                       "members": {f.id: {"left": 1, "dynamic": True, "step": 0.0,
+                                          "aimed": False, "won_melee": False,
+                                          "start": [f.x, f.y]} for f in group}}
+    try:
+        ctx = RuleContext(view, Dice(list(view.rng)), engine.ruleset.table_for)
+        for choice in legal.activation_choices(view, ctx):
+            if choice.kind != "charge" or not choice.partners:
+                continue
+            for o in b.build(choice):
+                if o.note == "joint" and agent.score(o) > now:
+                    now, who_now = o.score, (o.action.actor, *o.action.partners)
+                    if now >= later:
+                        who = who_now
+    finally:
+        view.activation = None
+    return now, later, who
+
+
 def activations(world, b, engine, view, choices, agent):
     prof = agent.profile
     follow = float(prof.get("follow", 0.6))
     scale = float(prof.get("activation_scale", 1.5))
     b.directions = max(4, b.directions // 2)
-    dyn, stat, two = {}, {}, {}
+    dyn, stat, two, joint = {}, {}, {}, {}
     calm = True    # nothing to strike, nobody threatened: waiting costs nothing
     for choice in choices:
         if choice.kind != "activate":
@@ -122,9 +165,26 @@ def activations(world, b, engine, view, choices, agent):
         dyn[fig.id], k1 = _hypothetical(world, b, engine, view, fig, True, agent)
         stat[fig.id], k2 = _hypothetical(world, b, engine, view, fig, False, agent)
         two[fig.id] = _move_then_strike(world, b, fig, agent)
+        if b.coordinate and choice.partners:
+            joint[fig.id] = _joint(world, b, engine, view, fig, choice.partners, agent)
         calm = calm and two[fig.id] == 0.0 and {k1, k2} <= PATIENT \
             and world.threat(fig, fig.pos) < float(prof.get("tempo_threat", 0.15))
         yield None
+    if b.coordinate:   # coordinated actions (no Meneur): wait for a friend, or join those waiting
+        for choice in choices:
+            if choice.kind == "coordinate" and agent.spend():
+                joint[("c", choice.actor)] = _joint(world, b, engine, view, view.figures[choice.actor],
+                                                    choice.partners, agent)
+            elif choice.kind == "wait" and agent.spend():
+                fig = view.figures[choice.actor]
+                best = (0.0, 0.0, ())
+                for c in choices:
+                    if c.kind == "activate" and c.actor != fig.id and c.actor in dyn \
+                            and world.table.distance(fig.id, c.actor) <= COORD_RANGE:
+                        j = _joint(world, b, engine, view, view.figures[c.actor], (fig.id,), agent)
+                        if max(j[:2]) > max(best[:2]):
+                            best = j
+                joint[("w", fig.id)] = best
     calm = calm and bool(prof.get("tempo")) and any(
         not f.status.get("activated") for f in world.enemies)
     options = []
@@ -132,6 +192,40 @@ def activations(world, b, engine, view, choices, agent):
         if choice.kind == "wait":
             options.append(Option(Action("wait", choice.actor), "wait" if calm else "idle", {},
                                   note="tempo" if calm else ""))
+            now, later, who = joint.get(("w", choice.actor), (0.0, 0.0, ()))
+            if max(now, later) > 0.0:
+                # wait for a friend within 2 pas to charge the monster with it, later in
+                # the turn (the enemy acts in between)
+                fig = view.figures[choice.actor]
+                mates = [view.figures[q] for q in who if q != fig.id]
+                def p_all(n):
+                    p = odds.ladder(view, fig, n)
+                    for q in mates:
+                        p *= odds.ladder(view, q, n)
+                    return p
+                # worth it only if together they beat what each would do alone
+                alone = sum(odds.ladder(view, f, 1) * dyn.get(f.id, 0.0) for f in [fig, *mates])
+                ev = max(now * p_all(1), later * p_all(2)) * float(prof.get("plan_discount", 0.8))
+                if ev > alone:
+                    options.append(Option(Action("wait", fig.id), "activate",
+                                          {"expected": _clip(ev / scale),
+                                           "urgency": world.threat(fig, fig.pos)}, note="coordinate"))
+        if choice.kind == "coordinate":
+            fig = view.figures[choice.actor]
+            now, later, who = joint.get(("c", fig.id), (0.0, 0.0, ()))
+            mates = tuple(q for q in choice.partners if q in who)
+            for n in (1, 2):
+                best = now if n == 1 else max(now * (1 + follow), later)
+                if not mates or best <= 0.0 or n not in choice.values:
+                    continue
+                p_all = odds.ladder(view, fig, n)
+                for q in mates:
+                    p_all *= odds.ladder(view, view.figures[q], n)
+                ev = p_all * best + (odds.ladder(view, fig, n) - p_all) * dyn.get(fig.id, 0.0)
+                options.append(Option(Action("coordinate", fig.id, value=n, partners=mates),
+                                      "activate", {"expected": _clip(ev / scale),
+                                                   "urgency": world.threat(fig, fig.pos)},
+                                      note=f"p={p_all:.2f} coordinated"))
         if choice.kind != "activate":
             continue
         fig = view.figures[choice.actor]
@@ -148,6 +242,16 @@ def activations(world, b, engine, view, choices, agent):
                              if q in dyn and gain(q) > 0.05
                              and p >= 0.9 * odds.ladder(view, view.figures[q], n))
             ev += p * sum(gain(q) for q in partners) * 0.8
+            now, later, who = joint.get(fig.id, (0.0, 0.0, ()))
+            best_joint = max(now * (1 + follow * (n - 1)) if n >= 1 else 0.0,
+                             later * (1 + follow * (n - 2)) if n >= 2 else 0.0)
+            if best_joint > 0.0:
+                # the group's coordinated charge on a monster, the others doing their best
+                rest = tuple(q for q in partners if q not in who)
+                ev_joint = p * (best_joint + 0.8 * sum(gain(q) for q in rest))
+                if ev_joint > ev:
+                    ev = ev_joint
+                    partners = tuple(q for q in choice.partners if q in who or q in rest)
             note = f"p={p:.2f}"
             options.append(Option(Action("activate", fig.id, value=n, partners=partners),
                                   "activate", {"expected": _clip(ev / scale), "urgency": urgency},
