@@ -524,14 +524,21 @@ class World:
         o = self.objective
         return bool(o.get("point")) and max(0.0, math.dist(pos, o["point"]) - fig.radius) <= REACH_MM
 
+    def nest_guarded(self) -> bool:
+        """Le nid: an enemy (a guardian or the other team) stands in or by the nest."""
+        o = self.objective
+        if o.get("type") != "nest" or not o.get("point"):
+            return False
+        radius = float(o.get("radius", 50.0))
+        return any(math.dist(e.pos, o["point"]) - e.radius <= radius + 3 * PAS for e in self.enemies)
+
     def _nest(self, fig: Figure, pos) -> float:
         o = self.objective
         radius = float(o.get("radius", 50.0))
         d = max(0.0, math.dist(pos, o["point"]) - fig.radius)
         worth = float(self.p.get("nest_value", 0.8)) * self.norm
         size = max(self.state.width, self.state.height)
-        guards = [e for e in self.enemies if math.dist(e.pos, o["point"]) - e.radius <= radius + 3 * PAS]
-        held = 0.3 if guards else 1.0            # guarded: drive the guardians off first
+        held = 0.3 if self.nest_guarded() else 1.0     # guarded: drive the guardians off first
         if d <= radius:
             streak = int(o.get("streak", 0)) if o.get("holder") == self.side else 0
             return worth * (1.0 + streak) * held

@@ -73,3 +73,27 @@ def test_a_prowler_does_not_charge_beyond_its_leash():
     assert w.may_reach(prowler, me, (12.0 * PAS, 17.0 * PAS))
     assert not w.may_reach(prowler, me, (12.0 * PAS, 21.0 * PAS))
     assert w.may_reach(st.figures["b2_03_infirmier"], me, (12.0 * PAS, 21.0 * PAS))   # a team figure: no leash
+
+
+def test_a_guarded_nest_is_no_plan_at_the_pick():
+    """The pick's quick plan gave every figure of move 8 the run into the nest (about a
+    fifth of the dearest figure), though the nest is guarded and the activation never makes
+    that run: all our Smugglers had the same plan and the pick went by the threat alone. A
+    Smuggler with nothing in reach now has no plan; the Militiaman in reach of its rifle shot
+    keeps its shot."""
+    import random
+
+    from game.ai.bonus_malus import planner
+    from game.ai.bonus_malus.options import Builder
+
+    eng = nest_first_turn()
+    st = eng.state
+    prof = load_profile("bonus_malus", "normal")
+    w = _world(eng)
+    b = Builder(w, eng, prof, random.Random(0))
+    assert w.nest_guarded()
+    assert planner.quick_plan(w, b, st.figures["b1_02_contrebandier"]) < 0.05 * w.norm
+    w2 = World(st, eng.ruleset.table_for(st), 2, prof)
+    b2 = Builder(w2, eng, prof, random.Random(0))
+    assert planner.quick_plan(w2, b2, st.figures["b2_00_capitaine"]) < 0.05 * w2.norm
+    assert planner.quick_plan(w2, b2, st.figures["b2_01_milicien"]) > 0.1 * w2.norm
