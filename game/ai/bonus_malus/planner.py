@@ -99,7 +99,7 @@ def quick_plan(world: World, b: Builder, fig) -> float:
     # a guarded nest is no plan: the activation gives it little and never runs into the
     # guardians (every fast figure's run into it made the same plan, so the pick went by
     # the threat alone)
-    guarded = obj.get("type") == "nest" and not b.p.get("guarded_nest_plan", False) and w.nest_guarded()
+    guarded = obj.get("type") == "nest" and w.nest_guarded()
     if obj.get("point") and obj.get("type") in ("extraction", "nest") and not guarded:
         tgt = _carry_goal(w, fig) if obj.get("holder") == fig.id else obj["point"]
         p = _toward(fig.pos, tgt, min(math.dist(fig.pos, tgt), 2 * mv * PAS))

@@ -60,10 +60,10 @@ class World:
                                for s in view.side_ids() if s not in seats}
         # a guardian's post: it never walks farther than the leash from the guarded point
         # (game.ai.neutral); None for a group that wanders
-        self.neutral_post = {}
+        self.neutral_post: dict[int, tuple[tuple[float, float], float]] = {}
         for s in view.side_ids():
             agent = view.sides[s].extras.get("agent") or {}
-            if s not in seats and agent.get("guard") is not None and profile.get("leash", True):
+            if s not in seats and agent.get("guard") is not None:
                 self.neutral_post[s] = ((float(agent["guard"][0]), float(agent["guard"][1])),
                                         float(agent.get("leash", 100.0)))
         self.objective = view.extras.get("objective") or {}
