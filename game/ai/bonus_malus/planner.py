@@ -96,7 +96,11 @@ def quick_plan(world: World, b: Builder, fig) -> float:
             c = _toward(e.pos, fig.pos, e.radius + fig.radius)
             best = max(best, b.dare(fig, e) * b.fight_value(fig, c, e))
     obj = w.objective
-    if obj.get("point") and obj.get("type") in ("extraction", "nest"):
+    # a guarded nest is no plan: the activation gives it little and never runs into the
+    # guardians (every fast figure's run into it made the same plan, so the pick went by
+    # the threat alone)
+    guarded = obj.get("type") == "nest" and w.nest_guarded()
+    if obj.get("point") and obj.get("type") in ("extraction", "nest") and not guarded:
         tgt = _carry_goal(w, fig) if obj.get("holder") == fig.id else obj["point"]
         p = _toward(fig.pos, tgt, min(math.dist(fig.pos, tgt), 2 * mv * PAS))
         best = max(best, w.goal(fig, p) - w.goal(fig, fig.pos))

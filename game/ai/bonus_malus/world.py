@@ -58,6 +58,14 @@ class World:
         self.risk = float(profile.get("risk_weight", 1.0))
         self.neutral_radius = {s: float((view.sides[s].extras.get("agent") or {}).get("radius", 250.0))
                                for s in view.side_ids() if s not in seats}
+        # a guardian's post: it never walks farther than the leash from the guarded point
+        # (game.ai.neutral); None for a group that wanders
+        self.neutral_post: dict[int, tuple[tuple[float, float], float]] = {}
+        for s in view.side_ids():
+            agent = view.sides[s].extras.get("agent") or {}
+            if s not in seats and agent.get("guard") is not None:
+                self.neutral_post[s] = ((float(agent["guard"][0]), float(agent["guard"][1])),
+                                        float(agent.get("leash", 100.0)))
         self.objective = view.extras.get("objective") or {}
         self.soft = terrain.soft_cover(table)
         vals = [points_of(view, f) for f in view.figures.values()]
@@ -342,7 +350,7 @@ class World:
         d = max(0.0, math.dist(e.pos, pos) - e.radius - fig.radius) / PAS
         mv = self.move_pas(e)
         best = (0.0, 0.0)
-        if d <= mv + 0.2 and self._may_charge(e, fig):
+        if d <= mv + 0.2 and self._may_charge(e, fig) and self.may_reach(e, fig, pos):
             fo = self.fight(e, _toward(e.pos, pos, max(0.0, d * PAS)), fig, pos, facing_d=None)
             # an enemy held in another melee must break away first; one already in contact
             # with the figure there just fights it
@@ -367,6 +375,16 @@ class World:
             if seen * o > best[0]:
                 best = (seen * o, seen * w)
         return best
+
+    def may_reach(self, e: Figure, fig: Figure, pos, gap: float = 0.0) -> bool:
+        """Whether the enemy may come within ``gap`` (mm, edge to edge) of ``fig`` standing
+        at ``pos``: always, but for a neutral guardian, whose centre never leaves its leash
+        round the guarded point (it attacks what comes within reach and chases no further)."""
+        post = self.neutral_post.get(e.side)
+        if post is None:
+            return True
+        (gx, gy), leash = post
+        return math.dist(pos, (gx, gy)) - fig.radius - e.radius <= leash + gap + F.CONTACT_MM
 
     def _may_charge(self, e: Figure, fig: Figure) -> bool:
         return not e.status.get("down") and not e.status.get("stunned")
@@ -428,7 +446,8 @@ class World:
             if gap <= TERROR_PAS * PAS:
                 near.append(e)
                 chance = 1.0
-            elif reach and F.can_activate(e) and gap <= (TERROR_PAS + self.move_pas(e)) * PAS:
+            elif reach and F.can_activate(e) and gap <= (TERROR_PAS + self.move_pas(e)) * PAS \
+                    and self.may_come(e, fig, pos):
                 near.append(e)      # the less likely, the more of its move it needs
                 chance = max(chance, reach * (1.0 - (gap / PAS - TERROR_PAS) / max(1.0, self.move_pas(e))))
         if not near:
@@ -446,6 +465,16 @@ class World:
         away = _toward(e.pos, pos, math.dist(e.pos, pos) + run)
         off = not (0 < away[0] < self.state.width and 0 < away[1] < self.state.height)
         return chance * p_fail * v * (float(self.p.get("flight_cost", 0.3)) + (1.0 if off else 0.3))
+
+    def may_come(self, e: Figure, fig: Figure, pos) -> bool:
+        """Whether a terrifying enemy may move within the 10 pas of ``fig`` at ``pos``
+        before its next activation: a neutral guardian moves only for a prey within its
+        radius (``fig`` there included) and never beyond its leash."""
+        if e.side not in self.neutral_post:
+            return True
+        if self.neutral_prey(e, fig, pos) is None:
+            return False          # no prey: it holds its post
+        return self.may_reach(e, fig, pos, TERROR_PAS * PAS)
 
     def terror_soon(self, fig: Figure) -> float:
         """The terror the figure may meet at its next activation where it stands, when no
@@ -495,14 +524,21 @@ class World:
         o = self.objective
         return bool(o.get("point")) and max(0.0, math.dist(pos, o["point"]) - fig.radius) <= REACH_MM
 
+    def nest_guarded(self) -> bool:
+        """Le nid: an enemy (a guardian or the other team) stands in or by the nest."""
+        o = self.objective
+        if o.get("type") != "nest" or not o.get("point"):
+            return False
+        radius = float(o.get("radius", 50.0))
+        return any(math.dist(e.pos, o["point"]) - e.radius <= radius + 3 * PAS for e in self.enemies)
+
     def _nest(self, fig: Figure, pos) -> float:
         o = self.objective
         radius = float(o.get("radius", 50.0))
         d = max(0.0, math.dist(pos, o["point"]) - fig.radius)
         worth = float(self.p.get("nest_value", 0.8)) * self.norm
         size = max(self.state.width, self.state.height)
-        guards = [e for e in self.enemies if math.dist(e.pos, o["point"]) - e.radius <= radius + 3 * PAS]
-        held = 0.3 if guards else 1.0            # guarded: drive the guardians off first
+        held = 0.3 if self.nest_guarded() else 1.0     # guarded: drive the guardians off first
         if d <= radius:
             streak = int(o.get("streak", 0)) if o.get("holder") == self.side else 0
             return worth * (1.0 + streak) * held
