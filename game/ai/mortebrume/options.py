@@ -28,6 +28,9 @@ class Builder:
         self.directions = int(profile.get("directions", 8))
         self.few = few
         self.objectives = bool(profile.get("objectives", True))
+        # a fallen enemy can neither act nor be helped nor count for anything (the rules'
+        # "hors combat"): finishing it off spends an action (or a reserved one) for nothing
+        self.finish = bool(profile.get("finish_fallen", False))
         self.angles = int(profile.get("strike_angles", 8))
         self.attacks: list = []   # (attack option, odds with n destiny dice) for inspiration
         self.end = world.endgame() if world.careful else 0.0
@@ -331,7 +334,8 @@ class Builder:
                 continue
             for wid in choice.values:
                 if t.out:
-                    out.extend(self._finish(fig, t, wid, allowance))
+                    if self.finish:
+                        out.extend(self._finish(fig, t, wid, allowance))
                     continue
                 here = w.gap(fig, t)
                 spots = []
@@ -368,6 +372,8 @@ class Builder:
                 continue
             for wid in choice.values:
                 if t.out:
+                    if not self.finish:
+                        continue
                     inputs = {"damage": clip(0.3 * w.value(t) / self.norm), "kill": 0.3}
                     note = "finish"
                 else:

@@ -45,8 +45,9 @@ def casts(b, fig, choice) -> list[Option]:
 def spell_worth(b, fig, t, sp) -> tuple[float, str]:
     w = b.w
     v = w.value(t)
-    if t.out:  # a fallen enemy finished off by the spell
-        return (0.3 * v if t.side != fig.side and sp.effect in ("wound", "drain") else 0.0), "attack"
+    if t.out:  # a fallen enemy finished off by the spell (worth nothing: Builder.finish)
+        return (0.3 * v if b.finish and t.side != fig.side and sp.effect in ("wound", "drain")
+                else 0.0), "attack"
     if sp.effect == "wound":
         share = 1.0 if t.vitality <= sp.amount else 0.6 * sp.amount / max(1, t.max_vitality)
         return v * share, "attack"
