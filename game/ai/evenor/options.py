@@ -318,6 +318,10 @@ class Builder:
             dmg += w * self.w.damage_value(odd, t)
             kill += w * odd.p_out
             risk += w * (odd.p_attacker_out if len(sub) == 1 else odd.p_lose * back)
+        return self._group_inputs(fig, t, dmg, kill, risk, safety)
+
+    def _group_inputs(self, fig, t, dmg: float, kill: float, risk: float, safety) -> dict:
+        """The attack inputs of a coordinated charge or fight, seen from ``fig``."""
         inputs = {"damage": _clip(dmg / self.norm), "kill": kill,
                   "menace": _clip(self.w.menace(t) / self.norm)}
         if self.careful:
@@ -347,13 +351,7 @@ class Builder:
                 risk = standing * o.p_attacker_out
             standing *= 1.0 - o.p_out
         dmg = min(dmg, self.w.value(t))
-        inputs = {"damage": _clip(dmg / self.norm), "kill": kill,
-                  "menace": _clip(self.w.menace(t) / self.norm)}
-        if self.careful:
-            inputs["risk"] = risk
-            inputs["safety"] = self.safety(fig, fig.pos) if safety is None else safety
-            inputs["trade"] = self.trade(fig, dmg, risk)
-        return inputs
+        return self._group_inputs(fig, t, dmg, kill, risk, safety)
 
     # --- per template kind
     def build(self, choice) -> list[Option]:
