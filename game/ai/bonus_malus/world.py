@@ -10,6 +10,7 @@ from __future__ import annotations
 import dataclasses
 import math
 
+from game.ai.neutral import NeutralParams
 from game.core.state import Figure, GameState
 from game.geometry.shapes import Base
 from game.rulesets._shared.cover import cover
@@ -56,16 +57,13 @@ class World:
         self.enemies = self.foes + self.neutrals
         self.careful = bool(profile.get("threat", True))
         self.risk = float(profile.get("risk_weight", 1.0))
-        self.neutral_radius = {s: float((view.sides[s].extras.get("agent") or {}).get("radius", 250.0))
-                               for s in view.side_ids() if s not in seats}
+        agents = {s: NeutralParams.from_data(view.sides[s].extras.get("agent"))
+                  for s in view.side_ids() if s not in seats}
+        self.neutral_radius = {s: a.radius for s, a in agents.items()}
         # a guardian's post: it never walks farther than the leash from the guarded point
-        # (game.ai.neutral); None for a group that wanders
-        self.neutral_post: dict[int, tuple[tuple[float, float], float]] = {}
-        for s in view.side_ids():
-            agent = view.sides[s].extras.get("agent") or {}
-            if s not in seats and agent.get("guard") is not None:
-                self.neutral_post[s] = ((float(agent["guard"][0]), float(agent["guard"][1])),
-                                        float(agent.get("leash", 100.0)))
+        # (game.ai.neutral); none for a group that wanders
+        self.neutral_post: dict[int, tuple[tuple[float, float], float]] = {
+            s: (a.guard, a.leash) for s, a in agents.items() if a.guard is not None}
         self.objective = view.extras.get("objective") or {}
         self.soft = terrain.soft_cover(table)
         vals = [points_of(view, f) for f in view.figures.values()]

@@ -174,8 +174,7 @@ class Builder:
         foes = [e for e in self.w.enemies if not e.status.get("hidden")]
         after: dict = {}
 
-        def follow(end, safety):
-            best, best_dmg = None, 0.0
+        def charges_from(end, safety):
             for e in foes:
                 d = math.dist(end, e.pos) - fig.radius - e.radius
                 if d <= 1.0 or d > reach - 1.0:
@@ -192,11 +191,24 @@ class Builder:
                     inputs["risk"] = 1.0 - (1.0 - inputs["risk"]) * (1.0 - shot)
                 if stats.frightens(e, fig):
                     inputs["nerve"] = (7 - stats.courage(self.w.state, fig)) / 6
-                dmg = inputs["damage"] * inputs.get("nerve", 1.0) * (1 - inputs.get("risk", 0.0))
-                if best is None or dmg > best_dmg:
-                    best, best_dmg = inputs, dmg
-            return best
+                yield inputs
+
+        def follow(end, safety):
+            return self._strongest(charges_from(end, safety))
         return follow
+
+    @staticmethod
+    def _strongest(candidates):
+        """The attack inputs doing the most damage once nerve and risk are counted (the
+        first of equals), or None."""
+        best, best_dmg = None, 0.0
+        for inputs in candidates:
+            if inputs is None:
+                continue
+            dmg = inputs["damage"] * inputs.get("nerve", 1.0) * (1 - inputs.get("risk", 0.0))
+            if best is None or dmg > best_dmg:
+                best, best_dmg = inputs, dmg
+        return best
 
     @staticmethod
     def _best_follow(*follows):
@@ -206,15 +218,7 @@ class Builder:
             return follows[0] if follows else None
 
         def follow(end, safety):
-            best, best_dmg = None, 0.0
-            for f in follows:
-                inputs = f(end, safety)
-                if inputs is None:
-                    continue
-                dmg = inputs["damage"] * inputs.get("nerve", 1.0) * (1 - inputs.get("risk", 0.0))
-                if best is None or dmg > best_dmg:
-                    best, best_dmg = inputs, dmg
-            return best
+            return Builder._strongest(f(end, safety) for f in follows)
         return follow
 
     def _joint_follow(self, fig, choice):
@@ -249,16 +253,9 @@ class Builder:
         reach = stats.slow_move(fig)
 
         def follow(end, safety):
-            best, best_dmg = None, 0.0
-            for t, group, lone in plans:
-                d = math.dist(end, t.pos) - fig.radius - t.radius
-                if d <= 1.0 or d > reach - 1.0:
-                    continue
-                inputs = self.joint_inputs(fig, t, group, lone, safety=safety)
-                dmg = inputs["damage"] * inputs.get("nerve", 1.0) * (1 - inputs.get("risk", 0.0))
-                if best is None or dmg > best_dmg:
-                    best, best_dmg = inputs, dmg
-            return best
+            return self._strongest(
+                self.joint_inputs(fig, t, group, lone, safety=safety) for t, group, lone in plans
+                if 1.0 < math.dist(end, t.pos) - fig.radius - t.radius <= reach - 1.0)
         return follow
 
     def joint_odds(self, t, group, ends=None):

@@ -147,6 +147,15 @@ def _joint(world, b, engine, view, fig, partners, agent) -> tuple[float, float, 
     return now, later, who
 
 
+def _all_pass(view, figs, n: int) -> float:
+    """The chance that every one of ``figs`` passes its ladder for ``n`` dynamic actions
+    (a coordinated action goes ahead only if all of them do)."""
+    p = 1.0
+    for f in figs:
+        p *= odds.ladder(view, f, n)
+    return p
+
+
 def activations(world, b, engine, view, choices, agent):
     prof = agent.profile
     follow = float(prof.get("follow", 0.6))
@@ -198,14 +207,11 @@ def activations(world, b, engine, view, choices, agent):
                 # the turn (the enemy acts in between)
                 fig = view.figures[choice.actor]
                 mates = [view.figures[q] for q in who if q != fig.id]
-                def p_all(n):
-                    p = odds.ladder(view, fig, n)
-                    for q in mates:
-                        p *= odds.ladder(view, q, n)
-                    return p
                 # worth it only if together they beat what each would do alone
-                alone = sum(odds.ladder(view, f, 1) * dyn.get(f.id, 0.0) for f in [fig, *mates])
-                ev = max(now * p_all(1), later * p_all(2)) * float(prof.get("plan_discount", 0.8))
+                group = [fig, *mates]
+                alone = sum(odds.ladder(view, f, 1) * dyn.get(f.id, 0.0) for f in group)
+                ev = max(now * _all_pass(view, group, 1), later * _all_pass(view, group, 2)) \
+                    * float(prof.get("plan_discount", 0.8))
                 if ev > alone:
                     options.append(Option(Action("wait", fig.id), "activate",
                                           {"expected": _clip(ev / scale),
@@ -218,9 +224,7 @@ def activations(world, b, engine, view, choices, agent):
                 best = now if n == 1 else max(now * (1 + follow), later)
                 if not mates or best <= 0.0 or n not in choice.values:
                     continue
-                p_all = odds.ladder(view, fig, n)
-                for q in mates:
-                    p_all *= odds.ladder(view, view.figures[q], n)
+                p_all = _all_pass(view, [fig, *(view.figures[q] for q in mates)], n)
                 ev = p_all * best + (odds.ladder(view, fig, n) - p_all) * dyn.get(fig.id, 0.0)
                 options.append(Option(Action("coordinate", fig.id, value=n, partners=mates),
                                       "activate", {"expected": _clip(ev / scale),
