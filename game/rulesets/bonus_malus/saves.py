@@ -1,4 +1,4 @@
-"""Saves (B-R1, B-R2, B-R22, B-R33): every source a figure has against one damage point,
+"""Saves (B-R1, B-R2, B-R22, B-R33, B-R70): every source a figure has against one damage point,
 stacked by value (the stated rule: value = 3 + level, values add), with armour piercing
 taken from the armour and shield part only, shields counted only against a source in the
 front arc, and no save at all when the total value is below 1."""
@@ -49,10 +49,24 @@ def sources(f: Fighter, attack: Attack) -> list[SaveSource]:
         if not attack.precise and COVER.get(attack.cover) is not None:
             out.append(SaveSource(COVER[attack.cover], "other", f"cover_{attack.cover}"))
     out.extend(SaveSource(int(v), "other", name) for name, v in f.status.get("turn_saves", {}).items())
+    out = _one_sense(f, attack, out)
     lent = f.status.get("aura_saves") or {}
     if lent:                             # several friends' auras give the save once (B-R51)
         out.append(SaveSource(max(int(v) for v in lent.values()), "other", "aura"))
     return out
+
+
+def _one_sense(f: Fighter, attack: Attack, out: list[SaveSource]) -> list[SaveSource]:
+    """B-R70: a shot parry counts against a shot from the front arc only, and it is the Psi
+    sense's save with a blade in hand, not a second one: the sense's and the parries' saves
+    make one, the best of them (Svg+ for a Psi-sensitive blade bearer, not 3+)."""
+    parries = [s for s in out if s.source == "parry"]
+    if not parries:
+        return out
+    rest = [s for s in out if s.source not in ("parry", "sense")]
+    if attack.origin is not None and not in_front(f.fig, attack.origin):
+        return rest + [s for s in out if s.source == "sense"]
+    return rest + [max((s for s in out if s.source in ("parry", "sense")), key=lambda s: s.level)]
 
 
 def _shield_counts(f: Fighter, attack: Attack) -> bool:

@@ -34,9 +34,9 @@ def test_costs_are_the_points_of_b_r52(rules):
     # Milicien: Initiative, Combat-, Tir+, Moral (2 + 1 + 4 + 2), Gardien 3, plasma rifle 8,
     # light armour 2.
     assert cat.profile("milicien").cost == 9 + 3 + 8 + 2 == 22
-    # Maître psi: levels 4 + 4 + 0 + 4 + 4, Personnage 15, Sensible 4, Duel (default 3),
+    # Maître psi: levels 4 + 2 + 0 + 4 + 4 (Combat since B-R71), Personnage 15, Sensible 4, Duel (default 3),
     # Choc 5, Poussée 5, energy blade 12.
-    assert cat.profile("maitre_psi").cost == 16 + 15 + 4 + 3 + 5 + 5 + 12 == 60
+    assert cat.profile("maitre_psi").cost == 14 + 15 + 4 + 3 + 5 + 5 + 12 == 58
     assert rules.cost(MILICE) == 47 + 22 + 10 + 16 == 95
     assert rules.cost(MILICE + ["nobody"]) == 95                        # unknown ids cost nothing
 

@@ -83,7 +83,7 @@ def test_the_shield_field_and_the_shot_parry_work_against_shots_only():
     f = make("t", equipment=("champ_protection",))
     assert save_level(f, Attack("shots", FRONT)) == 2 and save_level(f, Attack("melee", FRONT)) is None
     psi = make("p", attributes={"sensible_psi": None}, equipment=("lame_energie",))
-    assert save_level(psi, Attack("shots", FRONT)) == 3                   # 2 + 4 = 6: Svg 3+
+    assert save_level(psi, Attack("shots", FRONT)) == 1                   # one save, Svg+ (B-R70)
     assert save_level(psi, Attack("melee", FRONT)) == -1
     blade_only = make("q", equipment=("lame_energie",))
     assert save_level(blade_only, Attack("shots", FRONT)) is None         # needs Psi
