@@ -515,7 +515,7 @@ class Builder:
         plan = None
         while mates and plan is None:
             for end in pts:
-                paths = charges.partner_paths(st, table, fig, end, mates, t)
+                paths = charges.partner_paths(st, table, fig, end, mates, t, memo=self.w.partners)
                 if paths is not None:
                     plan = (end, paths)
                     break
@@ -534,7 +534,8 @@ class Builder:
         def resolve():
             for q in pts:
                 path = self.path_to(fig, choice.move, q)
-                if path is not None and charges.partner_paths(st, table, fig, path[-1], mates, t):
+                if path is not None and charges.partner_paths(st, table, fig, path[-1], mates, t,
+                                                                  memo=self.w.partners):
                     return make(path)
             return None
         return Option(make((fig.pos, end)), "attack", inputs, resolve=resolve, note="joint")

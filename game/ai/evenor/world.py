@@ -39,6 +39,8 @@ class World:
         self._threat: dict = {}
         self._menace: dict = {}
         self._reach: dict = {}
+        self.partners: dict = {}   # coordinated chargers' paths (charges.partner_paths)
+        self.charge_choices: dict = {}   # figure id -> its charge template (planner._group_charges)
         self.runner_side = None
         if self.kind == "escape":
             role = self.vic.get("role")
