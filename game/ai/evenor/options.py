@@ -148,8 +148,11 @@ class Builder:
         engaged = any(math.dist(fig.pos, e.pos) < fig.radius + e.radius + 1.0 for e in self.w.enemies)
         stay = {"progress": 0.5, "safety": (1.0 - safe[-1]) * (0.6 if engaged else 1.0)}
         follow = self._best_follow(self._followup(fig, choice), self._joint_follow(fig, choice))
-        if kind_decision == "move" and self.objectives and self.w.carries(fig):
-            kind_decision = "carry"   # bringing Orichalque home is what wins the hunt
+        if kind_decision == "move" and self.objectives and (self.w.carries(fig) or self.w.runs(fig)):
+            # bringing Orichalque home is what wins the hunt, leaving the table the ambush
+            # (issue 17: the last runner, an archer, stayed to shoot for 27 turns and the
+            # ambush ended in a draw, Embuscade seeds 526, 542 and 543 v random)
+            kind_decision = "carry"
         out = []
         for end, th in zip(dests, safe):
             inputs = {"progress": self.progress(fig, end, choice.move.allowance)}
@@ -158,6 +161,11 @@ class Builder:
             if not worth_moving(math.dist(fig.pos, end), MIN_MOVE, inputs, stay):
                 continue              # a sliver of a move gains nothing
             make = lambda path, k=choice.kind: Action(k, fig.id, path=path)  # noqa: E731
+            if self.objectives and choice.kind in ("move", "step") and self.w.escapes(fig, end):
+                # off the table: a runner safe for good, as a token picked up
+                out.append(Option(make((fig.pos, end)), "objective", {"objective": 1.0},
+                                  resolve=self._lazy(fig, choice.move, end, make), note="escape"))
+                continue
             out.append(Option(make((fig.pos, end)), kind_decision, inputs,
                               resolve=self._lazy(fig, choice.move, end, make),
                               followup=follow(end, inputs.get("safety", 1.0)) if follow else None))

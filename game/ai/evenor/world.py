@@ -71,6 +71,18 @@ class World:
         """Does ``f`` carry an Orichalque token (in the hunt)?"""
         return self.kind == "orichalque" and any(t.carrier == f.id for t in self.state.tokens)
 
+    def runs(self, f: Figure) -> bool:
+        """Is ``f`` one of the runners of an ambush (who win by leaving the table)?"""
+        return self.runner_side is not None and f.side == self.runner_side
+
+    def escapes(self, f: Figure, pos) -> bool:
+        """Would runner ``f`` standing at ``pos`` leave the table (touching an exit edge)?"""
+        if not self.runs(f):
+            return False
+        r, tol, w = f.radius, 0.5, self.state.width
+        edges = self.vic.get("exit_edges") or ["left", "right"]
+        return ("left" in edges and pos[0] - r <= tol) or ("right" in edges and pos[0] + r >= w - tol)
+
     # --- exact odds, cached per decision
     def fight(self, attacker: Figure, defender: Figure, charged: bool):
         key = (attacker.id, defender.id, charged)
