@@ -79,9 +79,10 @@ class World:
         """Would runner ``f`` standing at ``pos`` leave the table (touching an exit edge)?"""
         if not self.runs(f):
             return False
-        r, tol, w = f.radius, 0.5, self.state.width
-        edges = self.vic.get("exit_edges") or ["left", "right"]
-        return ("left" in edges and pos[0] - r <= tol) or ("right" in edges and pos[0] + r >= w - tol)
+        r, tol, st = f.radius, 0.5, self.state   # as movement.escape_check
+        touching = {"left": pos[0] - r <= tol, "right": pos[0] + r >= st.width - tol,
+                    "top": pos[1] - r <= tol, "bottom": pos[1] + r >= st.height - tol}
+        return any(touching.get(e) for e in self.vic.get("exit_edges") or ["left", "right"])
 
     # --- exact odds, cached per decision
     def fight(self, attacker: Figure, defender: Figure, charged: bool):
