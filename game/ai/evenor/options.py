@@ -100,7 +100,7 @@ class Builder:
         lo = fig.radius + 0.5
         for p in pts:
             p = (min(max(p[0], lo), st.width - lo), min(max(p[1], lo), st.height - lo))
-            if math.dist(p, fig.pos) < 1.0 or math.dist(p, fig.pos) > a:
+            if math.dist(p, fig.pos) < 1.0 or math.dist(p, fig.pos) > move.allowance:
                 continue
             if any(math.dist(p, e.pos) < fig.radius + e.radius + 1.0 for e in self.w.enemies):
                 continue
