@@ -48,6 +48,12 @@ class Builder:
         self.reach_powers = bool(profile.get("reach_powers", False))
         self.coordinate = bool(profile.get("coordinate", False))
         self.coordinate_all = bool(profile.get("coordinate_all", False))
+        # end points this far (mm) inside a move's allowance: the engine stores paths rounded
+        # to a micrometre, and an end point right at the allowance came out a hair too far,
+        # refused (issue 17: a flee refused so, the figure counter-charged and fell,
+        # Extermination seed 514 v random; the best option was refused in 30 of 316
+        # decisions of eight Première partie games)
+        self.margin = float(profile.get("edge_margin", 0.0))
 
     # --- helpers
     def safety(self, fig, pos, cover=False) -> float:
@@ -71,7 +77,7 @@ class Builder:
     def destinations(self, fig, move, few: bool = False):
         """Candidate end points within the move's allowance (straight-line estimate; the
         legal path is found only for the options actually tried, see ``path_to``)."""
-        a = move.allowance
+        a = move.allowance - self.margin
         st = self.w.state
         pts = []
         goals = self.w.goal_points(fig) if self.objectives else [
@@ -94,7 +100,7 @@ class Builder:
         lo = fig.radius + 0.5
         for p in pts:
             p = (min(max(p[0], lo), st.width - lo), min(max(p[1], lo), st.height - lo))
-            if math.dist(p, fig.pos) < 1.0 or math.dist(p, fig.pos) > a:
+            if math.dist(p, fig.pos) < 1.0 or math.dist(p, fig.pos) > move.allowance:
                 continue
             if any(math.dist(p, e.pos) < fig.radius + e.radius + 1.0 for e in self.w.enemies):
                 continue
@@ -148,8 +154,11 @@ class Builder:
         engaged = any(math.dist(fig.pos, e.pos) < fig.radius + e.radius + 1.0 for e in self.w.enemies)
         stay = {"progress": 0.5, "safety": (1.0 - safe[-1]) * (0.6 if engaged else 1.0)}
         follow = self._best_follow(self._followup(fig, choice), self._joint_follow(fig, choice))
-        if kind_decision == "move" and self.objectives and self.w.carries(fig):
-            kind_decision = "carry"   # bringing Orichalque home is what wins the hunt
+        if kind_decision == "move" and self.objectives and (self.w.carries(fig) or self.w.runs(fig)):
+            # bringing Orichalque home is what wins the hunt, leaving the table the ambush
+            # (issue 17: the last runner, an archer, stayed to shoot for 27 turns and the
+            # ambush ended in a draw, Embuscade seeds 526, 542 and 543 v random)
+            kind_decision = "carry"
         out = []
         for end, th in zip(dests, safe):
             inputs = {"progress": self.progress(fig, end, choice.move.allowance)}
@@ -158,6 +167,11 @@ class Builder:
             if not worth_moving(math.dist(fig.pos, end), MIN_MOVE, inputs, stay):
                 continue              # a sliver of a move gains nothing
             make = lambda path, k=choice.kind: Action(k, fig.id, path=path)  # noqa: E731
+            if self.objectives and choice.kind in ("move", "step") and self.w.escapes(fig, end):
+                # off the table: a runner safe for good, as a token picked up
+                out.append(Option(make((fig.pos, end)), "objective", {"objective": 1.0},
+                                  resolve=self._lazy(fig, choice.move, end, make), note="escape"))
+                continue
             out.append(Option(make((fig.pos, end)), kind_decision, inputs,
                               resolve=self._lazy(fig, choice.move, end, make),
                               followup=follow(end, inputs.get("safety", 1.0)) if follow else None))
@@ -515,7 +529,7 @@ class Builder:
         plan = None
         while mates and plan is None:
             for end in pts:
-                paths = charges.partner_paths(st, table, fig, end, mates, t)
+                paths = charges.partner_paths(st, table, fig, end, mates, t, memo=self.w.partners)
                 if paths is not None:
                     plan = (end, paths)
                     break
@@ -534,7 +548,8 @@ class Builder:
         def resolve():
             for q in pts:
                 path = self.path_to(fig, choice.move, q)
-                if path is not None and charges.partner_paths(st, table, fig, path[-1], mates, t):
+                if path is not None and charges.partner_paths(st, table, fig, path[-1], mates, t,
+                                                                  memo=self.w.partners):
                     return make(path)
             return None
         return Option(make((fig.pos, end)), "attack", inputs, resolve=resolve, note="joint")

@@ -4,6 +4,7 @@ of an activation, reactions when targeted, and splitting a monster's excess hits
 from __future__ import annotations
 
 import math
+from dataclasses import replace
 
 from game.ai.evenor.options import Builder, _clip
 from game.ai.evenor.world import World
@@ -94,12 +95,16 @@ def _hypothetical(world, b, engine, view, fig, dynamic: bool, agent) -> tuple[fl
         ctx = RuleContext(view, Dice(list(view.rng)), engine.ruleset.table_for)
         best, kind = 0.0, "idle"
         for choice in legal.activation_choices(view, ctx):
+            if dynamic and choice.actor == fig.id and choice.kind == "charge":
+                world.charge_choices.setdefault(fig.id, choice)   # for _group_charges
             if choice.actor != fig.id or choice.kind in ("end", "step", "pass"):
                 continue
             for o in b.build(choice):
                 s = score(agent, o, best)
                 if s > best:
                     best, kind = s, "strike" if o.note == "followup" else o.decision
+        if dynamic:
+            world.charge_choices.setdefault(fig.id, None)   # no charge template
         return best, kind
     finally:
         view.activation = None
@@ -133,10 +138,7 @@ def _joint(world, b, engine, view, fig, partners, agent) -> tuple[float, float, 
                                           "aimed": False, "won_melee": False,
                                           "start": [f.x, f.y]} for f in group}}
     try:
-        ctx = RuleContext(view, Dice(list(view.rng)), engine.ruleset.table_for)
-        for choice in legal.activation_choices(view, ctx):
-            if choice.kind != "charge" or not choice.partners:
-                continue
+        for choice in _group_charges(world, group):
             for o in b.build(choice):
                 if o.note == "joint" and agent.score(o) > now:
                     now, who_now = o.score, (o.action.actor, *o.action.partners)
@@ -145,6 +147,29 @@ def _joint(world, b, engine, view, fig, partners, agent) -> tuple[float, float, 
     finally:
         view.activation = None
     return now, later, who
+
+
+def _group_charges(world, group) -> list:
+    """The charge templates with partners that ``legal.activation_choices`` gives the
+    members of a coordinated activation of ``group`` (each dynamic, one action left), in
+    its order. A figure's targets depend on the positions only: they are found once per
+    decision (``World.charge_choices``), the partners set per group."""
+    view, table = world.state, world.table
+    out = []
+    for f in group:
+        if f.out:
+            continue
+        if f.id not in world.charge_choices:
+            m = {"left": 1, "dynamic": True, "step": 0.0, "aimed": False, "won_melee": False,
+                 "start": [f.x, f.y]}
+            found = legal.dynamic_choices(view, table, f, m, stats.engaged_with(view, table, f),
+                                          {f.id: m})
+            world.charge_choices[f.id] = next((c for c in found if c.kind == "charge"), None)
+        choice = world.charge_choices[f.id]
+        partners = tuple(g.id for g in group if g.id != f.id and not g.out)
+        if choice is not None and partners:
+            out.append(replace(choice, partners=partners))
+    return out
 
 
 def _all_pass(view, figs, n: int) -> float:

@@ -39,6 +39,8 @@ class World:
         self._threat: dict = {}
         self._menace: dict = {}
         self._reach: dict = {}
+        self.partners: dict = {}   # coordinated chargers' paths (charges.partner_paths)
+        self.charge_choices: dict = {}   # figure id -> its charge template (planner._group_charges)
         self.runner_side = None
         if self.kind == "escape":
             role = self.vic.get("role")
@@ -68,6 +70,19 @@ class World:
     def carries(self, f: Figure) -> bool:
         """Does ``f`` carry an Orichalque token (in the hunt)?"""
         return self.kind == "orichalque" and any(t.carrier == f.id for t in self.state.tokens)
+
+    def runs(self, f: Figure) -> bool:
+        """Is ``f`` one of the runners of an ambush (who win by leaving the table)?"""
+        return self.runner_side is not None and f.side == self.runner_side
+
+    def escapes(self, f: Figure, pos) -> bool:
+        """Would runner ``f`` standing at ``pos`` leave the table (touching an exit edge)?"""
+        if not self.runs(f):
+            return False
+        r, tol, st = f.radius, 0.5, self.state   # as movement.escape_check
+        touching = {"left": pos[0] - r <= tol, "right": pos[0] + r >= st.width - tol,
+                    "top": pos[1] - r <= tol, "bottom": pos[1] + r >= st.height - tol}
+        return any(touching.get(e) for e in self.vic.get("exit_edges") or ["left", "right"])
 
     # --- exact odds, cached per decision
     def fight(self, attacker: Figure, defender: Figure, charged: bool):

@@ -10,6 +10,7 @@ from game.core.context import RuleContext
 from game.core.errors import Refusal
 from game.core.events import ActionDeclared, ReactionChosen
 from game.core.state import Figure, GameState
+from game.geometry.tolerances import EDGE_EPS
 from game.rulesets._shared.tables import base_of
 from game.rulesets.evenor import flow, melee, movement, reactions, shooting, stats
 from game.rulesets.evenor.stats import FEAR_STOP, PAS
@@ -57,27 +58,52 @@ def charge_refusal(state: GameState, table, fig: Figure, target: Figure, allowan
 
 
 def partner_paths(state: GameState, table, leader: Figure, leader_end, partners: list[Figure],
-                  target: Figure):
+                  target: Figure, memo: dict | None = None):
     """Paths for coordinated chargers, each to the nearest free contact point of the target
-    (earlier chargers already standing at their ends). None if one cannot reach."""
+    (earlier chargers already standing at their ends). None if one cannot reach.
+
+    ``memo`` (a dict kept while the positions stay the same, e.g. one AI decision): each
+    partner's path, keyed by the leader's end and the partners placed before it."""
     placed = {leader.id: base_of(leader).moved(*leader_end)}
     out = []
-    for p in partners:
-        others = [placed.get(f.id, base_of(f)) for f in state.figures.values()
-                  if not f.out and f.id != p.id]
-        best = None
-        for pt in table.contact_points(base_of(p), base_of(target), n=24):
-            res = table.shortest_path(base_of(p), pt, ignore_terrain=stats.ignores_terrain(p),
-                                      ignore_difficult=stats.ignores_difficult(p),
-                                      others=others, max_cost=stats.slow_move(p))
-            if res is not None and (best is None or res[1] < best[1]):
-                best = res
-        if best is None:
+    for k, p in enumerate(partners):
+        key = (leader.id, tuple(leader_end), tuple(q.id for q in partners[:k]), p.id, target.id)
+        if memo is not None and key in memo:
+            path = memo[key]
+        else:
+            path = _partner_path(state, table, p, target, placed)
+            if memo is not None:
+                memo[key] = path
+        if path is None:
             return None
-        path = [tuple(pt) for pt in best[0]]
         placed[p.id] = base_of(p).moved(*path[-1])
-        out.append(path)
+        out.append(list(path))
     return out
+
+
+def _partner_path(state: GameState, table, p: Figure, target: Figure, placed: dict):
+    """The cheapest path of ``p`` to a free contact point of ``target`` within its slow
+    move (the first of the contact points in their order among equal costs), the others
+    standing where ``placed`` puts them; None if none is reachable. A path costs at least
+    the straight line to its end, so a point farther than that than the best found (or
+    than the move) is not searched."""
+    others = [placed.get(f.id, base_of(f)) for f in state.figures.values()
+              if not f.out and f.id != p.id]
+    reach = stats.slow_move(p) + EDGE_EPS
+    pts = table.contact_points(base_of(p), base_of(target), n=24)
+    order = sorted(range(len(pts)), key=lambda i: math.dist(p.pos, pts[i]))
+    best, best_i = None, -1
+    for i in order:
+        bound = math.dist(p.pos, pts[i]) - 1e-6
+        if bound > reach or (best is not None and bound > best[1]):
+            break
+        res = table.shortest_path(base_of(p), pts[i], ignore_terrain=stats.ignores_terrain(p),
+                                  ignore_difficult=stats.ignores_difficult(p),
+                                  others=others, max_cost=stats.slow_move(p))
+        if res is not None and (best is None or res[1] < best[1]
+                                or (res[1] == best[1] and i < best_i)):
+            best, best_i = res, i
+    return None if best is None else tuple(tuple(pt) for pt in best[0])
 
 
 def move(state: GameState, action: Action, ctx: RuleContext) -> None:

@@ -63,7 +63,7 @@ def activation_choices(state: GameState, ctx: RuleContext) -> list[ActionChoice]
         free_step = None if prone or engaged else _moves(f, STATIC_STEP, required=False)
         if m["left"] > 0:
             if m["dynamic"]:
-                out.extend(_dynamic(state, table, f, m, engaged, members))
+                out.extend(dynamic_choices(state, table, f, m, engaged, members))
             out.extend(_static(state, table, f, m, engaged, prone, free_step, members))
         if m["step"] > 0 and not prone and not engaged:
             out.append(ActionChoice("step", fid, move=_moves(f, m["step"])))
@@ -76,7 +76,8 @@ def _enemies_within(state, table, f: Figure, dist: float) -> tuple[str, ...]:
     return tuple(e.id for e in state.enemies_of(f) if table.distance(f.id, e.id) <= dist + 1e-6)
 
 
-def _dynamic(state, table, f, m, engaged, members) -> list[ActionChoice]:
+def dynamic_choices(state, table, f: Figure, m: dict, engaged, members: dict) -> list[ActionChoice]:
+    """The dynamic action templates of ``f`` (member entry ``m`` of ``members``)."""
     out = [ActionChoice("move", f.id, move=_moves(f, stats.fast_move(f)))]
     slow = stats.slow_move(f)
     engaged_ids = {e.id for e in engaged}
