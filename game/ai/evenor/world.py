@@ -10,7 +10,7 @@ import numpy as np
 from game.core import odds as core
 from game.core.activation import first_side_of_turn
 from game.core.state import Figure, GameState
-from game.rulesets.evenor import odds, shooting, stats
+from game.rulesets.evenor import movement, odds, shooting, stats
 from game.rulesets.evenor.stats import PAS
 
 KNOCK_DOWN = 0.25   # worth of knocking a figure down, relative to taking it out
@@ -79,10 +79,7 @@ class World:
         """Would runner ``f`` standing at ``pos`` leave the table (touching an exit edge)?"""
         if not self.runs(f):
             return False
-        r, tol, st = f.radius, 0.5, self.state   # as movement.escape_check
-        touching = {"left": pos[0] - r <= tol, "right": pos[0] + r >= st.width - tol,
-                    "top": pos[1] - r <= tol, "bottom": pos[1] + r >= st.height - tol}
-        return any(touching.get(e) for e in self.vic.get("exit_edges") or ["left", "right"])
+        return movement.touches_exit(self.state, f, pos, self.vic.get("exit_edges"))
 
     # --- exact odds, cached per decision
     def fight(self, attacker: Figure, defender: Figure, charged: bool):

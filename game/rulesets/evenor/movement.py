@@ -151,15 +151,20 @@ def in_own_zone(state: GameState, fig: Figure) -> bool:
     return False
 
 
+def touches_exit(state: GameState, fig: Figure, pos, edges=None) -> bool:
+    """Would ``fig`` standing at ``pos`` touch one of the exit ``edges`` (an ambush's;
+    left and right unless the scenario names others), within half a millimetre?"""
+    r, tol = fig.radius, 0.5
+    touching = {"left": pos[0] - r <= tol, "right": pos[0] + r >= state.width - tol,
+                "top": pos[1] - r <= tol, "bottom": pos[1] + r >= state.height - tol}
+    return any(touching.get(e) for e in edges or ["left", "right"])
+
+
 def escape_check(ctx: RuleContext, state: GameState, fig: Figure) -> None:
     vic = state.extras.get("victory", {})
     if vic.get("type") != "escape" or state.sides[fig.side].role != vic.get("role"):
         return
-    edges = vic.get("exit_edges") or ["left", "right"]
-    r, tol = fig.radius, 0.5
-    touching = {"left": fig.x - r <= tol, "right": fig.x + r >= state.width - tol,
-                "top": fig.y - r <= tol, "bottom": fig.y + r >= state.height - tol}
-    if any(touching.get(e) for e in edges):
+    if touches_exit(state, fig, fig.pos, vic.get("exit_edges")):
         fig.out = True
         fig.status["escaped"] = True
         if state.activation and fig.id in state.activation["members"]:
