@@ -237,7 +237,8 @@ class BonusMalusInfo(Presentation):
                                                                                     lang), extra=extra)
         saves = [x for x in e.effects if x["do"] == "save"]
         if saves:
-            return t("ui.bm.card.save", lang, name=name, save=preview.competence("save", int(saves[0]["level"]), lang))
+            key = "ui.bm.card.save_shots" if saves[0].get("against") == "shots" else "ui.bm.card.save"
+            return t(key, lang, name=name, save=preview.competence("save", int(saves[0]["level"]), lang))
         return name
 
     def track_line(self, fig: Figure, lang: str) -> str:

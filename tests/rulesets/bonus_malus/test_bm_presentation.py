@@ -121,6 +121,14 @@ def test_a_psi_power_and_the_duel_that_may_turn_it_back_match_enumeration():
     assert _pct(lines[2]) == [round(100 * (0.75 - beaten / 216)), round(100 * beaten / 216)]
 
 
+def test_a_save_against_shots_only_says_so_on_the_card():
+    st = game(man("a", 1, 5, 5, 0, equipment=["champ_protection"]), man("b", 2, 8, 5, 180))
+    en = Info().figure(st, st.figures["a"], "en").card["weapons"]
+    fr = Info().figure(st, st.figures["a"], "fr").card["weapons"]
+    assert "Shield field: Save 2+ against shots" in en
+    assert "Champ de protection\u00a0: Svg 2+ contre les tirs" in fr
+
+
 def test_the_card_shows_levels_the_vitality_track_and_the_equipment():
     st = game(man("a", 1, 5, 5, 0, competences={"tir": 2, "combat": -1}, attributes={"personnage": None},
                   equipment=["pistolet_plasma", "epee", "armure"]), man("b", 2, 8, 5, 180))
