@@ -136,8 +136,22 @@ class Builder:
             # along the way around (the engine's check refuses it if terrain costs more)
             res = self.w.table.shortest_path(base_of(fig), end, **kw)
             if res is not None:
-                res = (_cut(res[0], move.allowance * 0.97), 0.0)
+                res = (self._within(fig, res[0], move.allowance, kw), 0.0)
         return None if res is None else tuple(tuple(q) for q in res[0])
+
+    def _within(self, fig, path, allowance: float, kw: dict):
+        """The first part of ``path`` whose cost (difficult ground counted twice, as the
+        engine's check counts it) stays within ``allowance`` (issue 17: a flee cut by length
+        crossed a wood, cost 7.8 pas for 6, and was refused, Extermination seed 521)."""
+        length = allowance * 0.97
+        cut = _cut(path, length)
+        for _ in range(4):
+            cost = self.w.table.check_path(base_of(fig), cut, None, **kw).cost
+            if cost <= allowance * 0.99:
+                break
+            length *= allowance * 0.97 / cost
+            cut = _cut(path, length)
+        return cut
 
     def _lazy(self, fig, move, end, make):
         """Deferred action: the path is searched only when the option is tried."""
