@@ -134,9 +134,7 @@ def _joint(world, b, engine, view, fig, partners, agent) -> tuple[float, float, 
     if later == 0.0:
         return 0.0, 0.0, ()
     view.activation = {"side": fig.side, "mode": "meneur", "n": 1, "leader": fig.id,
-                       "members": {f.id: {"left": 1, "dynamic": True, "step": 0.0,
-                                          "aimed": False, "won_melee": False,
-                                          "start": [f.x, f.y]} for f in group}}
+                       "members": {f.id: _one_dynamic(f) for f in group}}
     try:
         for choice in _group_charges(world, group):
             for o in b.build(choice):
@@ -147,6 +145,12 @@ def _joint(world, b, engine, view, fig, partners, agent) -> tuple[float, float, 
     finally:
         view.activation = None
     return now, later, who
+
+
+def _one_dynamic(f) -> dict:
+    """A hypothetical activation member's entry: fresh, one dynamic action left."""
+    return {"left": 1, "dynamic": True, "step": 0.0, "aimed": False, "won_melee": False,
+            "start": [f.x, f.y]}
 
 
 def _group_charges(world, group) -> list:
@@ -160,8 +164,7 @@ def _group_charges(world, group) -> list:
         if f.out:
             continue
         if f.id not in world.charge_choices:
-            m = {"left": 1, "dynamic": True, "step": 0.0, "aimed": False, "won_melee": False,
-                 "start": [f.x, f.y]}
+            m = _one_dynamic(f)
             found = legal.dynamic_choices(view, table, f, m, stats.engaged_with(view, table, f),
                                           {f.id: m})
             world.charge_choices[f.id] = next((c for c in found if c.kind == "charge"), None)
