@@ -153,7 +153,7 @@ def player_text(spec: str, lang: str) -> str:
 
 
 def players_text(players: dict[int, str] | None, lang: str) -> str:
-    """Who plays each side ("camp 1 : personne · camp 2 : IA Normal, Équilibrée")."""
+    """Who plays each side ("camp 1 : personne · camp 2 : IA Normale, Équilibrée")."""
     if players is None:
         return t("ui.slots.players_unknown", lang)
     return " · ".join(t("ui.slots.side_player", lang, n=side, player=player_text(spec, lang))

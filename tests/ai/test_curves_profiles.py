@@ -89,6 +89,7 @@ def test_spec_labels_come_from_the_catalogue():
 
     assert spec_label("ai:difficile:prudent", "fr") == "IA Difficile, Prudente"
     assert spec_label("ai", "en") == "AI Normal, Balanced"
+    assert spec_label("ai", "fr") == "IA Normale, Équilibrée"   # "IA" is feminine
     assert spec_label("greedy", "en") == "Greedy"
     for spec in accepted_specs():
         make_agent(spec, 0)

@@ -79,7 +79,7 @@ def test_each_ai_is_offered_once_and_baselines_only_to_developers(make_app):
     app = make_app(lang="fr")
     options = _player_options(app)
     labels = [label for label, _ in options]
-    assert len(labels) == len(set(labels)), labels                 # "IA Normal, Équilibrée" once
+    assert len(labels) == len(set(labels)), labels                 # "IA Normale, Équilibrée" once
     values = [v for _, v in options]
     assert "ai:normal" in values and "ai" not in values
     assert "random" not in values and "greedy" not in values
