@@ -344,8 +344,11 @@ class World:
         return self._cache[key]
 
     def _enemy_blow(self, e: Figure, fig: Figure, pos, facing: float, ran: bool) -> tuple[float, float]:
-        """(P out, P wound) of the enemy's best blow at the figure standing there."""
+        """(P out, P wound) of the enemy's best blow at the figure standing there: the
+        charge or the shot that takes most from it (a wound on a figure of several
+        vitality points counts its share, so a shot that can only wound it still counts)."""
         d = max(0.0, math.dist(e.pos, pos) - e.radius - fig.radius) / PAS
+        share = 1.0 / max(1, fig.max_vitality)
         mv = self.move_pas(e)
         best = (0.0, 0.0)
         if d <= mv + 0.2 and self._may_charge(e, fig) and self.may_reach(e, fig, pos):
@@ -370,7 +373,7 @@ class World:
                     w, o = wa, oa
             if ran:
                 w, o = 0.6 * w, 0.6 * o
-            if seen * o > best[0]:
+            if seen * (o + share * max(0.0, w - o)) > best[0] + share * max(0.0, best[1] - best[0]):
                 best = (seen * o, seen * w)
         return best
 
