@@ -1,11 +1,16 @@
-"""Bonus / Malus puzzle of round 12 (the heavy squad against the militia, lost to greedy): a
-shot that can only wound a figure of several vitality points (a character: the Sergeant, the
-Boss, the Psi master) is a threat too. The planner weighed each enemy's blow by its chance
-to take the figure out alone, so a rifle that could not take out the Sergeant at once counted
-for nothing: the Sergeant (2 vitality points left, behind a wall) ran into the open before
-three rifles and a pistol yet to act, which shot it out that turn. Normal and difficile must
-find the right choice in at least 19 of 20 seeds (their own stream's seed)."""
+"""Bonus / Malus puzzles of round 12 (the heavy squad against the militia and the crew, lost
+to greedy), both on the threat an enemy's blow carries. A shot that can only wound a figure
+of several vitality points (a character: the Sergeant, the Boss, the Psi master) is a threat
+too: the planner weighed each enemy's blow by its chance to take the figure out alone, so a
+rifle that could not take out the Sergeant at once counted for nothing, and the Sergeant
+(2 vitality points left, behind a wall) ran into the open before three rifles and a pistol
+yet to act, which shot it out that turn. And cover is judged from where a shooter may move
+before it shoots, not only from where it stands: the Gunner ran behind a low wall that hid it
+from the Runners where they stood, and a Runner stepped round it and shot. Normal and
+difficile must find the right choice in at least 19 of 20 seeds (their own stream's seed)."""
 from __future__ import annotations
+
+import math
 
 from game.ai.bonus_malus.world import World
 from game.ai.profiles import load_profile
@@ -75,3 +80,39 @@ def test_a_shot_that_can_only_wound_is_a_threat():
         p_out, p_wound = w._enemy_blow(st.figures[fid], me, open_ground, 270.0, False)
         assert p_out == 0.0 and p_wound > 0.2, fid
     assert w.threat(me, open_ground, 270.0) > 5 * w.threat(me, me.pos, me.facing) > 0
+
+
+# ---------------------------------------------------------------- behind the low wall
+CREW = {"1": ["sergent", "mitrailleur", "brute"], "2": ["patronne", "passeur", "passeur"]}
+LOW_WALL = (4.4 * PAS, 8.1 * PAS)        # just behind the hedge (cover, difficult) west of the middle
+
+
+def gunner_first_turn():
+    """Première partie, seed 732, turn 1 (ai:normal's heavy squad first seat against
+    greedy's crew, a game lost): the Gunner opens the game's first activation in its
+    deployment row, the Boss and the two Runners (move 8, pistols of range 6) 12 pas off in
+    theirs. Main ran 8 pas behind the low wall west of the middle (hidden from the three
+    where they stood); Runner 1 moved 5.5 pas round it and hit it, and aimed and killed it
+    on turn 2."""
+    st = Engine.new("bonus_malus", "premiere_partie", 732, {"rosters": CREW}).state
+    return _open(st, "b1_01_mitrailleur")
+
+
+def _not_behind_the_low_wall(eng, a) -> bool:
+    return math.dist(end_of(eng, a), LOW_WALL) > 2.0 * PAS
+
+
+def test_the_gunner_does_not_hide_behind_a_wall_the_runners_walk_round():
+    for spec in ("ai:normal", "ai:difficile"):
+        assert rate(gunner_first_turn, _not_behind_the_low_wall, spec) >= 0.95, spec
+
+
+def test_cover_is_judged_from_where_the_shooter_may_move():
+    """The control (main read the spot behind the low wall as all but safe, 0.77 points
+    against 21 in the open): the Runners, 12 pas off, move before they shoot, and from
+    beside the wall they see the Gunner in the open: the threat there is at least a third
+    of the threat where it stands."""
+    eng = gunner_first_turn()
+    w = World(eng.state, eng.ruleset.table_for(eng.state), 1, load_profile("bonus_malus", "normal"))
+    me = eng.state.figures["b1_01_mitrailleur"]
+    assert w.threat(me, LOW_WALL, 270.0, ran=True) > w.threat(me, me.pos, me.facing) / 3 > 0
