@@ -344,8 +344,11 @@ class World:
         return self._cache[key]
 
     def _enemy_blow(self, e: Figure, fig: Figure, pos, facing: float, ran: bool) -> tuple[float, float]:
-        """(P out, P wound) of the enemy's best blow at the figure standing there."""
+        """(P out, P wound) of the enemy's best blow at the figure standing there: the
+        charge or the shot that takes most from it (a wound on a figure of several
+        vitality points counts its share, so a shot that can only wound it still counts)."""
         d = max(0.0, math.dist(e.pos, pos) - e.radius - fig.radius) / PAS
+        share = 1.0 / max(1, fig.max_vitality)
         mv = self.move_pas(e)
         best = (0.0, 0.0)
         if d <= mv + 0.2 and self._may_charge(e, fig) and self.may_reach(e, fig, pos):
@@ -357,22 +360,52 @@ class World:
             best = (slow * fo.out_defender, slow * fo.wound_defender)
         if self.guns(e) and d <= self.reach(e) + 0.1 and not self.engaged(e):
             reach = max(0.0, d - mv)
-            klass = self.cover_class(e, e.pos, fig, pos) if self.p.get("cover", True) and not self.rough \
-                else "none"
-            seen = 1.0
-            if klass == "blind":
-                seen, klass = float(self.p.get("blind_factor", 0.4)), "none"
-            w, o = self.shot(e, _toward(e.pos, pos, (d - reach) * PAS), fig, pos, facing, cover_class=klass)
-            if float(self.p.get("aimed_threat", 1.0)) and d <= max(2 * g.range for g in self.guns(e)):
+            careful = self.p.get("cover", True) and not self.rough
+            here = self.cover_class(e, e.pos, fig, pos) if careful else "none"
+            # a move then a shot: from where the move may take it (straight at the figure,
+            # or round to either side), the clearest line of those; the cover seen from
+            # where it stands now is no shelter from a shooter that moves first
+            seen, w, o = 0.0, 0.0, 0.0
+            for spot in self.shot_spots(e, pos, (d - reach) * PAS, careful):
+                klass = self.cover_class(e, spot, fig, pos) if careful else "none"
+                if klass == "blind":
+                    continue
+                ws, os_ = self.shot(e, spot, fig, pos, facing, cover_class=klass)
+                if not seen or os_ + share * max(0.0, ws - os_) > o + share * max(0.0, w - o):
+                    seen, w, o = 1.0, ws, os_
+            if not seen:          # out of sight from all of them: it may still find a way
+                seen = float(self.p.get("blind_factor", 0.4))
+                w, o = self.shot(e, _toward(e.pos, pos, (d - reach) * PAS), fig, pos, facing, cover_class="none")
+            if float(self.p.get("aimed_threat", 1.0)) and d <= max(2 * g.range for g in self.guns(e)) \
+                    and here != "blind":
                 # in range where it stands: its two actions may be an aim and an aimed shot
-                wa, oa = self.shot(e, e.pos, fig, pos, facing, aimed=True, cover_class=klass)
-                if oa + 0.1 * wa > o + 0.1 * w:
-                    w, o = wa, oa
+                wa, oa = self.shot(e, e.pos, fig, pos, facing, aimed=True, cover_class=here)
+                if seen < 1.0 or oa + 0.1 * wa > o + 0.1 * w:
+                    seen, w, o = 1.0, wa, oa
             if ran:
                 w, o = 0.6 * w, 0.6 * o
-            if seen * o > best[0]:
+            if seen * (o + share * max(0.0, w - o)) > best[0] + share * max(0.0, best[1] - best[0]):
                 best = (seen * o, seen * w)
         return best
+
+    def shot_spots(self, e: Figure, pos, step: float, around: bool) -> list:
+        """Where the enemy may shoot from after moving ``step`` mm: straight toward
+        ``pos``, and (``around``) as far round to either side (45 and 90 degrees off the
+        line), on the table and out of blocking terrain."""
+        spots = [_toward(e.pos, pos, step)]
+        if not around or step < PAS:
+            return spots
+        h = math.radians(heading(e.pos, pos))
+        r = e.radius
+        for da in (45.0, -45.0, 90.0, -90.0):
+            a = h + math.radians(da)
+            q = (e.x + step * math.cos(a), e.y + step * math.sin(a))
+            if not (r <= q[0] <= self.state.width - r and r <= q[1] <= self.state.height - r):
+                continue
+            if self.table.in_blocking_terrain(Base(id=e.id, x=q[0], y=q[1], size=e.size, shape=e.shape)):
+                continue
+            spots.append(q)
+        return spots
 
     def may_reach(self, e: Figure, fig: Figure, pos, gap: float = 0.0) -> bool:
         """Whether the enemy may come within ``gap`` (mm, edge to edge) of ``fig`` standing
