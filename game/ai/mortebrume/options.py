@@ -17,8 +17,6 @@ from game.rulesets.mortebrume.stats import CM, CONTACT, EPS
 
 RINGS = (1 / 3, 2 / 3, 1.0)
 MIN_MOVE = 3 * CM - 0.5   # the rules' shortest move: a shorter one must leave the fighter better off
-ANOTHER_STAND_POINTS = 16   # approach points round a target when a blow's own point has no way
-ANOTHER_STAND_TRIES = 3     # of them, the nearest searched
 
 
 class Builder:
@@ -131,58 +129,19 @@ class Builder:
                 return tuple(tuple(x) for x in res[0][1:] or res[0]) + (tuple(end),)
         return None
 
-    def _attack(self, fig, allowance, p, make, inputs, note, path=None, aim=None) -> Option:
+    def _attack(self, fig, allowance, p, make, inputs, note, path=None) -> Option:
         """An attack along a known path (() where the fighter stands), else from point ``p``
-        by a path searched only if the option is tried (it must fit the allowance). ``aim``
-        (target, weapon) for a strike: when no way to ``p`` is found, the way to another
-        standing point of the same blow is searched (``another_stand``)."""
+        by a path searched only if the option is tried (it must fit the allowance)."""
         if path is not None:
             return Option(make(path), "attack", inputs, note=note)
-        resolve = self._lazy(fig, allowance, p, make, exact=True)
-        if aim is not None:
-            first = resolve
-
-            def resolve():
-                return first() or self.another_stand(fig, allowance, p, make, *aim)
-        return Option(make((p,)), "attack", inputs, note=note, resolve=resolve)
+        return Option(make((p,)), "attack", inputs, note=note,
+                      resolve=self._lazy(fig, allowance, p, make, exact=True))
 
     def _lazy(self, fig, allowance, end, make, exact=False):
         def resolve():
             path = self.path_to(fig, allowance, end, exact)
             return None if path is None else make(path)
         return resolve
-
-    def another_stand(self, fig, allowance: float, p, make, t, wid: str):
-        """The same blow from another standing point when none is found to ``p``: the
-        rules' own approach points round the target (exact square bases, clear of every
-        other base: the planner's points are tested as circles, ``free``, and can overlap
-        a square neighbour), kept in the weapon's band and on the same side of the target's
-        field as ``p`` (from behind or not: the odds stay those scored), nearest ``p``
-        first, a few searched. Issue 17: three in four blows marked "no path" in games
-        lost to greedy had such a point in reach (notes moai10)."""
-        w, table = self.w, self.w.table
-        lo, hi = stats.reach_band(wid)
-        want = min(hi - 2.0, max(lo + 2.0, (lo + hi) / 2)) if hi > 0 else 1.0
-        behind = stats.from_behind(w.placed(fig, p, angle_to(p, t.pos)), t)
-        side = angle_to(t.pos, p)
-        try:
-            pts = table.approach_points(fig.id, t.id, want, n=ANOTHER_STAND_POINTS)
-        except KeyError:   # a fighter the table does not hold (remembered, unseen)
-            return None
-        cands = []
-        for q in pts:
-            if math.dist(q, fig.pos) > allowance + EPS or math.dist(q, p) < 1.0:
-                continue
-            me = w.placed(fig, q, angle_to(q, t.pos))
-            if not stats.in_band(wid, w.gap(me, t)) or stats.from_behind(me, t) != behind:
-                continue
-            cands.append((abs((angle_to(t.pos, q) - side + 180) % 360 - 180), q))
-        cands.sort()
-        for _, q in cands[:ANOTHER_STAND_TRIES]:
-            path = self.path_to(fig, allowance, q, exact=True)
-            if path is not None:
-                return make(path)
-        return None
 
     def move_inputs(self, fig, points, facings, scale: float, safety=None) -> list[dict]:
         safe = self.w.threats(fig, points, facings) if safety is None else safety
@@ -394,7 +353,7 @@ class Builder:
                     make = lambda path, tid=tid, wid=wid: Action(  # noqa: E731
                         "strike", fig.id, targets=(tid,), value=wid, path=path)
                     note = f"{reaction} back" if stats.from_behind(me, t) else reaction
-                    o = self._attack(fig, allowance, p, make, inputs, note, path, aim=(t, wid))
+                    o = self._attack(fig, allowance, p, make, inputs, note, path)
                     out.append(o)
                     self.attacks.append((o, lambda n, me=me, t=t, wid=wid, g=g: w.strike(
                         me, t, wid, g, n)))
