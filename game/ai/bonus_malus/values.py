@@ -96,12 +96,13 @@ class Valuer:
     def approach(self, fig, pos) -> float:
         """A little for closing on the nearest enemy team's figure (a game is won by
         taking figures out); more, the later it is, when the enemy has taken more points
-        than we have (after the last turn, points decide)."""
+        than we have (after the last turn, points decide), or as many against a team that
+        stays home (a stand-off is a draw)."""
         k = float(self.p.get("approach", 0.1))
         w = self.w
         if not k or not w.foes:
             return 0.0
-        if w.behind > 0:      # behind on points: waiting loses when the turns run out
+        if w.behind > 0 or (w.behind == 0 and w.passive):   # waiting loses (or draws) when the turns run out
             k += float(self.p.get("behind_approach", 0.5)) * min(1.0, w.state.turn / max(1, w.state.max_turns))
         size = max(w.state.width, w.state.height)
         d = min(math.dist(pos, e.pos) for e in w.foes)

@@ -10,6 +10,7 @@ from __future__ import annotations
 import dataclasses
 import math
 
+from game.ai.clock import stays_home
 from game.ai.neutral import NeutralParams
 from game.core.state import Figure, GameState
 from game.geometry.shapes import Base
@@ -75,9 +76,20 @@ class World:
         self.last_turn = view.turn >= view.max_turns
         sc = scores(view)
         self.behind = max([sc.get(s, 0.0) for s in seats if s != side] + [0.0]) - sc.get(side, 0.0)
+        self.passive = self._passive()
         if self.last_turn and self.behind > 0:
             self.risk = min(self.risk, 1.0)     # waiting loses for sure: no more prudence than normal's
         self.spent_weight = 0.0 if self.last_turn else float(profile.get("spent_enemy", 0.7))
+
+    def _passive(self) -> bool:
+        """The enemy team stays home: from the second turn, its figures in play stand on
+        average within ``passive_pas`` of their deployment zones (``game.ai.clock``)."""
+        view = self.state
+        if view.turn < 2:
+            return False
+        zones = {int(s): [(x * PAS, y * PAS, (x + w) * PAS, (y + h) * PAS) for x, y, w, h in rects]
+                 for s, rects in (view.extras.get("zones") or {}).items()}
+        return stays_home(zones, self.foes, float(self.p.get("passive_pas", 2.0)) * PAS)
 
     # ------------------------------------------------------------------ values
     def value(self, f: Figure) -> float:

@@ -8,11 +8,12 @@ from __future__ import annotations
 import math
 from dataclasses import replace
 
+from game.ai.clock import stays_home
 from game.core.state import Figure, GameState
 from game.rulesets.swidenth import actions as A
 from game.rulesets.swidenth import catalogue as cat_mod
 from game.rulesets.swidenth import figures as F
-from game.rulesets.swidenth import melee, morale, odds, phases, spells
+from game.rulesets.swidenth import melee, morale, odds, phases, spells, victory
 from game.rulesets.swidenth.melee import Fighter, Setup
 from game.rulesets.swidenth.odds import Harmed
 from game.rulesets.swidenth.shooting import RANGE_BONUS, ShotPlan, range_band
@@ -47,6 +48,7 @@ class World:
         self._fight: dict = {}
         self._engaged: dict[str, list[Figure]] = {}
         self._threat: dict = {}
+        self.press = self._press()
 
     # ------------------------------------------------------------------ values
     def cost(self, f: Figure) -> float:
@@ -83,6 +85,38 @@ class World:
     def _half_next(self, side: int) -> bool:
         n = morale.starting(self.state, side)
         return 2 * (morale.out_count(self.state, side) + 1) >= n > 2 * morale.out_count(self.state, side)
+
+    def _press(self) -> float:
+        """How hard the clock presses us, 0 to 1: in a game decided on points at the turn
+        limit (no ford), a side that does not lead must go and take some, against a foe
+        that stays home (``passive``) more than ever: its fear of being charged fades over
+        the last ``press_turns`` turns (``press_passive`` against a foe that stays home; all
+        of it in the last turn). A side that leads keeps its caution. Standing off at the
+        edge of each other's reach is a draw, and against a side that will not come, a
+        loss; against a side that comes, it is how the first blow is won."""
+        st = self.state
+        if not self.careful or st.extras.get("objective") or not st.max_turns:
+            return 0.0
+        turns = float(self.p.get("press_turns", 0))
+        if self.passive():
+            turns = max(turns, float(self.p.get("press_passive", 0)))
+        if turns <= 0:
+            return 0.0
+        mine = sum(victory.points_out(st, o, self.cat) for o in st.opponents(self.side))
+        theirs = victory.points_out(st, self.side, self.cat)
+        if mine > theirs:
+            return 0.0
+        left = max(0, st.max_turns - st.turn)
+        return clip((turns - left) / turns)
+
+    def passive(self) -> bool:
+        """The enemy stays home: from the second turn, its figures in play stand on average
+        within ``passive_pas`` of their deployment zones (``game.ai.clock``)."""
+        if self.state.turn < 2:
+            return False
+        zones = {int(side): [(x * PAS, y * PAS, (x + w) * PAS, (y + h) * PAS) for x, y, w, h in rects]
+                 for side, rects in (self.state.extras.get("zones") or {}).items()}
+        return stays_home(zones, self.enemies, float(self.p.get("passive_pas", 2.0)) * PAS)
 
     # ------------------------------------------------------------------ geometry
     def engaged(self, f: Figure) -> list[Figure]:
@@ -242,7 +276,8 @@ class World:
         already there) fights it with the outnumbering of the others that can, less what
         they risk back (the fight is two-way); enemies in reach of a shot add theirs.
         Enemies that already acted this turn count half (the next initiative decides).
-        Not clipped: several attackers may take more than the figure is worth."""
+        Faded by the clock's press (``press``). Not clipped: several attackers may take
+        more than the figure is worth."""
         if not self.careful:
             return 0.0
         key = (fig.id, round(pos[0] / 5), round(pos[1] / 5), pinned_by.id if pinned_by else None)
@@ -281,5 +316,5 @@ class World:
             loss += late * gain_e
             counter += late * loss_e
         net = loss + shots - float(self.p.get("counter_weight", 0.6)) * counter
-        hit = self._threat[key] = max(0.0, net / max(v, 1.0))
+        hit = self._threat[key] = max(0.0, net / max(v, 1.0)) * (1.0 - self.press)
         return hit

@@ -145,3 +145,26 @@ def chef_in_front() -> Engine:
             fig("priest", 2, 3.5, 13, "grand_pretre", CULT), fig("exe", 2, 5, 13, "bourreau", CULT),
             fig("z1", 2, 6.5, 13, "fidele", CULT), fig("z2", 2, 8, 13, "fidele", CULT)]
     return engine(*figs)
+
+
+def last_turn(lead: bool, home: bool = True) -> Engine:
+    """Turn 8 of 8 of a game on points (no ford), side 1's troops phase (the brigands'
+    captain has had its phase): our lone legionary can charge a brigand 6 pas ahead, a
+    second brigand stands where it would join the fight. Nobody is out (a draw so far);
+    with ``lead``, a brigand is out already and three more stand far off. ``home``: the
+    brigands stand in their deployment zone (they never came out); otherwise it lies at
+    the far edge, 5 pas and more behind them."""
+    figs = [fig("leg", 1, 10, 10), fig("b1", 2, 10, 16, "brigand", BRIGANDS),
+            fig("b2", 2, 12.5, 17, "brigand", BRIGANDS), fig("capt", 2, 21, 21, "capitaine", BRIGANDS)]
+    if lead:
+        gone = fig("b3", 2, 1, 1, "brigand", BRIGANDS)
+        gone.out = True
+        figs += [gone, fig("b4", 2, 22, 22, "brigand", BRIGANDS), fig("b5", 2, 20, 22, "brigand", BRIGANDS),
+                 fig("b6", 2, 22, 19, "brigand", BRIGANDS)]
+    st = state(*figs, turn=8)
+    st.extras["zones"] = {"1": [[0, 0, 24, 4]], "2": [[0, 14, 24, 10]] if home else [[0, 22, 24, 2]]}
+    eng = Engine(RULESET, st, Record("swidenth", 1, "test", 1), dice=ScriptedDice([11]))
+    eng.step(Action("initiative"))
+    eng.step(Action("activate", actor="capt"))
+    eng.step(Action("end"))
+    return eng
