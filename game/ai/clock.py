@@ -11,6 +11,13 @@ from game.core.state import Figure
 Rect = tuple[float, float, float, float]     # x0, y0, x1, y1 (mm)
 
 
+def zones_mm(raw: Mapping | None, unit: float) -> dict[int, list[Rect]]:
+    """A scenario's deployment zones as the state keeps them (``extras["zones"]``: side ->
+    [x, y, w, h] in the ruleset's unit) as mm rectangles."""
+    return {int(side): [(x * unit, y * unit, (x + w) * unit, (y + h) * unit) for x, y, w, h in rects]
+            for side, rects in (raw or {}).items()}
+
+
 def away_from(pos: tuple[float, float], rects: Sequence[Rect]) -> float:
     """How far (mm) ``pos`` stands outside the nearest of ``rects`` (0 inside one)."""
     return min(math.hypot(max(x0 - pos[0], 0.0, pos[0] - x1), max(y0 - pos[1], 0.0, pos[1] - y1))

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from types import SimpleNamespace
 
-from game.ai.clock import away_from, stays_home
+from game.ai.clock import away_from, stays_home, zones_mm
 
 ZONE = {2: [(0.0, 100.0, 200.0, 150.0)]}
 
@@ -31,3 +31,8 @@ def test_stays_home_on_average():
 def test_no_zone_or_nobody_is_not_home():
     assert not stays_home(ZONE, [_fig(1, 0, 0)], within=10.0)
     assert not stays_home(ZONE, [], within=10.0)
+
+
+def test_zones_from_the_state_in_mm():
+    assert zones_mm({"2": [[0, 20, 24, 4]]}, 10.0) == {2: [(0.0, 200.0, 240.0, 240.0)]}
+    assert zones_mm(None, 10.0) == {}

@@ -10,7 +10,7 @@ from __future__ import annotations
 import dataclasses
 import math
 
-from game.ai.clock import stays_home
+from game.ai.clock import stays_home, zones_mm
 from game.ai.neutral import NeutralParams
 from game.core.state import Figure, GameState
 from game.geometry.shapes import Base
@@ -87,8 +87,7 @@ class World:
         view = self.state
         if view.turn < 2:
             return False
-        zones = {int(s): [(x * PAS, y * PAS, (x + w) * PAS, (y + h) * PAS) for x, y, w, h in rects]
-                 for s, rects in (view.extras.get("zones") or {}).items()}
+        zones = zones_mm(view.extras.get("zones"), PAS)
         return stays_home(zones, self.foes, float(self.p.get("passive_pas", 2.0)) * PAS)
 
     # ------------------------------------------------------------------ values

@@ -8,7 +8,7 @@ from __future__ import annotations
 import math
 from dataclasses import replace
 
-from game.ai.clock import stays_home
+from game.ai.clock import stays_home, zones_mm
 from game.core.state import Figure, GameState
 from game.rulesets.swidenth import actions as A
 from game.rulesets.swidenth import catalogue as cat_mod
@@ -114,8 +114,7 @@ class World:
         within ``passive_pas`` of their deployment zones (``game.ai.clock``)."""
         if self.state.turn < 2:
             return False
-        zones = {int(side): [(x * PAS, y * PAS, (x + w) * PAS, (y + h) * PAS) for x, y, w, h in rects]
-                 for side, rects in (self.state.extras.get("zones") or {}).items()}
+        zones = zones_mm(self.state.extras.get("zones"), PAS)
         return stays_home(zones, self.enemies, float(self.p.get("passive_pas", 2.0)) * PAS)
 
     # ------------------------------------------------------------------ geometry
