@@ -6,7 +6,7 @@ from __future__ import annotations
 import math
 from collections.abc import Iterable, Mapping, Sequence
 
-from game.core.state import Figure
+from game.core.state import Figure, GameState
 
 Rect = tuple[float, float, float, float]     # x0, y0, x1, y1 (mm)
 
@@ -34,3 +34,11 @@ def stays_home(zones: Mapping[int, Sequence[Rect]], enemies: Iterable[Figure], w
             return False
         away.append(away_from(e.pos, rects))
     return bool(away) and sum(away) / len(away) <= within
+
+
+def foe_stays_home(state: GameState, foes: Iterable[Figure], unit: float, within: float) -> bool:
+    """From the second turn, whether ``foes`` stand on average within ``within`` (in the
+    ruleset's ``unit``, mm per unit) of their deployment zones as the state keeps them."""
+    if state.turn < 2:
+        return False
+    return stays_home(zones_mm(state.extras.get("zones"), unit), foes, within * unit)

@@ -10,7 +10,7 @@ from __future__ import annotations
 import dataclasses
 import math
 
-from game.ai.clock import stays_home, zones_mm
+from game.ai.clock import foe_stays_home
 from game.ai.neutral import NeutralParams
 from game.core.state import Figure, GameState
 from game.geometry.shapes import Base
@@ -84,11 +84,7 @@ class World:
     def _passive(self) -> bool:
         """The enemy team stays home: from the second turn, its figures in play stand on
         average within ``passive_pas`` of their deployment zones (``game.ai.clock``)."""
-        view = self.state
-        if view.turn < 2:
-            return False
-        zones = zones_mm(view.extras.get("zones"), PAS)
-        return stays_home(zones, self.foes, float(self.p.get("passive_pas", 2.0)) * PAS)
+        return foe_stays_home(self.state, self.foes, PAS, float(self.p.get("passive_pas", 2.0)))
 
     # ------------------------------------------------------------------ values
     def value(self, f: Figure) -> float:

@@ -8,7 +8,7 @@ from __future__ import annotations
 import math
 from dataclasses import replace
 
-from game.ai.clock import stays_home, zones_mm
+from game.ai.clock import foe_stays_home
 from game.core.state import Figure, GameState
 from game.rulesets.swidenth import actions as A
 from game.rulesets.swidenth import catalogue as cat_mod
@@ -112,10 +112,7 @@ class World:
     def passive(self) -> bool:
         """The enemy stays home: from the second turn, its figures in play stand on average
         within ``passive_pas`` of their deployment zones (``game.ai.clock``)."""
-        if self.state.turn < 2:
-            return False
-        zones = zones_mm(self.state.extras.get("zones"), PAS)
-        return stays_home(zones, self.enemies, float(self.p.get("passive_pas", 2.0)) * PAS)
+        return foe_stays_home(self.state, self.enemies, PAS, float(self.p.get("passive_pas", 2.0)))
 
     # ------------------------------------------------------------------ geometry
     def engaged(self, f: Figure) -> list[Figure]:
