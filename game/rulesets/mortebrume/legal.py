@@ -284,7 +284,9 @@ def _check_path(state, action, choice, ctx) -> Refusal | None:
                                                   "allowance": round(allowance / 10, 1)})
     pts, _ = movement.truncate(table, state, fig, action.path, allowance, floor)
     if not pts:
-        return None
+        # stopped at its very first step (a fallen base it cannot step over, or terrain):
+        # such a move changes nothing and would stay on offer, so it is refused up front
+        return Refusal("mb.refused.no_progress")
     res = table.check_path(fig.id, pts, None)
     if not res.ok:
         return Refusal("mb.refused.path", {"why": res.reason})

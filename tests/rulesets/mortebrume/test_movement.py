@@ -104,6 +104,11 @@ def test_a_fallen_base_twice_the_mover_s_cannot_be_stepped_over():
     assert eng.state.figures["A"].x == pytest.approx(140.0, abs=0.5) and notes(ev, "mb.note.stopped")
     table = eng.ruleset.table_for(eng.state)
     assert movement.path_cost(table, eng.state, eng.state.figures["A"], [(140.0, 200.0)]) < 200
+    # the same path again would not move it at all: refused, not a move that changes nothing
+    # (an agent that kept choosing it never finished its game)
+    why = eng.check(act("move", "A", path=[(22, 10)]))
+    assert why is not None and why.code == "mb.refused.no_progress"
+    assert eng.check(act("move", "A", path=[(14, 20)])) is None
     eng.state.extras["strict"] = False
     why = eng.check(act("move", "A", path=[(22, 10)]))
     assert why is not None and why.code == "mb.refused.step_over"
