@@ -202,20 +202,22 @@ class World:
         return hit
 
     # ------------------------------------------------------------------ threat
-    def spell_threat(self, e: Figure, fig: Figure, pos) -> float:
+    def spell_threat(self, e: Figure, fig: Figure, pos, fresh: bool | None = None) -> float:
         """The best hostile spell ``e`` could cast at ``fig`` standing at ``pos``: from where
         it stands (concentrated when it has yet to act) or after a move toward ``pos``
         (sight left out). A Fire bolt takes Vitalité whatever the armour: a caster is a
-        threat to a Chef well beyond the reach of its blows."""
+        threat to a Chef well beyond the reach of its blows. ``fresh``: as if the caster
+        had (or had not) yet to act, whatever it did this turn (next turn's bolt)."""
         known = e.status.get("spells") or ()
         if not known:
             return 0.0
-        key = ("spell", e.id, fig.id, round(pos[0] / 5), round(pos[1] / 5), self.acted(e))
+        if fresh is None:
+            fresh = not self.acted(e)
+        key = ("spell", e.id, fig.id, round(pos[0] / 5), round(pos[1] / 5), fresh)
         hit = self._fight.get(key)
         if hit is not None:
             return hit
         gap = max(0.0, self.gap(fig, pos, e))
-        fresh = not self.acted(e)
         best = 0.0
         for sid in known:
             data = self.cat.spells.get(sid) or {}
@@ -285,9 +287,19 @@ class World:
         shots = 0.0
         # our Chef also counts the foes two moves away (half): once pinned it cannot leave,
         # and the next turn's foes close in on it (its fall sends our side into Déroute)
-        far = float(self.p.get("chef_reach", 1.0)) if fig.side == self.side and F.rank(fig) == "chef" else 1.0
+        our_chef = fig.side == self.side and F.rank(fig) == "chef"
+        far = float(self.p.get("chef_reach", 1.0)) if our_chef else 1.0
+        # an enemy caster bolts our Chef from afar turn after turn, engaged or not, whether
+        # it has acted this turn or not (it casts again before our Chef can get away):
+        # counted in full, as from a caster yet to act (``chef_bolt``)
+        bolt = our_chef and bool(self.p.get("chef_bolt", False))
         for e in self.enemies:
             g = self.gap(fig, pos, e)
+            if bolt and e is not pinned_by and g > F.ENGAGE + 1.0 and self._harmful_caster(e):
+                worth = self.spell_threat(e, fig, pos, fresh=True)
+                if worth > 0.0:
+                    shots += worth
+                    continue
             busy = [x for x in self.engaged(e) if x.id != fig.id]
             late = 0.5 if self.acted(e) else 1.0
             if e is pinned_by or g <= F.ENGAGE + 1.0 or (not busy and g <= self.mouv(e) + F.ENGAGE):

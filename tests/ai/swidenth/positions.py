@@ -168,3 +168,29 @@ def last_turn(lead: bool, home: bool = True) -> Engine:
     eng.step(Action("activate", actor="capt"))
     eng.step(Action("end"))
     return eng
+
+
+
+def bolted_chef(aside: bool = False) -> Engine:
+    """Turn 1 of a game against the cult, which holds the initiative: its High priest has
+    had its phase (it did nothing); our Jarl (Défense 6, one Vitalité) is to open its phase
+    alone. Next turn the priest moves 5 pas and bolts 12 (at 12, concentrated first): wherever
+    the Jarl ends within 17 pas, the bolt comes whoever wins the initiative (a game of le gué
+    where the Jarl walked up and was bolted out first). The priest stands 19 pas south of the
+    Jarl; ``aside``: the nearest foe (a zealot, the goal) 16 pas east, the priest 18 pas
+    south-east: the straight way ends within 17 pas of the priest, a way bending north
+    does not."""
+    clans = "clans_du_nord"
+    if aside:
+        figs = [fig("jarl", 1, 2, 6, "jarl", clans), fig("w1", 1, 1, 8, "guerrier", clans),
+                fig("priest", 2, 10, 22, "grand_pretre", CULT), fig("zealot", 2, 18, 6, "fidele", CULT)]
+    else:
+        figs = [fig("jarl", 1, 12, 2, "jarl", clans), fig("w1", 1, 10, 3, "guerrier", clans),
+                fig("w2", 1, 14, 3, "guerrier", clans),
+                fig("priest", 2, 12, 22, "grand_pretre", CULT), fig("zealot", 2, 16, 22, "fidele", CULT)]
+    eng = Engine(RULESET, state(*figs), Record("swidenth", 1, "test", 1), dice=ScriptedDice([5]))
+    eng.step(Action("initiative"))
+    eng.step(Action("activate", actor="priest", partners=()))
+    eng.step(Action("end"))
+    eng.step(Action("activate", actor="jarl", partners=()))
+    return eng
