@@ -170,7 +170,6 @@ def last_turn(lead: bool, home: bool = True) -> Engine:
     return eng
 
 
-
 def bolted_chef(aside: bool = False) -> Engine:
     """Turn 1 of a game against the cult, which holds the initiative: its High priest has
     had its phase (it did nothing); our Jarl (Défense 6, one Vitalité) is to open its phase
