@@ -189,4 +189,5 @@ def profile_cost(cat: Catalogue, prof: Profile) -> int:
     from game.rulesets.swidenth.schema import points
 
     kit = sum(cat.weapons[e].cost if e in cat.weapons else cat.armour[e].cost for e in prof.equipment)
+    kit += sum(int(cat.spells[sp]["cost"]) for sp in prof.spells)
     return points(prof.stats, kit, int(cat.ranks[prof.rank]["cost"]))

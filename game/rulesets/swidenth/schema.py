@@ -115,6 +115,7 @@ class Spell(DataModel):
     effect: Literal["damage", "stun", "bravoure", "heal"]
     damage: Annotated[int, Field(ge=0, le=10)] = 0
     difficulty: Annotated[int, Field(ge=1, le=30)] | None = None  # heal: cast at; bravoure: test at
+    cost: Cost  # points added to every profile that knows it (S-R22)
 
     @model_validator(mode="after")
     def _shape(self) -> Spell:
@@ -173,7 +174,8 @@ class Catalogue(GroupedCatalogue):
 
 def points(stats: Mapping[str, int], kit_cost: int, rank_cost: int) -> int:
     """S-R22: 10 + 4 per Combat + 4 per Tir + 3 per Défense above 6 + 2 per Bravoure + 3 per
-    Psychisme + 15 per Vitalité above 1, plus the equipment and the rank."""
+    Psychisme + 15 per Vitalité above 1, plus the equipment and spells (``kit_cost``) and the
+    rank."""
     s = stats
     return (10 + 4 * s["combat"] + 4 * s["tir"] + 3 * max(0, s["defense"] - 6) + 2 * s["bravoure"]
             + 3 * s["psychisme"] + 15 * max(0, s["vitalite"] - 1) + kit_cost + rank_cost)
@@ -181,8 +183,9 @@ def points(stats: Mapping[str, int], kit_cost: int, rank_cost: int) -> int:
 
 def profile_points(cat: Catalogue, prof: Profile) -> int:
     rank = cat.ranks.get(prof.rank)
-    return points(prof.stats.over(cat.base_human), sum(cat.item_cost(e) for e in prof.equipment),
-                  rank.cost if rank is not None else 0)
+    kit = sum(cat.item_cost(e) for e in prof.equipment) + sum(
+        cat.spells[sp].cost for sp in prof.spells if sp in cat.spells)
+    return points(prof.stats.over(cat.base_human), kit, rank.cost if rank is not None else 0)
 
 
 def hands_needed(cat: Catalogue, kit: list[str]) -> int:

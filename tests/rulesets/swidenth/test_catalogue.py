@@ -71,6 +71,16 @@ def test_points_follow_s_r22(cat):
     assert C.profile_cost(cat, cat.profile("legion_imperiale", "centurion")) == 10 + 8 + 4 + 2 + 2 + 3 + 15
 
 
+def test_spells_are_priced_with_the_profile_that_knows_them(cat):
+    """S-R22: a caster pays for its spells as for its kit (S-R31: the Cult's seven figures
+    no longer fit in 150 points)."""
+    priest = cat.profile("culte_de_l_ombre", "grand_pretre")
+    spells = sum(int(cat.spells[s]["cost"]) for s in priest.spells)
+    assert spells == 5 + 4 + 2 + 3
+    assert C.profile_cost(cat, priest) == 10 + 4 + 2 + 9 + 1 + 15 + spells
+    assert C.model().profile("grand_pretre").cost == C.profile_cost(cat, priest)
+
+
 def test_points_are_one_formula_for_rules_and_data(cat):
     model = C.model()
     for wid, band in cat.warbands.items():

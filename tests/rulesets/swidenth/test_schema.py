@@ -185,6 +185,15 @@ def test_one_caster_at_most():
     assert [k for _, k, _ in schema.warband_breaks(C.model(), members)] == []
 
 
+def test_the_cult_s_seven_figures_pass_the_limit_once_spells_are_priced():
+    cat = C.model()
+    six = ["grand_pretre", "bourreau", "fidele", "fidele", "fidele", "frondeur_du_culte"]
+    assert schema.warband_cost(cat, six) == 140
+    assert [k for _, k, _ in schema.warband_breaks(cat, six)] == []
+    seven = six + ["fidele"]
+    assert (6, "sw.roster.points", {"cost": 153, "max": 150}) in schema.warband_breaks(cat, seven)
+
+
 def test_points_are_counted_where_the_limit_is_passed():
     cat = C.model()
     members = LEGION + ["archer", "optio"]
