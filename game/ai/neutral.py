@@ -2,7 +2,7 @@
 a side (``Side.agent = "neutral"``) with its parameters in ``Side.extras["agent"]``:
 
 - ``radius`` (mm, edge to edge): it turns on the nearest figure of any other side it can
-  see within this distance, attacking it when a template allows (a template listing that
+  see within this distance (a tie drawn from its stream), attacking it when a template allows (a template listing that
   figure among its targets), else moving towards it along a legal path;
 - asked to choose one of its own figures (a template with no actor listing only its
   figures, such as a secret pick), it takes the one nearest to a prey, else any;
@@ -118,7 +118,8 @@ class _Plan:
 
     def prey(self, fig: Figure) -> tuple[Figure, float] | None:
         """The nearest figure of another side it sees within the radius (ties: one it can
-        attack first), with its distance edge to edge."""
+        attack first, then one drawn from its stream, so that no side is the tie's loser by
+        its number), with its distance edge to edge."""
         if fig.id not in self._prey:
             near = []
             table = self.table
@@ -129,7 +130,9 @@ class _Plan:
                 if d <= self.p.radius + 1e-6 and table.can_see(fig.id, other.id):
                     near.append((round(d, 1), other.id not in self._attackable, other.id, other, d))
             near.sort(key=lambda n: n[:3])
-            self._prey[fig.id] = (near[0][3], near[0][4]) if near else None
+            tied = [n for n in near if n[:2] == near[0][:2]]
+            best = tied[self.rng.below(len(tied))] if len(tied) > 1 else near[0] if near else None
+            self._prey[fig.id] = (best[3], best[4]) if best else None
         return self._prey[fig.id]
 
     def options(self, choices: list[ActionChoice]) -> Iterator[tuple]:

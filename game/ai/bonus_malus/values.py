@@ -106,7 +106,19 @@ class Valuer:
             k += float(self.p.get("behind_approach", 0.5)) * min(1.0, w.state.turn / max(1, w.state.max_turns))
         size = max(w.state.width, w.state.height)
         d = min(math.dist(pos, e.pos) for e in w.foes)
-        return k * w.norm * (1.0 - d / size)
+        gain = k * w.norm * (1.0 - d / size)
+        lost = float(self.p.get("approach_prey", 0.0))
+        if lost and w.careful and self.new_prey(fig, pos):
+            here = k * w.norm * (1.0 - min(math.dist(fig.pos, e.pos) for e in w.foes) / size)
+            gain -= lost * max(0.0, gain - here)
+        return gain
+
+    def new_prey(self, fig, pos) -> bool:
+        """A neutral figure that roams (no guarded post: a guardian chases no further than
+        its leash) would turn on ``fig`` at ``pos`` and does not where it stands."""
+        w = self.w
+        return any(n.side not in w.neutral_post and w.neutral_prey(n, fig, pos) is fig
+                   and w.neutral_prey(n) is not fig for n in w.neutrals)
 
     def company(self, fig, pos) -> float:
         """Near our Chef when the band is close to losing heart: its Moral+ (B-R35)."""

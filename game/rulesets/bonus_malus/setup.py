@@ -132,20 +132,42 @@ def _objective(sc) -> dict[str, Any]:
     return out
 
 
-def _place(st: GameState, cat, side: int, role, members: list[str], sc) -> None:
+def _centre(zone: Sequence[float]) -> tuple[float, float]:
+    x0, y0, w, h = (float(v) for v in zone)
+    return x0 + w / 2, y0 + h / 2
+
+
+def neutral_facing(sc) -> float:
+    """The heading a neutral group deploys with (B-R67): square to the line from the first
+    team's deployment zone to the second's, so that neither team starts at its back (nor
+    in front of it); facing south when the teams' zones share a centre."""
+    playing = sc.playing_roles()
+    if len(playing) < 2:
+        return 90.0
+    (ax, ay), (bx, by) = _centre(playing[0].zones[0]), _centre(playing[1].zones[0])
+    if math.isclose(ax, bx) and math.isclose(ay, by):
+        return 90.0
+    return (math.degrees(math.atan2(by - ay, bx - ax)) + 90.0) % 360.0
+
+
+def _place(st: GameState, cat, side: int, role, members: list[str], sc, facing: float | None = None) -> None:
+    """The figures in the role's zone (``slots``), facing the other side of the table, or
+    ``facing`` (degrees) when given."""
     profiles = characters_first(cat, members)
     try:
         places = slots(role.zones[0], len(profiles), sc.table.height)
     except ValueError as exc:
         raise UserError(f"side {side}: {exc}") from None
     x0, y0, w, h = role.zones[0]
-    facing = 90.0 if y0 + h / 2 <= sc.table.height / 2 else 270.0
+    if facing is None:
+        facing = 90.0 if y0 + h / 2 <= sc.table.height / 2 else 270.0
     for i, (pid, (x, y)) in enumerate(zip(profiles, places)):
         fid = f"b{side}_{i:02d}_{pid}"
         st.figures[fid] = F.make(fid, side, x, y, pid, cat.profile(pid).as_data(), facing=facing)
         st.extras["points"][fid] = cat.profile(pid).cost            # teams.profile_points (B-R64)
         st.figures[fid].status["cost"] = cat.profile(pid).cost      # the card's points
-        _infiltrate(st, st.figures[fid], facing)
+        if facing in (90.0, 270.0):                                 # toward the other edge
+            _infiltrate(st, st.figures[fid], facing)
 
 
 def _infiltrate(st: GameState, fig, facing: float) -> None:
@@ -205,6 +227,6 @@ def setup(scenario: str, seed: int, options: dict[str, Any] | None = None) -> Ga
         extras = {"agent": dict(flags.get("extras", {}).get("agent", {})), "label": name}
         st.sides[side] = Side(id=side, roster=rid, role=role.id, name=name["fr"], neutral=True,
                               agent=flags["agent"], extras=extras)
-        _place(st, cat, side, role, members, sc)
+        _place(st, cat, side, role, members, sc, facing=neutral_facing(sc))
     st.extras["bm"] = {"mode": mode, "order": [], "picks": {}, "queue": []}
     return st
