@@ -91,8 +91,7 @@ class World:
         limit (no ford), a side that does not lead must go and take some, against a foe
         that stays home (``passive``) more than ever: its fear of being charged fades over
         the last ``press_turns`` turns (``press_passive`` against a foe that stays home; all
-        of it in the last turn). A side that leads (by more than ``press_lead`` points) keeps
-        its caution. Standing off at the
+        of it in the last turn). A side that leads keeps its caution. Standing off at the
         edge of each other's reach is a draw, and against a side that will not come, a
         loss; against a side that comes, it is how the first blow is won."""
         st = self.state
@@ -105,7 +104,7 @@ class World:
             return 0.0
         mine = sum(victory.points_out(st, o, self.cat) for o in st.opponents(self.side))
         theirs = victory.points_out(st, self.side, self.cat)
-        if mine - theirs > float(self.p.get("press_lead", 0.0)):
+        if mine > theirs:
             return 0.0
         left = max(0, st.max_turns - st.turn)
         return clip((turns - left) / turns)
