@@ -8,7 +8,8 @@ from game.core.engine import Engine
 from game.core.record import Record
 from game.rulesets.swidenth import figures as F
 from game.rulesets.swidenth.ruleset import RULESET
-from tests.rulesets.swidenth.helpers import fig, state
+from tests.rulesets.shared.spatial import world
+from tests.rulesets.swidenth.helpers import PAS, fig, state
 
 BRIGANDS = "brigands_des_marches"
 
@@ -192,4 +193,31 @@ def bolted_chef(aside: bool = False) -> Engine:
     eng.step(Action("activate", actor="priest", partners=()))
     eng.step(Action("end"))
     eng.step(Action("activate", actor="jarl", partners=()))
+    return eng
+
+
+def runner_ahead() -> Engine:
+    """Première partie (16 x 14 pas, five turns, on points), turn 2, nobody out: the
+    brigands never left their zone but one, which ran 1.8 pas out of it; every brigand
+    has acted, as have our Jarl and a warrior. Our troops phase (three clan warriors, two
+    hunters, one stunned) can reach the runner: the one charge this turn (a game of
+    normal v random, seed 527, drawn 0-0 when the clans waited for turn 3). A hunter may
+    shoot first: its dice are scripted (10s)."""
+    clans = "clans_du_nord"
+    acted = [fig("capt", 1, 3.5, 1.0, "capitaine", BRIGANDS), fig("cutter", 1, 5.0, 1.0, "coupe_jarret", BRIGANDS),
+             fig("b1", 1, 6.5, 1.0, "brigand", BRIGANDS), fig("runner", 1, 11.01, 2.78, "brigand", BRIGANDS),
+             fig("b3", 1, 9.5, 1.0, "brigand", BRIGANDS), fig("s1", 1, 11.0, 1.0, "frondeur", BRIGANDS),
+             fig("s2", 1, 12.5, 1.0, "frondeur", BRIGANDS),
+             fig("jarl", 2, 2.4, 12.4, "jarl", clans), fig("w1", 2, 3.59, 8.2, "guerrier", clans)]
+    fresh = [fig("w2", 2, 6.5, 8.0, "guerrier", clans), fig("w3", 2, 8.6, 9.4, "guerrier", clans),
+             fig("w4", 2, 9.5, 8.0, "guerrier", clans), fig("h1", 2, 11.0, 8.0, "chasseur", clans),
+             fig("h2", 2, 12.5, 10.5, "chasseur", clans)]
+    for f in acted:
+        f.status["activated"] = 2
+    F.add_stun(fresh[3], 2)
+    st = world(acted + fresh, width=16 * PAS, height=14 * PAS)
+    st.turn, st.max_turns = 2, 5
+    st.extras["zones"] = {"1": [[0, 0, 16, 4]], "2": [[0, 10, 16, 4]]}
+    eng = Engine(RULESET, st, Record("swidenth", 1, "test", 1), dice=ScriptedDice([11] + [10] * 40))
+    eng.step(Action("initiative"))
     return eng
