@@ -11,6 +11,8 @@ import pytest
 from game.core.text import t
 from game.rulesets.bonus_malus import setup as S
 from game.rulesets.bonus_malus.builder import BonusMalusBuilder, level_text
+from game.rulesets.bonus_malus.fighter import make
+from game.rulesets.bonus_malus.saves import Attack, save_level
 
 MILICE = ["capitaine", "milicien", "recrue", "infirmier"]
 
@@ -39,6 +41,24 @@ def test_costs_are_the_points_of_b_r52(rules):
     assert cat.profile("maitre_psi").cost == 14 + 15 + 4 + 3 + 5 + 5 + 12 == 58
     assert rules.cost(MILICE) == 47 + 22 + 10 + 16 == 95
     assert rules.cost(MILICE + ["nobody"]) == 95                        # unknown ids cost nothing
+
+
+def test_the_runners_wear_a_heavy_armour_not_a_shield_field(rules):
+    """B-R72: the Passeur's shield field (Svg 2+ against shots, Svg+ still against the
+    militia's piercing rifles) became a heavy armour: Svg (Svg- against those rifles), 29
+    points (levels 4 + 1 + 4 + 1, Rapide 4, pistol 4, hollow points 2, piercing rounds 2,
+    dagger 1, heavy armour 6); the crew, the Boss and two Runners, is 96."""
+    cat = rules.cat
+    assert "armure_lourde" in cat.profile("passeur").equipment
+    assert "champ_protection" not in cat.profile("passeur").equipment
+    assert cat.profile("passeur").cost == 10 + 4 + 4 + 2 + 2 + 1 + 6 == 29
+    _, members, _ = S.roster_members("equipage_contrebandiers")
+    assert sorted(members) == ["passeur", "passeur", "patronne"]
+    assert rules.cost(members) == 38 + 29 + 29 == 96
+    runner = make("r", equipment=tuple(cat.profile("passeur").equipment))
+    assert save_level(runner, Attack("shots", (1.0, 0.0))) == 0               # Svg
+    assert save_level(runner, Attack("shots", (1.0, 0.0), pierce=1)) == -1    # the plasma rifle: Svg-
+    assert save_level(runner, Attack("melee", (1.0, 0.0))) == 0               # the field gave none here
 
 
 def test_every_player_preset_is_legal_in_the_builder(rules):
