@@ -54,8 +54,37 @@ class Builder:
         # Extermination seed 514 v random; the best option was refused in 30 of 316
         # decisions of eight Première partie games)
         self.margin = float(profile.get("edge_margin", 0.0))
+        # a figure in contact leaving its fight (a move, a charge elsewhere, a move and shoot)
+        # takes the free attacks of the foes it leaves (issue 17: Hiera, even with Leonidas,
+        # charged Hylas, was struck leaving and fell, Premiere partie seed 448)
+        self.leave = bool(profile.get("leave_risk", False))
+        self._leaving: dict = {}
 
     # --- helpers
+    def leave_risk(self, fig) -> float:
+        """Chance that ``fig`` is put out of action by the free attacks of the foes in
+        contact as it leaves their fight (0 for an acrobat or a figure in contact with none)."""
+        if not (self.careful and self.leave):
+            return 0.0
+        if fig.id not in self._leaving:
+            from game.rulesets.evenor import answers
+
+            self._leaving[fig.id] = answers.leaving(self.w.state, self.w.table, fig).p_out
+        return self._leaving[fig.id]
+
+    def after_leaving(self, fig, inputs: dict) -> dict:
+        """An attack's inputs when ``fig`` must first leave a fight: it strikes only if it
+        survives the free attacks, and its risk counts them."""
+        p = self.leave_risk(fig)
+        if p <= 0.0 or "risk" not in inputs:
+            return inputs
+        keep = 1.0 - p
+        inputs["damage"] *= keep
+        inputs["kill"] *= keep
+        inputs["risk"] = 1.0 - (1.0 - inputs["risk"]) * keep
+        inputs["trade"] = self.trade(fig, inputs["damage"] * self.norm, inputs["risk"])
+        return inputs
+
     def safety(self, fig, pos, cover=False) -> float:
         return 1.0 - self.w.threat(fig, pos, cover) if self.careful else 1.0
 
@@ -167,6 +196,7 @@ class Builder:
         safe = (self.w.threats(fig, dests + [fig.pos]) if self.careful else [0.0] * (len(dests) + 1))
         engaged = any(math.dist(fig.pos, e.pos) < fig.radius + e.radius + 1.0 for e in self.w.enemies)
         stay = {"progress": 0.5, "safety": (1.0 - safe[-1]) * (0.6 if engaged else 1.0)}
+        leaving = 1.0 - self.leave_risk(fig) if choice.kind == "move" else 1.0
         follow = self._best_follow(self._followup(fig, choice), self._joint_follow(fig, choice))
         if kind_decision == "move" and self.objectives and (self.w.carries(fig) or self.w.runs(fig)):
             # bringing Orichalque home is what wins the hunt, leaving the table the ambush
@@ -177,7 +207,7 @@ class Builder:
         for end, th in zip(dests, safe):
             inputs = {"progress": self.progress(fig, end, choice.move.allowance)}
             if self.careful:
-                inputs["safety"] = (1.0 - th) * (0.6 if engaged else 1.0)
+                inputs["safety"] = (1.0 - th) * (0.6 if engaged else 1.0) * leaving
             if not worth_moving(math.dist(fig.pos, end), MIN_MOVE, inputs, stay):
                 continue              # a sliver of a move gains nothing
             make = lambda path, k=choice.kind: Action(k, fig.id, path=path)  # noqa: E731
@@ -504,7 +534,7 @@ class Builder:
                 # it fights at C+1 more (multiple combat), which the odds from here miss
                 o = self.joint_odds(t, [fig])
             safety = self.after_charge(fig, t, o, fig.pos) if self.careful and self.w.deep else None
-            inputs = self._attack_inputs(fig, t, o, fig.pos, safety=safety)
+            inputs = self.after_leaving(fig, self._attack_inputs(fig, t, o, fig.pos, safety=safety))
             if stats.frightens(t, fig):
                 inputs["nerve"] = (7 - stats.courage(self.w.state, fig)) / 6
             out.append(Option(Action("charge", fig.id, targets=(tid,), path=(fig.pos, t.pos)),
@@ -554,7 +584,7 @@ class Builder:
         end, paths = plan
         group = [fig] + mates
         ends = {fig.id: end, **{p.id: tuple(path[-1]) for p, path in zip(mates, paths)}}
-        inputs = self.joint_inputs(fig, t, group, lone, ends=ends)
+        inputs = self.after_leaving(fig, self.joint_inputs(fig, t, group, lone, ends=ends))
         ids = tuple(p.id for p in mates)
         make = lambda path: Action("charge", fig.id, targets=(t.id,), path=path,  # noqa: E731
                                    partners=ids)
@@ -635,7 +665,7 @@ class Builder:
         out = []
         a = best.action
         for m in moves:
-            inputs = dict(best.inputs)
+            inputs = self.after_leaving(fig, dict(best.inputs))
             inputs["progress"] = m.inputs["progress"]
             if "safety" in m.inputs:
                 inputs["safety"] = m.inputs["safety"]
