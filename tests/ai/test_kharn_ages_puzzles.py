@@ -97,26 +97,3 @@ def test_activating_by_the_strike_guessed_from_distance_picks_the_walled_leader(
     agent.profile["activation"] = "strike"
     a = agent.choose(eng.view_for(eng.decider()))
     assert (a.kind, a.actor) == ("activate", "lead")
-
-
-def test_it_walks_as_far_as_the_water_lets_it():
-    """``walk_terrain`` (difficile): walks are cut to the allowance the slowing ground leaves
-    (water halves it), instead of scoring full-speed walks the rules refuse and falling back
-    to one that stops at the bank."""
-    assert rate(positions.across_the_stream, positions.into_the_stream) >= 0.95
-
-
-def test_every_walk_difficile_scores_is_legal():
-    from game.ai.agents import make_agent
-
-    eng = positions.across_the_stream()
-    agent = make_agent("ai:difficile", 0)
-    agent.choose(eng.view_for(eng.decider()))
-    walks = [o for o in agent.last if o.action.kind == "walk"]
-    assert walks and all(eng.check(o.action) is None for o in walks)
-
-
-def test_walks_planned_at_full_speed_stop_at_the_bank():
-    """The control: without ``walk_terrain`` (normal) the full-speed walks are refused and
-    the figure stops at the bank."""
-    assert rate(positions.across_the_stream, positions.into_the_stream, "ai:normal") <= 0.05
