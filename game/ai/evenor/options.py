@@ -664,8 +664,9 @@ class Builder:
         moves = self._moves(fig, choice, few=True)
         out = []
         a = best.action
+        shot = self.after_leaving(fig, dict(best.inputs))   # the same from every end point
         for m in moves:
-            inputs = self.after_leaving(fig, dict(best.inputs))
+            inputs = dict(shot)
             inputs["progress"] = m.inputs["progress"]
             if "safety" in m.inputs:
                 inputs["safety"] = m.inputs["safety"]
