@@ -28,6 +28,11 @@ STOP_IN = F.ENGAGE - 2.5     # a charge aims this far inside the engagement dist
 ANGLES = (0.0, 0.6, -0.6, 1.2, -1.2, 1.9, -1.9, math.pi)     # charge end points round the foe
 # every side, finer: a group charge needs an end point for each member
 FULL_ANGLES = (0.0, *(x * k * 0.25 for k in range(1, 11) for x in (1, -1)), math.pi)
+# A path is stored and judged rounded to a micrometre (Action.rounded): an end point at the
+# whole allowance came out up to 0.0007 mm too far half the time and was refused, and the
+# agent silently took its next-ranked option (a half move, a run cut short). End points are
+# rounded before they are checked, and those at the allowance are set this far inside it.
+SHORT = 0.01
 
 
 class Builder:
@@ -155,14 +160,15 @@ class Builder:
             return self._paths[key]
         table = self.w.table
         path = None
+        end = _stored(end)
         if not self._straight_blocked(fig, end, allowance) and table.check_path(base_of(fig), [end], allowance).ok:
-            path = (tuple(end),)
+            path = (end,)
         elif not detour:
             return None
         else:
             res = table.shortest_path(base_of(fig), end, max_cost=allowance)
             if res is not None and len(res[0]) > 1:
-                path = tuple(tuple(q) for q in res[0][1:])
+                path = tuple(_stored(q) for q in res[0][1:])
                 if not table.check_path(base_of(fig), list(path), allowance).ok:
                     path = None
         self._paths[key] = path
@@ -509,7 +515,7 @@ class Builder:
         d = math.dist(g, fig.pos)
         if d > 1:
             for f in (1.0, 0.5):
-                r = min(allowance * f, max(0.0, d - 2 * fig.radius - F.ENGAGE - 2))
+                r = min(allowance * f - SHORT, max(0.0, d - 2 * fig.radius - F.ENGAGE - 2))
                 pts.append(((fig.x + (g[0] - fig.x) * r / d, fig.y + (g[1] - fig.y) * r / d), True))
             hold = self.hold(fig, g, d, allowance) if self.p.get("hold", False) else None
             if hold is not None:
@@ -518,8 +524,8 @@ class Builder:
         for ring in RINGS:
             for k in range(n):
                 a = 2 * math.pi * k / n + ring
-                pts.append(((fig.x + allowance * ring * math.cos(a), fig.y + allowance * ring * math.sin(a)),
-                            False))
+                r = allowance * ring - SHORT
+                pts.append(((fig.x + r * math.cos(a), fig.y + r * math.sin(a)), False))
         return [(p, way) for p, way in pts if math.dist(p, fig.pos) >= 5 and self.free(fig, p)]
 
     def in_reach(self, fig, p, fresh: bool = False) -> int:
@@ -583,3 +589,8 @@ def _path_near(start, path, point, room: float) -> bool:
             return True
         a = b
     return False
+
+
+def _stored(p) -> tuple[float, float]:
+    """A point as an action stores it (rounded to a micrometre, as ``Action.rounded``)."""
+    return (round(float(p[0]), 3), round(float(p[1]), 3))
