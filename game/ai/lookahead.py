@@ -53,6 +53,8 @@ class SearchConfig:
     policy_budget: int = 6   # planning units of each rollout policy's decisions
     intents: bool = False    # one candidate per aimed intention (kind, actor, targets,
     #                          value): not three standing points of the same blow
+    moves: int = 0           # at most this many untargeted moves (a path) of one kind and actor
+    #                          (walks to other end points) in the pool; 0: no cap
 
     @classmethod
     def from_profile(cls, profile: dict, names: tuple[str, ...] = ()) -> SearchConfig | None:
@@ -200,12 +202,25 @@ class Rollout:
         return eng.state
 
 
-def _distinct(options: list, k: int, engine, intents: bool = False) -> Generator[None, None, list]:
+def _distinct(options: list, k: int, engine, intents: bool = False,
+              moves: int = 0) -> Generator[None, None, list]:
     """The best ``k`` options with distinct actions legal in the view (deferred paths
     resolved now, one per slice: the option keeps its concrete action); with ``intents``,
     the best of each aimed intention first (an attack on the same target with the same
-    weapon from another standing point only fills the pool when too few differ)."""
+    weapon from another standing point only fills the pool when too few differ); with
+    ``moves``, at most that many untargeted moves (a path) of one kind and actor: walks."""
     out, seen = [], set()
+    per: dict = {}
+    if moves > 0:
+        capped = []
+        for o in options:
+            a = o.action
+            if a.path and not a.targets and o.resolve is None:
+                n = per[(a.kind, a.actor)] = per.get((a.kind, a.actor), 0) + 1
+                if n > moves:
+                    continue
+            capped.append(o)
+        options = capped
     if intents:
         firsts, kinds = [], set()
         for o in options:
@@ -243,7 +258,7 @@ def search(engine, agent, options: list) -> Generator[None, None, list]:
         return options
     top = options[0].score
     near = [o for o in options if o.score >= cfg.within * top] if top > 0 else options
-    pool = yield from _distinct(near, cfg.candidates, engine, cfg.intents)
+    pool = yield from _distinct(near, cfg.candidates, engine, cfg.intents, cfg.moves)
     if len(pool) < 2:
         return options
     side = engine.decider()

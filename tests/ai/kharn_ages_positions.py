@@ -278,3 +278,23 @@ def walled_leader():
                                        height=1.5 * TOISE))
     data(st)["done"] = ["foe"]
     return engine(st)
+
+
+def across_the_stream():
+    """Our fighter (speed 5) two toises short of a stream (water: a walk whose footprint
+    touches it goes half as far, K-R9) and a foe (done this turn) ten toises off beyond it.
+    The walks planned at full speed into the water are refused; the figure then fell back
+    to the walk that stops at the bank (the Matriarch of a Gué des Crocs lost to normal)."""
+    from game.core.state import TerrainPiece
+
+    st = game(figure("me", 1, 3, 7.5, chars=FIGHTER, pa=4, mastery=(), cost=50),
+              figure("foe", 2, 13, 7.5, chars=FIGHTER, pa=4, mastery=(), cost=50), first=1, turns=4)
+    x0, x1 = 5 * TOISE, 6.5 * TOISE
+    st.terrain.append(TerrainPiece(id="stream", kind="riviere", tags=["water"],
+                                   points=[[x0, 0], [x1, 0], [x1, 15 * TOISE], [x0, 15 * TOISE]]))
+    return _opened(st, done=("foe",))
+
+
+def into_the_stream(eng, a) -> bool:
+    """A walk that takes our figure past the stream's bank (five toises) into the water."""
+    return a.kind == "walk" and end_point(eng, a)[0] >= 5.75 * TOISE

@@ -97,3 +97,56 @@ def test_activating_by_the_strike_guessed_from_distance_picks_the_walled_leader(
     agent.profile["activation"] = "strike"
     a = agent.choose(eng.view_for(eng.decider()))
     assert (a.kind, a.actor) == ("activate", "lead")
+
+
+def test_it_walks_as_far_as_the_water_lets_it():
+    """``walk_terrain`` (every level): walks are cut to the allowance the slowing ground
+    leaves (water halves it), instead of scoring full-speed walks the rules refuse and
+    falling back to one that stops at the bank."""
+    assert rate(positions.across_the_stream, positions.into_the_stream) >= 0.95
+    assert rate(positions.across_the_stream, positions.into_the_stream, "ai:normal") >= 0.95
+
+
+def test_every_walk_it_scores_is_legal():
+    from game.ai.agents import make_agent
+
+    for spec in ("ai:difficile", "ai:normal"):
+        eng = positions.across_the_stream()
+        agent = make_agent(spec, 0)
+        agent.choose(eng.view_for(eng.decider()))
+        walks = [o for o in agent.last if o.action.kind == "walk"]
+        assert walks and all(eng.check(o.action) is None for o in walks)
+
+
+def test_walks_planned_at_full_speed_stop_at_the_bank():
+    """The control: without ``walk_terrain`` the full-speed walks are refused and the
+    figure stops at the bank."""
+    from game.ai.agents import make_agent
+
+    good = 0
+    for seed in positions.SEEDS:
+        eng = positions.across_the_stream()
+        agent = make_agent("ai:normal", seed)
+        agent.load("kharn_ages")
+        agent.profile["walk_terrain"] = False
+        action = agent.choose(eng.view_for(eng.decider()))
+        assert eng.check(action) is None
+        good += bool(positions.into_the_stream(eng, action))
+    assert good <= 0.05 * len(positions.SEEDS)
+
+
+def test_maitre_re_rolls_a_short_attack_and_the_rules_accept_it():
+    """The Maître option named its dice in ``values`` only; the engine wants ``value`` among
+    the offered dice too, so every Maître was refused (refused.bad_value) and the figure
+    kept its short roll."""
+    from game.ai.agents import make_agent
+    from tests.rulesets.kharn_ages.flow_helpers import act
+    from tests.rulesets.kharn_ages.test_ka_flow_melee import duel
+
+    eng, _ = duel({"level": 2, "mastery": (), "skills": {"maitre": "melee"}}, {"pa": 0}, 2, 3, 9, 8, 1)
+    act(eng, "attack", "a", targets=("b",), value="P/P//")
+    assert sorted(c.kind for c in eng.legal_actions()) == ["keep", "master"]
+    agent = make_agent("ai:normal", 0)
+    agent.choose(eng.view_for(eng.decider()))
+    top = agent.last[0].action
+    assert top.kind == "master" and eng.check(top) is None

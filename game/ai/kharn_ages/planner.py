@@ -39,11 +39,13 @@ from game.core.actions import Action, ActionChoice
 from game.rulesets._shared.tables import base_of
 from game.rulesets.kharn_ages import casting as CA
 from game.rulesets.kharn_ages import codes, fight, flow, zones
+from game.rulesets.kharn_ages import legal as LG
 from game.rulesets.kharn_ages import morale_flow as MF
 from game.rulesets.kharn_ages import victory as VIC
 from game.rulesets.kharn_ages.attacks import AttackBuild, base_damage
 from game.rulesets.kharn_ages.cards import fighter, fighters
 from game.rulesets.kharn_ages.fighter import TOISE, Fighter
+from game.rulesets.kharn_ages.moves import walk_allowance
 from game.rulesets.kharn_ages.ranged_fight import FREE_SHOT
 
 LOW = 0.01
@@ -188,7 +190,11 @@ def _master(st, c: ActionChoice, prof: dict) -> Option:
     kept = max(range(len(faces)), key=lambda i: faces[i])
     dice = tuple(i for i in range(len(faces)) if i != kept) or (kept,)
     short = which["stage"] != "attack" or faces[kept] < int(prof.get("reroll_below", 6)) + 1
-    return Option(Action(c.kind, c.actor, values=dice), "react", {}, score=1.2 if short else 0.05)
+    # ``value`` too: the choice lists the dice in ``values``, and the engine's membership
+    # check wants ``value`` among them (as the window's form plays it); without it every
+    # Maître was refused (``refused.bad_value``) and the figure kept its roll instead.
+    return Option(Action(c.kind, c.actor, value=dice[0], values=dice), "react", {},
+                  score=1.2 if short else 0.05)
 
 
 # --------------------------------------------------------------------- attacks
@@ -384,13 +390,21 @@ def _walks(engine, st, c: ActionChoice, prof: dict) -> list[Option]:
     ranked = sorted(foes, key=lambda e: T.gap_mm(fig, e) - 3 * TOISE * (1 - e.vitality / max(1, e.max_vitality)))
     fs = fighters(st)
     out = []
+    legal_walks = bool(prof.get("walk_terrain", False))
+    allowance = c.move.allowance - HAIR if legal_walks else c.move.allowance
+    seen: set = set()
     for foe in ranked[:2]:
         d = math.dist(fig.pos, foe.pos)
         if d <= 1e-6:
             continue
         gap = d - fig.radius - foe.radius
-        for route, res in _goals(table, fig, foe, c.move.allowance):
+        for route, res in _goals(table, fig, foe, allowance):
             path = tuple(tuple(q) for q in res[0])
+            if legal_walks:
+                path = _legal_walk(engine, st, c, f, table, path)
+                if path is None or path in seen:
+                    continue
+                seen.add(path)
             stop = zones.walk_stop(st, table, f, list(path), fs)
             end = tuple(stop.path[-1]) if stop.path else fig.pos
             gained = _gained(route, stop.path, gap, math.dist(end, foe.pos) - fig.radius - foe.radius)
@@ -405,6 +419,28 @@ def _walks(engine, st, c: ActionChoice, prof: dict) -> list[Option]:
                      + KM.walk_value(st, f, end, prof))      # the leader's aura near terror
             out.append(Option(Action(c.kind, c.actor, path=path), "move", {}, score=score))
     return out
+
+
+def _legal_walk(engine, st, c: ActionChoice, f: Fighter, table, path: tuple) -> tuple | None:
+    """``path`` if the rules accept it as this walk, else the same way cut short to what
+    they allow: a walk whose footprint touches slowing ground (water halves it, K-R9) has a
+    shorter allowance than the choice's full speed, and a path at the allowance's very edge
+    may pass it by a hair; None when even the cut one is refused. (``walk_terrain``: the
+    walks were planned at full speed and the refused ones scored, the figure then falling
+    back to a lesser walk.)"""
+    if engine.check(Action(c.kind, c.actor, path=path)) is None:
+        return path
+    fig = f.fig
+    terrain = LG.slowing(st, fig.pos, path, fig.radius)
+    allowed = min(c.move.allowance, walk_allowance(f.speed, terrain) * TOISE) - HAIR
+    if allowed < TOISE / 4:
+        return None
+    goal = _point_along([tuple(fig.pos), *path], allowed)
+    res = table.shortest_path(base_of(fig), goal, max_cost=allowed, ignore_difficult=True)
+    if res is None:
+        return None
+    cut = tuple(tuple(q) for q in res[0])
+    return cut if engine.check(Action(c.kind, c.actor, path=cut)) is None else None
 
 
 def boldness(st, side: int, prof: dict, f: Fighter | None = None) -> float:
@@ -432,6 +468,8 @@ def _turns_to_reach(st, f: Fighter) -> int:
 
 
 WALK_SHARES = (1.0, 0.75, 0.5, 0.25)
+HAIR = 1.0      # mm: walks are planned this far inside their allowance (``walk_terrain``): a
+                # path planned right at the edge was sometimes refused by a fraction of a mm
 
 
 def _goals(table, fig, foe, allowance: float):
