@@ -7,6 +7,11 @@ from typing import Any
 Point = tuple[float, float]
 
 
+def stored_point(p) -> Point:
+    """A path point as an action stores and judges it: rounded to a micrometre."""
+    return (round(float(p[0]), 3), round(float(p[1]), 3))
+
+
 @dataclass(frozen=True)
 class Action:
     """One concrete decision. Serialises to JSON through to_dict/from_dict."""
@@ -30,7 +35,7 @@ class Action:
         if self.targets:
             out["targets"] = list(self.targets)
         if self.path:
-            out["path"] = [[round(x, 3), round(y, 3)] for x, y in self.path]
+            out["path"] = [list(stored_point(p)) for p in self.path]
         if self.value is not None:
             out["value"] = self.value
         if self.values:

@@ -12,7 +12,7 @@ import math
 
 from game.ai.swidenth.world import World, clip, harm_value
 from game.ai.utility import Option, worth_moving
-from game.core.actions import Action
+from game.core.actions import Action, stored_point
 from game.geometry.tolerances import OVERLAP_EPS
 from game.rulesets._shared.engagement import zone_stop
 from game.rulesets._shared.tables import base_of
@@ -160,7 +160,7 @@ class Builder:
             return self._paths[key]
         table = self.w.table
         path = None
-        end = _stored(end)
+        end = stored_point(end)
         if not self._straight_blocked(fig, end, allowance) and table.check_path(base_of(fig), [end], allowance).ok:
             path = (end,)
         elif not detour:
@@ -168,7 +168,7 @@ class Builder:
         else:
             res = table.shortest_path(base_of(fig), end, max_cost=allowance)
             if res is not None and len(res[0]) > 1:
-                path = tuple(_stored(q) for q in res[0][1:])
+                path = tuple(stored_point(q) for q in res[0][1:])
                 if not table.check_path(base_of(fig), list(path), allowance).ok:
                     path = None
         self._paths[key] = path
@@ -589,8 +589,3 @@ def _path_near(start, path, point, room: float) -> bool:
             return True
         a = b
     return False
-
-
-def _stored(p) -> tuple[float, float]:
-    """A point as an action stores it (rounded to a micrometre, as ``Action.rounded``)."""
-    return (round(float(p[0]), 3), round(float(p[1]), 3))
