@@ -15,9 +15,9 @@ from tests.ai.swidenth import positions
 SEEDS = range(20)
 
 
-def _charges(press: int | None = None) -> int:
+def _charges(press: int | None = None, seeds=SEEDS) -> int:
     n = 0
-    for seed in SEEDS:
+    for seed in seeds:
         agent = make_agent("ai:difficile", seed)
         agent.load("swidenth")
         if press is not None:
@@ -44,5 +44,7 @@ def test_turn_two_goes_for_the_runner():
 
 
 def test_with_the_four_turn_clock_it_waits():
-    """The control (main's ``press_passive`` before swai18)."""
-    assert _charges(press=4) < 19
+    """The control (main's ``press_passive`` before swai18): it charged in none of the 20
+    seeds when measured; five seeds keep the suite's time (a control that waits in none
+    of them fails)."""
+    assert _charges(press=4, seeds=range(5)) < 5
