@@ -161,20 +161,23 @@ __all__ = ["Decision", "face_the_gun", "two_targets", "lure", "no_damage_roll_le
 
 
 SEEDS = range(20)
+# The slowest puzzles play the first ten seeds only (the suite's time): a choice found in at
+# least 19 of the 20 seeds is found in at least 9 of these ten, hence their 0.9.
+QUICK_SEEDS = range(10)
 
 
-def rate(build, right, spec="ai:difficile") -> float:
+def rate(build, right, spec="ai:difficile", seeds=SEEDS) -> float:
     """The share of seeds (the agent's own stream) in which ``spec`` finds a choice that
     ``right(engine, action)`` accepts, in the position ``build()`` sets up."""
     from game.ai.agents import make_agent
 
     good = 0
-    for seed in SEEDS:
+    for seed in seeds:
         eng = build()
         action = make_agent(spec, seed).choose(eng)
         assert eng.check(action) is None
         good += bool(right(eng, action))
-    return good / len(SEEDS)
+    return good / len(seeds)
 
 
 def end_of(eng, a):

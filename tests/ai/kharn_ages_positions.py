@@ -11,6 +11,9 @@ from game.rulesets.kharn_ages.flow import data
 from tests.rulesets.kharn_ages.flow_helpers import act, engine, figure, game
 
 SEEDS = range(20)
+# The slowest puzzles play the first ten seeds only (the suite's time): a choice found in at
+# least 19 of the 20 seeds is found in at least 9 of these ten, hence their 0.9.
+QUICK_SEEDS = range(10)
 FIGHTER = {"V": 5, "P": 4, "A": 4, "C": 4}
 PLATE = Armour("plaque", threshold=5, low=2, high=4, boxes=8)
 BRUTE = {"V": 5, "P": 5, "A": 4, "C": 4}
@@ -134,18 +137,18 @@ def zones_at_end(eng, a) -> int:
                if math.dist(end, e.pos) - me.radius - e.radius <= fs[e.id].zdc * TOISE + 0.5)
 
 
-def rate(build, right, spec="ai:difficile") -> float:
+def rate(build, right, spec="ai:difficile", seeds=SEEDS) -> float:
     """The share of seeds (the agent's own stream) in which ``spec`` makes a choice that
     ``right(engine, action)`` accepts, in the position ``build()`` sets up."""
     from game.ai.agents import make_agent
 
     good = 0
-    for seed in SEEDS:
+    for seed in seeds:
         eng = build()
         action = make_agent(spec, seed).choose(eng.view_for(eng.decider()))
         assert eng.check(action) is None
         good += bool(right(eng, action))
-    return good / len(SEEDS)
+    return good / len(seeds)
 
 
 TERROR = {"terreur": None}

@@ -20,7 +20,7 @@ def _short_game(ruleset: str, scenario: str, seed: int, turns: int):
     return [a.to_dict() for a in eng.record.actions]
 
 
-@pytest.mark.parametrize("ruleset,scenario,turns", [("evenor", "extermination", 2),
+@pytest.mark.parametrize("ruleset,scenario,turns", [("evenor", "extermination", 1),
                                                     ("mortebrume", "dernier_debout", 1)])
 def test_a_slow_clock_changes_no_decision(monkeypatch, ruleset, scenario, turns):
     fast = _short_game(ruleset, scenario, 12, turns)

@@ -10,7 +10,7 @@ from game.core.actions import Action
 from game.core.engine import Engine
 from game.rulesets.kharn_ages.flow import data
 
-SEEDS = range(20)
+SEEDS = range(10)   # measured on 20: it walks in 20 of 20, the control in none
 # where everyone stood (mm) and what of their state matters, when the elder's turn came
 TABLE = {
     'k1_00_ancien_tembo': (103.4, 69.8, {'pa': 6, 'walks': 0, 'alert': False}),
@@ -59,8 +59,8 @@ def _walks_in(seed: int, bold_far: bool) -> bool:
 
 
 def test_the_elder_walks_in_when_the_clock_runs_out():
-    assert sum(_walks_in(seed, True) for seed in SEEDS) >= 19
+    assert sum(_walks_in(seed, True) for seed in SEEDS) >= 9
 
 
 def test_control_without_bold_far_it_stays():
-    assert sum(_walks_in(seed, False) for seed in SEEDS) <= 5
+    assert sum(_walks_in(seed, False) for seed in SEEDS) <= 2

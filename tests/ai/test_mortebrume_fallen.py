@@ -4,8 +4,8 @@ standing at the turn limit). The old planner scored finishing one off at 0.3 of 
 with no risk nor threat: in a game lost to greedy (premiere_partie, seed 918, turn 3) the
 Shimeian veteran took the hand to finish a fallen necromancer beside a wounded Thanigist
 veteran, and was struck from behind by the lord after it. Normal and difficile strike a
-standing enemy in at least 19 of 20 seeds; the old habit (``finish_fallen``, kept by
-greedy and facile) finishes the necromancer off."""
+standing enemy in at least 19 of 20 seeds (the test plays ten of them, for time); the old
+habit (``finish_fallen``, kept by greedy and facile) finishes the necromancer off."""
 from __future__ import annotations
 
 from game.ai.agents import make_agent
@@ -46,8 +46,8 @@ def blow_on_standing(a) -> bool:
 
 def test_the_veteran_strikes_a_standing_enemy_not_the_fallen():
     eng = turn_three()
-    assert solved(eng, blow_on_standing) >= 19
-    assert solved(eng, blow_on_standing, level="ai:normal") >= 19
+    assert solved(eng, blow_on_standing, seeds=range(10)) >= 9
+    assert solved(eng, blow_on_standing, level="ai:normal", seeds=range(10)) >= 9
 
 
 def test_no_option_aims_at_the_fallen():

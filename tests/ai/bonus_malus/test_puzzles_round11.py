@@ -4,8 +4,8 @@ neutral agent plays them. The planner read the colossus as free to walk its 3 pa
 figure, so all the ground between 10 and 13 pas from it (the south lane, where the two teams
 meet, and the wood by our edge) was a terror to come, and a prowler as able to charge 8 pas
 from the nest: our Smugglers kept to their edge and spent whole activations on runs of 1 to 4
-pas along it. Normal and difficile must find the right choice in at least 19 of 20 seeds
-(their own stream's seed)."""
+pas along it. Normal and difficile found the right choice in at least 19 of 20 seeds (their
+own stream's seed); the test plays the first ten and wants 9."""
 from __future__ import annotations
 
 import math
@@ -13,7 +13,7 @@ import math
 from game.ai.bonus_malus.world import World
 from game.ai.profiles import load_profile
 from game.core.engine import Engine
-from tests.ai.bonus_malus_positions import _open, end_of, rate
+from tests.ai.bonus_malus_positions import QUICK_SEEDS, _open, end_of, rate
 from tests.rulesets.bonus_malus.helpers import PAS
 
 NEST = (12.0 * PAS, 12.0 * PAS)
@@ -42,7 +42,7 @@ def _toward_the_wood(eng, a) -> bool:
 
 def test_the_smuggler_leaves_the_edge_for_the_wood():
     for spec in ("ai:normal", "ai:difficile"):
-        assert rate(nest_first_turn, _toward_the_wood, spec) >= 0.95, spec
+        assert rate(nest_first_turn, _toward_the_wood, spec, QUICK_SEEDS) >= 0.9, spec
 
 
 def _world(eng) -> World:

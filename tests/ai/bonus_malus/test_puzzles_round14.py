@@ -5,15 +5,15 @@ a roaming neutral figure (the pack and the robot turn on the nearest figure they
 the enemy that figure's points: the approach is not paid there (``approach_prey``). The
 Temple guard ran 5.5 pas into the canyon on the first turn, next to the prowler and the
 robot, and the prowler took it out on turn 2 (0-17). Normal and difficile must find the right
-choice in at least 19 of 20 seeds (their own stream's seed); normal without the change ran
-there in 15 of 20."""
+choice in at least 19 of 20 seeds (their own stream's seed; the test plays the first ten and
+wants 9); normal without the change ran there in 15 of 20."""
 from __future__ import annotations
 
 from game.ai.bonus_malus.values import Valuer
 from game.ai.bonus_malus.world import World
 from game.ai.profiles import load_profile
 from game.core.engine import Engine
-from tests.ai.bonus_malus_positions import _open, end_of, rate
+from tests.ai.bonus_malus_positions import QUICK_SEEDS, _open, end_of, rate
 from tests.rulesets.bonus_malus.helpers import PAS
 
 # the presets seed 646 drew (named, so a change of the presets leaves the position alone)
@@ -55,7 +55,7 @@ def _not_the_prowlers_prey(eng, a) -> bool:
 
 def test_the_temple_guard_does_not_run_into_the_pack():
     for spec in ("ai:normal", "ai:difficile"):
-        assert rate(temple_guard_first_turn, _not_the_prowlers_prey, spec) >= 0.95, spec
+        assert rate(temple_guard_first_turn, _not_the_prowlers_prey, spec, QUICK_SEEDS) >= 0.9, spec
 
 
 def test_no_approach_is_paid_where_a_roaming_neutral_turns_on_us():
