@@ -213,10 +213,10 @@ def test_agents_play_a_whole_game_to_the_end_screen(make_app, home):
 
     app = make_app()
     # random agents seldom carry a token home: a turn limit chosen in the form ends it (the
-    # shortest the form offers, 8, is brought down to 3 here: the suite's time is counted)
+    # shortest the form offers, 8, is brought down to 2 here: the suite's time is counted)
     scene = start(app, "chasse_orichalque", seed=2, players={1: "random", 2: "random"}, chosen={"max_turns": 8})
     assert scene.session.engine.state.max_turns == 8
-    scene.session.engine.state.max_turns = 3
+    scene.session.engine.state.max_turns = 2
     d = Driver(app)
     for _ in range(3000):
         d.frames(1)
