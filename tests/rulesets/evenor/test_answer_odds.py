@@ -34,16 +34,23 @@ def _pending(build, action):
     return found, seen / tried
 
 
-def _sample(pending, reaction, outcome, path=()):
-    """Mean of ``outcome(engine, events)`` over seeded resolutions of ``reaction``."""
-    total = 0.0
+def _samples(pending, reaction, outcomes, path=()) -> list[float]:
+    """Means of each ``outcome(engine, events)`` over the same seeded resolutions of
+    ``reaction`` (each resolution is played once and read by every outcome)."""
+    totals = [0.0] * len(outcomes)
     who = pending.state.pending[-1].figure
     for seed in range(TRIALS):
         eng = pending.clone()
         eng.state.rng = pcg_seed(1000 + seed, 7)
         ev = eng.step(act("react", who, value=reaction, path=path))
-        total += outcome(eng, ev)
-    return total / TRIALS
+        for i, outcome in enumerate(outcomes):
+            totals[i] += outcome(eng, ev)
+    return [total / TRIALS for total in totals]
+
+
+def _sample(pending, reaction, outcome, path=()) -> float:
+    """Mean of ``outcome(engine, events)`` over seeded resolutions of ``reaction``."""
+    return _samples(pending, reaction, [outcome], path)[0]
 
 
 def _close(seen: float, p: float, spread: float = 1.0) -> bool:
@@ -84,9 +91,9 @@ def test_shot_answers_match_the_engine(reaction):
     else:
         row = next(a for a in ans.rows if a.reaction == reaction)
     v0 = target.vitality
-    out = _sample(pending, reaction, lambda e, ev: e.state.figures["2.gosai"].out)
-    loss = _sample(pending, reaction, lambda e, ev: v0 - e.state.figures["2.gosai"].vitality)
-    back = _sample(pending, reaction, lambda e, ev: e.state.figures["1.ulysse"].out)
+    out, loss, back = _samples(pending, reaction, [lambda e, ev: e.state.figures["2.gosai"].out,
+                                                   lambda e, ev: v0 - e.state.figures["2.gosai"].vitality,
+                                                   lambda e, ev: e.state.figures["1.ulysse"].out])
     assert _close(out, row.p_out) and _close(back, row.back_out)
     assert abs(loss - row.loss) < 0.08
     if reaction == "shoot_back":
@@ -148,10 +155,10 @@ def test_charge_answers_match_the_engine(reaction):
     path = [(13.5, 12)] if reaction == "flee" else ()
     if reaction == "flee":
         assert not row.fight
-    out = _sample(pending, reaction, lambda e, ev: e.state.figures["2.gosai"].out, path)
-    back = _sample(pending, reaction, lambda e, ev: e.state.figures["1.deimos"].out, path)
-    win = _sample(pending, reaction, lambda e, ev: _winner(ev, "attack"), path)
-    lose = _sample(pending, reaction, lambda e, ev: _winner(ev, "defence"), path)
+    out, back, win, lose = _samples(pending, reaction, [lambda e, ev: e.state.figures["2.gosai"].out,
+                                                        lambda e, ev: e.state.figures["1.deimos"].out,
+                                                        lambda e, ev: _winner(ev, "attack"),
+                                                        lambda e, ev: _winner(ev, "defence")], path)
     assert _close(out, row.p_out) and _close(back, row.back_out)
     assert _close(win, row.p_win) and _close(lose, row.p_lose)
 
