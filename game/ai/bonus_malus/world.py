@@ -286,17 +286,17 @@ class World:
         """Expected points the player enemies may take from ``fig`` standing at ``pos``
         facing ``facing`` before it acts again (each enemy its best of a charge and a shot,
         after a move; figures already spent this turn count less), plus the neutral group's
-        if it would turn on it. An enemy with several of ours in reach strikes one of them
-        (its blow shared, the most to the prey it would take most from), unless ``fig`` is
-        ``marked`` (it holds the beacon): every enemy goes for that one."""
+        if it would turn on it; their wounds add up (``wound_law``). An enemy with several of
+        ours in reach strikes one of them (its blow shared, the most to the prey it would
+        take most from), unless ``fig`` is ``marked`` (it holds the beacon): every enemy goes
+        for that one."""
         if not self.careful:
             return 0.0
         key = ("threat", fig.id, _r(pos), round(facing) // 15, ran, tuple(exclude), self.rough, marked)
         hit = self._cache.get(key)
         if hit is not None:
             return hit
-        survive = 1.0
-        wsum = 0.0
+        blows: list[tuple[float, float]] = []      # (P out, P one wound only), weighed
         for e in self.foes:
             if e.id in exclude or math.dist(e.pos, pos) > (self.reach(e) + 2) * PAS:
                 continue
@@ -306,19 +306,41 @@ class World:
             w = 1.0 if F.can_activate(e) else self.spent_weight
             if not marked:
                 w *= self.prey_share(e, fig, points_of(self.state, fig) * (p_out + 0.3 * (p_wound - p_out)))
-            survive *= 1.0 - w * p_out
-            wsum += w * (p_wound - p_out)
+            blows.append((w * p_out, w * max(0.0, p_wound - p_out)))
         for n in self.neutrals:
             if self.neutral_prey(n, fig, pos) is fig:
                 p_out, p_wound = self._enemy_blow(n, fig, pos, facing, ran)
                 w = 1.0 if F.can_activate(n) else self.spent_weight
-                survive *= 1.0 - w * p_out
-                wsum += w * (p_wound - p_out)
+                blows.append((w * p_out, w * max(0.0, p_wound - p_out)))
+        p_out, wounds = self.wound_law(blows, fig.vitality) if self.p.get("wounds_add_up", True) \
+            else _one_wound(blows)
         v = points_of(self.state, fig)
         share = 1.0 / max(1, fig.max_vitality)
-        hit = v * ((1.0 - survive) + share * min(1.0, wsum)) + self.breaks(fig) * (1.0 - survive)
+        hit = v * (p_out + share * wounds) + self.breaks(fig) * p_out
         self._cache[key] = hit
         return hit
+
+    @staticmethod
+    def wound_law(blows: list[tuple[float, float]], vitality: int) -> tuple[float, float]:
+        """(P out, expected wounds kept) of a figure with ``vitality`` points left under
+        independent blows, each (P it takes the figure out alone, P it deals one wound
+        only): the wounds add up, and the one that reaches its vitality takes it out (a
+        character of 3 points shot by several enemies in a turn)."""
+        alive = [1.0] + [0.0] * max(0, vitality - 1)     # P(k wounds taken, still standing)
+        out = 0.0
+        for p_out, p_one in blows:
+            nxt = [0.0] * len(alive)
+            for k, q in enumerate(alive):
+                if not q:
+                    continue
+                out += q * p_out
+                nxt[k] += q * max(0.0, 1.0 - p_out - p_one)
+                if k + 1 < len(alive):
+                    nxt[k + 1] += q * p_one
+                else:
+                    out += q * p_one
+            alive = nxt
+        return out, sum(k * q for k, q in enumerate(alive))
 
     def prey_share(self, e: Figure, fig: Figure, worth: float) -> float:
         """The share of the enemy's blow that falls on ``fig`` (its blow worth ``worth``
@@ -581,6 +603,15 @@ class World:
             streak = int(o.get("streak", 0)) if o.get("holder") == self.side else 0
             return worth * (1.0 + streak) * held
         return worth * 0.3 * held * (1.0 - d / size)
+
+
+def _one_wound(blows: list[tuple[float, float]]) -> tuple[float, float]:
+    """The earlier law (``wounds_add_up: false``): each blow takes the figure out alone or
+    not at all, and the wound-only blows count one wound at most between them."""
+    survive = 1.0
+    for p_out, _ in blows:
+        survive *= 1.0 - p_out
+    return 1.0 - survive, min(1.0, sum(p for _, p in blows))
 
 
 def _r(pos) -> tuple[int, int]:
