@@ -19,7 +19,7 @@ from game.rulesets._shared.tables import base_of
 from game.rulesets.swidenth import actions as A
 from game.rulesets.swidenth import catalogue as cat_mod
 from game.rulesets.swidenth import figures as F
-from game.rulesets.swidenth import odds, shooting, spells
+from game.rulesets.swidenth import odds, phases, shooting, spells
 
 PAS = F.PAS
 RINGS = (0.5, 1.0)
@@ -105,6 +105,17 @@ class Builder:
         near = sum(1 for a in self.w.allies if a.id != fig.id and math.dist(a.pos, pos) <= 3 * PAS)
         return min(1.0, near / 2)
 
+    def bubble(self, fig, pos) -> float:
+        """Our Chef's troops within its command bubble were it to stand at ``pos`` (edge to
+        edge, strictly under its bubble: S-R7): 1 with two or more, 0.5 with one. A Chef
+        that keeps away from its troops opens its next phase alone, and they act after
+        every enemy leader phase (a Centurion wandered the table edge for four turns)."""
+        reach = phases.bubble_pas(fig, self.w.cat) * PAS
+        near = sum(1 for a in self.w.allies
+                   if a.id != fig.id and not phases.is_leader(a) and not self.w.engaged(a)
+                   and math.dist(a.pos, pos) - a.radius - fig.radius < reach)
+        return min(1.0, near / 2)
+
     def ford(self, fig, pos) -> float:
         obj = self.w.state.extras.get("objective")
         if not obj or not self.objectives:
@@ -138,6 +149,9 @@ class Builder:
                 inputs["cover"] = c
         if self.objectives and self.w.state.extras.get("objective"):
             inputs["ford"] = self.ford(fig, pos)
+        if self.w.careful and self.p.get("chef_bubble", False) and F.rank(fig) == "chef" \
+                and fig.side == self.w.side:
+            inputs["bubble"] = self.bubble(fig, pos)
         if shooter:
             best = max((self.w.rough_shot(fig, pos, e) for e in self.w.enemies), default=0.0)
             inputs["aim"] = clip(best / self.norm * 3)

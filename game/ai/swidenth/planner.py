@@ -150,6 +150,9 @@ def _phase_worth(world: World, b: Builder, engine, leader, partners, agent) -> d
         best = {}
         for fid, kinds in by_actor.items():
             for o in member_options(world, b, st.figures[fid], None, kinds, quick=True):
+                # our Chef's bubble ranks its own end points; it does not lower the worth
+                # of its phase against a Champion's (chef_bubble)
+                o.inputs.pop("bubble", None)
                 agent.score(o)
                 if fid not in best or o.score > best[fid].score:
                     best[fid] = o
