@@ -59,6 +59,9 @@ class Builder:
         # charged Hylas, was struck leaving and fell, Premiere partie seed 448)
         self.leave = bool(profile.get("leave_risk", False))
         self._leaving: dict = {}
+        # ahead in the hunt, a figure lost may cost the win (a band wiped out carries no
+        # more): each risk counts (1 + ahead_care) times, each safety as much
+        self.ahead_care = float(profile.get("ahead_care", 0.0)) if world.ahead else 0.0
 
     # --- helpers
     def leave_risk(self, fig) -> float:
@@ -86,7 +89,11 @@ class Builder:
         return inputs
 
     def safety(self, fig, pos, cover=False) -> float:
-        return 1.0 - self.w.threat(fig, pos, cover) if self.careful else 1.0
+        return self.careful_of(1.0 - self.w.threat(fig, pos, cover)) if self.careful else 1.0
+
+    def careful_of(self, safe: float) -> float:
+        """A chance to stay in play, counted (1 + ahead_care) times when ahead in the hunt."""
+        return safe ** (1.0 + self.ahead_care) if self.ahead_care > 0.0 and safe > 0.0 else safe
 
     def progress(self, fig, pos, allowance: float) -> float:
         """Half-way (0.5) when the goal comes no closer; measured against the figure's full
@@ -207,7 +214,7 @@ class Builder:
         for end, th in zip(dests, safe):
             inputs = {"progress": self.progress(fig, end, choice.move.allowance)}
             if self.careful:
-                inputs["safety"] = (1.0 - th) * (0.6 if engaged else 1.0) * leaving
+                inputs["safety"] = self.careful_of((1.0 - th) * (0.6 if engaged else 1.0) * leaving)
             if not worth_moving(math.dist(fig.pos, end), MIN_MOVE, inputs, stay):
                 continue              # a sliver of a move gains nothing
             make = lambda path, k=choice.kind: Action(k, fig.id, path=path)  # noqa: E731
@@ -492,7 +499,7 @@ class Builder:
         if not steppers or not self.careful:
             return Option(Action("end"), "idle", {})
         f = steppers[0]
-        safety = 1.0 - self.w.threat(f, f.pos, cover=bool(f.status.get("cover")))
+        safety = self.careful_of(1.0 - self.w.threat(f, f.pos, cover=bool(f.status.get("cover"))))
         return Option(Action("end"), "move", {"progress": 0.5, "safety": safety}, note="stay")
 
     def _attack_inputs(self, fig, target, o, pos, safety=None) -> dict:
@@ -501,9 +508,9 @@ class Builder:
         inputs = {"damage": _clip(dmg / self.norm), "kill": o.p_out,
                   "menace": _clip(self.w.menace(target) / self.norm)}
         if self.careful:
-            inputs["risk"] = o.p_attacker_out
+            inputs["risk"] = 1.0 - self.careful_of(1.0 - o.p_attacker_out)
             inputs["safety"] = self.safety(fig, pos) if safety is None else safety
-            inputs["trade"] = self.trade(fig, dmg, o.p_attacker_out)
+            inputs["trade"] = self.trade(fig, dmg, inputs["risk"])
         return inputs
 
     def trade(self, fig, dmg: float, risk: float) -> float:

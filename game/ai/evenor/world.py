@@ -41,6 +41,11 @@ class World:
         self._reach: dict = {}
         self.partners: dict = {}   # coordinated chargers' paths (charges.partner_paths)
         self.charge_choices: dict = {}   # figure id -> its charge template (planner._group_charges)
+        # the hunt: more Orichalque home than the enemy (issue 17: normal brought one token
+        # home, then lost every figure, and greedy, which carries none, drew at the limit)
+        sides = view.sides
+        self.ahead = self.kind == "orichalque" and side in sides and all(
+            sides[side].score > sd.score for s, sd in sides.items() if s != side)
         self.runner_side = None
         if self.kind == "escape":
             role = self.vic.get("role")
