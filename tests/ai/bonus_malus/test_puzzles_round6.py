@@ -32,8 +32,10 @@ def test_the_pick_goes_to_the_figure_a_move_brings_within_range():
 
 def test_the_enemy_blow_falls_mostly_on_the_prey_it_takes_most_from():
     """The chief's threat with the cheap rifleman also in the gunner's reach is nearly its
-    threat alone; the rifleman's is well under its own alone (evenly shared, both would
-    be cut by the same factor)."""
+    threat alone; the rifleman keeps a much smaller part of its own alone (evenly shared,
+    both would be cut by the same factor). Relative since round 18: normal's flatter
+    ``threat_share`` (0.35, measured: an enemy still strikes its lesser prey about a third
+    as often as when it has no other) leaves the rifleman 0.57 of its blow (0.33 before)."""
     eng = positions.the_gunner_goes_for_the_chief()
     st = eng.state
     me, pal = st.figures["me"], st.figures["pal"]
@@ -47,8 +49,8 @@ def test_the_enemy_blow_falls_mostly_on_the_prey_it_takes_most_from():
     me.out = False
     even = _world(eng, prey_focus=0)
     assert t_me >= 0.8 * alone_me
-    assert t_pal <= 0.5 * alone_pal
-    assert even.threat(me, me.pos, me.facing) < 0.7 * alone_me
+    assert t_pal / alone_pal <= t_me / alone_me - 0.3
+    assert even.threat(me, me.pos, me.facing) / alone_me < t_me / alone_me - 0.1
 
 
 def test_an_enemy_in_contact_is_not_slowed_by_its_own_melee():
