@@ -17,7 +17,7 @@ from tests.rulesets.bonus_malus.helpers import game, man
 
 def rifle_with_two_preys():
     """An enemy rifleman, still to act, with our Boss (40 points, unarmoured, 3 pas in front
-    of it) and our gunman (20 points, in heavy armour, 14 pas off) both within its reach."""
+    of it) and our gunman (20 points, in heavy armour, 18 pas off) both within its reach."""
     st = game(man("me", 1, 23, 4, 90, equipment=["pistolet", "armure_lourde"], **SHOOTER),
               man("boss", 1, 12, 15, 90, equipment=["pistolet"], **SHOOTER),
               man("rifle", 2, 12, 18, 270, equipment=["fusil"], **SHOOTER),
