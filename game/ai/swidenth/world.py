@@ -319,8 +319,13 @@ class World:
                 shots += late * far_worth
         k = len(come)
         loss = counter = 0.0
+        # a foe in contact (or the one charged) also meets our friends engaged with it
+        # alone: they outnumber it when it fights ``fig`` (``pin_friends``)
+        friends = bool(self.p.get("pin_friends", False)) and fig.side == self.side
         for e, late in come:
-            gain_e, loss_e, _ = self.fight(e, fig, n_att=k - 1, n_dfn=0, charged=self.gap(fig, pos, e) > F.ENGAGE + 1)
+            far = self.gap(fig, pos, e) > F.ENGAGE + 1
+            n_dfn = self.outnumbering(e, set(), fig) if friends and (e is pinned_by or not far) else 0
+            gain_e, loss_e, _ = self.fight(e, fig, n_att=k - 1, n_dfn=n_dfn, charged=far)
             loss += late * gain_e
             counter += late * loss_e
         net = loss + shots - float(self.p.get("counter_weight", 0.6)) * counter
