@@ -113,7 +113,7 @@ class Builder:
         reach = phases.bubble_pas(fig, self.w.cat) * PAS
         near = sum(1 for a in self.w.allies
                    if a.id != fig.id and not phases.is_leader(a) and not self.w.engaged(a)
-                   and math.dist(a.pos, pos) - a.radius - fig.radius < reach)
+                   and self.w.gap(fig, pos, a) < reach)
         return min(1.0, near / 2)
 
     def ford(self, fig, pos) -> float:
