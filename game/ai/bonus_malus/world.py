@@ -80,6 +80,54 @@ class World:
         if self.last_turn and self.behind > 0:
             self.risk = min(self.risk, 1.0)     # waiting loses for sure: no more prudence than normal's
         self.spent_weight = 0.0 if self.last_turn else float(profile.get("spent_enemy", 0.7))
+        self.spread = self._spread()
+
+    def _spread(self) -> float:
+        """How far (points, one standard deviation) the score gap may still move before the
+        game ends on points: ``stakes`` x the norm per turn, growing as the square root of
+        the turns left (the turn under way counted by the share of the player figures still
+        to act in it; about half the dearest figure's points a turn, measured over seed
+        701's games). 0 (the stakes off) but in the last ``stakes_turns`` turns: earlier an
+        elimination or the objective may still decide, and the gap is far from final."""
+        k = float(self.p.get("stakes", 0.0))
+        if not k:
+            return 0.0
+        st = self.state
+        if st.max_turns - st.turn + 1 > int(self.p.get("stakes_turns", 2)):
+            return 0.0
+        live = [f for f in st.figures.values() if not f.out and f.side in st.seats()]
+        now = sum(1 for f in live if F.can_activate(f)) / max(1, len(live))
+        left = max(0.0, st.max_turns - st.turn) + now
+        return k * self.norm * math.sqrt(max(0.25, left))
+
+    def worth(self, f: Figure) -> float:
+        """A player figure's points, when we are behind on points as the end nears, as what
+        taking it out does to our chance of winning on points (``stakes``). The final gap
+        is our gap now (g < 0) plus a normal spread (``spread``: s) of what is still to
+        come: losing x points costs Phi(g / s) - Phi((g - x) / s) of that chance and
+        taking x gains Phi((g + x) / s) - Phi(g / s). Each is read against what the same x
+        would do level (Phi(x / s) - 1/2), so that the law is bent, not scaled: what we may
+        still lose counts less and what would close the gap more. Level or ahead, and with
+        the stakes off, the plain points (the same law ahead, more caution, cost
+        Extraction and Premiere partie: normal.yaml)."""
+        v = points_of(self.state, f)
+        s = self.spread
+        if not s or self.behind <= 0 or f.side not in self.state.seats():
+            return v
+        key = ("worth", f.id)
+        hit = self._cache.get(key)
+        if hit is None:
+            g = -self.behind
+            phi = _normal_cdf
+            level = phi(v / s) - 0.5
+            if level < 1e-9:
+                hit = v
+            elif f.side == self.side:
+                hit = v * (phi(g / s) - phi((g - v) / s)) / level
+            else:
+                hit = v * (phi((g + v) / s) - phi(g / s)) / level
+            self._cache[key] = hit
+        return hit
 
     def _passive(self) -> bool:
         """The enemy team stays home: from the second turn, its figures in play stand on
@@ -90,9 +138,9 @@ class World:
     def value(self, f: Figure) -> float:
         """What taking the figure out of play is worth to us (its points; neutral figures
         count for nobody: only the harm they would do)."""
-        v = points_of(self.state, f)
         if f.side not in self.state.seats():
             return self.neutral_worth(f)
+        v = self.worth(f)
         v += self.danger(f) + self.breaks(f)
         if self.objective.get("holder") == f.id:
             v += float(self.p.get("carrier_value", 1.5)) * self.norm
@@ -133,7 +181,7 @@ class World:
                     continue
                 p_out, p_wound = self._enemy_blow(e, a, a.pos, a.facing, False)
                 share = 1.0 / max(1, a.max_vitality)
-                best = max(best, points_of(self.state, a) * (p_out + share * max(0.0, p_wound - p_out)))
+                best = max(best, self.worth(a) * (p_out + share * max(0.0, p_wound - p_out)))
             self._cache[key] = k * best
         return self._cache[key]
 
@@ -160,7 +208,7 @@ class World:
                         continue
                     fi = self.fighter(g)
                     p_fail = 1.0 - success_odds(net(fi, "moral", extra=F.aura(st, self.table, g, "moral")))
-                    worth[g.id] = k * p_fail * points_of(st, g)
+                    worth[g.id] = k * p_fail * self.worth(g)
             self._cache[key] = worth
         worth = self._cache[key]
         if not worth or f.out:
@@ -208,7 +256,7 @@ class World:
         """Expected points a figure's side loses from these odds (wounds on a figure of
         several vitality points count a share)."""
         ours = f.side == self.side
-        v = points_of(self.state, f) if ours else self.value(f)
+        v = self.worth(f) if ours else self.value(f)
         share = 1.0 / max(1, f.max_vitality)
         lost = v * (out + share * max(0.0, wound - out))
         return lost + self.breaks(f) * out if ours else lost
@@ -314,7 +362,7 @@ class World:
                 blows.append((w * p_out, w * max(0.0, p_wound - p_out)))
         p_out, wounds = self.wound_law(blows, fig.vitality) if self.p.get("wounds_add_up", True) \
             else _one_wound(blows)
-        v = points_of(self.state, fig)
+        v = self.worth(fig)
         share = 1.0 / max(1, fig.max_vitality)
         hit = v * (p_out + share * wounds) + self.breaks(fig) * p_out
         self._cache[key] = hit
@@ -603,6 +651,10 @@ class World:
             streak = int(o.get("streak", 0)) if o.get("holder") == self.side else 0
             return worth * (1.0 + streak) * held
         return worth * 0.3 * held * (1.0 - d / size)
+
+
+def _normal_cdf(x: float) -> float:
+    return 0.5 * (1.0 + math.erf(x / math.sqrt(2.0)))
 
 
 def _one_wound(blows: list[tuple[float, float]]) -> tuple[float, float]:
