@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import dataclasses
 import math
+from statistics import NormalDist
 
 from game.ai.clock import foe_stays_home
 from game.ai.neutral import NeutralParams
@@ -25,6 +26,7 @@ from game.rulesets.bonus_malus.victory import REACH_MM, points_of, scores
 
 PAS = F.PAS
 TERROR_PAS = 10.0
+_STANDARD = NormalDist()     # the score gap's spread law (World.worth)
 
 
 def clip(x: float) -> float:
@@ -118,7 +120,7 @@ class World:
         hit = self._cache.get(key)
         if hit is None:
             g = -self.behind
-            phi = _normal_cdf
+            phi = _STANDARD.cdf
             level = phi(v / s) - 0.5
             if level < 1e-9:
                 hit = v
@@ -651,10 +653,6 @@ class World:
             streak = int(o.get("streak", 0)) if o.get("holder") == self.side else 0
             return worth * (1.0 + streak) * held
         return worth * 0.3 * held * (1.0 - d / size)
-
-
-def _normal_cdf(x: float) -> float:
-    return 0.5 * (1.0 + math.erf(x / math.sqrt(2.0)))
 
 
 def _one_wound(blows: list[tuple[float, float]]) -> tuple[float, float]:
